@@ -1,0 +1,73 @@
+import { LIMITS } from '../constants/limits';
+import { maskCpf } from '../format/masks';
+import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import type { ValidationProblem } from '../shared/validation';
+
+/** spec 1 §5: a login with @ is an e-mail; without one it is a CPF. */
+export const isEmailLogin = (login: string): boolean => login.includes('@');
+
+/** spec 1 §5: what is sent — a CPF loses its dots and dashes; an e-mail is only trimmed. */
+export function normalizeLogin(login: string): string {
+  const value = login.trim();
+  return isEmailLogin(value) ? value : value.replace(/[.-]/g, '');
+}
+
+/**
+ * spec 1 §5: the login field on blur. A CPF shows masked; an e-mail, or text that is not a CPF
+ * (letters without @), stays as typed so nothing the learner wrote disappears.
+ */
+export function maskLogin(login: string): string {
+  if (isEmailLogin(login) || !/^[\d.\-\s]+$/.test(login)) return login;
+  return maskCpf(login);
+}
+
+/** spec 1 §5: the login field on focus shows the bare value again. */
+export const unmaskLogin = (login: string): string =>
+  isEmailLogin(login) ? login : normalizeLogin(login);
+
+/** spec 1 §5: the login or reset identifier is required, at most 254 characters. */
+export function validateIdentifier(value: string): ValidationProblem[] {
+  if (value.trim() === '') {
+    return [
+      {
+        code: ERROR_CODES.REQUIRED_FIELD,
+        message: MESSAGES.validation.loginRequired,
+        field: 'login',
+      },
+    ];
+  }
+  if (value.length > LIMITS.identifierMaxLength) {
+    return [
+      {
+        code: ERROR_CODES.TEXT_TOO_LONG,
+        message: MESSAGES.validation.loginTooLong,
+        field: 'login',
+      },
+    ];
+  }
+  return [];
+}
+
+export interface LoginForm {
+  login: string;
+  password: string;
+}
+
+/** The login panel: identifier rules and a password to send (spec 1 §5). */
+export function validateLogin(form: LoginForm): ValidationProblem[] {
+  const problems = validateIdentifier(form.login);
+  if (form.password.trim() === '') {
+    problems.push({
+      code: ERROR_CODES.REQUIRED_FIELD,
+      message: MESSAGES.validation.passwordRequired,
+      field: 'password',
+    });
+  }
+  return problems;
+}
+
+/** The login call's payload (spec 1 §7): normalised login, trimmed password. */
+export const buildLoginPayload = (form: LoginForm): LoginForm => ({
+  login: normalizeLogin(form.login),
+  password: form.password.trim(),
+});

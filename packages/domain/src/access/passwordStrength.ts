@@ -1,0 +1,24 @@
+import { LIMITS } from '../constants/limits';
+import { MESSAGES } from '../messages/messages';
+
+/** The server's strength answer (spec 1 §3). */
+export interface PasswordStrength {
+  entropy: number;
+  minEntropy: number;
+}
+
+export type PasswordStrengthLevel = 'weak' | 'good' | 'strong';
+
+/** spec 1 §4: below minEntropy weak, up to 75 good, above 75 strong. */
+export function passwordStrengthLevel({
+  entropy,
+  minEntropy,
+}: PasswordStrength): PasswordStrengthLevel {
+  if (entropy < minEntropy) return 'weak';
+  return entropy <= LIMITS.strongPasswordEntropy ? 'good' : 'strong';
+}
+
+export type PasswordStrengthLabel = (typeof MESSAGES.passwordStrength)[PasswordStrengthLevel];
+
+export const passwordStrengthLabel = (strength: PasswordStrength): PasswordStrengthLabel =>
+  MESSAGES.passwordStrength[passwordStrengthLevel(strength)];

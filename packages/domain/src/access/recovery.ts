@@ -1,0 +1,126 @@
+import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { parseDayInput } from '../shared/dates';
+import type { ValidationProblem } from '../shared/validation';
+import { isBlank, isEmailAddress } from '../shared/validation';
+import { isEmailLogin, normalizeLogin } from './login';
+
+/** spec 1 §3: identity data for recovery, as the form holds it. */
+export interface RecoveryForm {
+  email: string;
+  name: string;
+  birthDate: string;
+  badgeCode: string;
+  document: string;
+  mothersName: string;
+}
+
+/** spec 1 §3: identity data as the check call receives it. */
+export interface IdentityPayload {
+  email: string;
+  name: string;
+  birthDate: string;
+  badgeCode: number | null;
+  document: string;
+  mothersName: string;
+}
+
+export type RecoveryMode = 'email' | 'identity';
+
+const IDENTITY_FIELDS = ['name', 'birthDate', 'badgeCode', 'document', 'mothersName'] as const;
+
+const IDENTITY_REQUIRED_MESSAGES: Record<(typeof IDENTITY_FIELDS)[number], string> = {
+  name: MESSAGES.validation.nameRequired,
+  birthDate: MESSAGES.validation.birthDateRequired,
+  badgeCode: MESSAGES.validation.badgeCodeRequired,
+  document: MESSAGES.validation.documentRequired,
+  mothersName: MESSAGES.validation.mothersNameRequired,
+};
+
+const filledIdentityFields = (form: RecoveryForm) =>
+  IDENTITY_FIELDS.filter((field) => !isBlank(form[field]));
+
+/** spec 1 §5: e-mail-only recovery when only the e-mail is filled; otherwise the identity check. */
+export const recoveryMode = (form: RecoveryForm): RecoveryMode =>
+  !isBlank(form.email) && filledIdentityFields(form).length === 0 ? 'email' : 'identity';
+
+/**
+ * spec 1 §5: either the e-mail or the full identity set. Each field is required only when its
+ * alternative is missing: the e-mail when the set is incomplete, each identity field when there is
+ * no e-mail. Filled fields are checked too (e-mail form, real birth date, numeric badge code).
+ */
+export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  const hasEmail = !isBlank(form.email);
+  if (hasEmail && !isEmailAddress(form.email)) {
+    problems.push({
+      code: ERROR_CODES.INVALID_EMAIL,
+      message: MESSAGES.validation.emailInvalid,
+      field: 'email',
+    });
+  }
+  const identityComplete = filledIdentityFields(form).length === IDENTITY_FIELDS.length;
+  if (!hasEmail && !identityComplete) {
+    problems.push({
+      code: ERROR_CODES.REQUIRED_FIELD,
+      message: MESSAGES.validation.emailRequired,
+      field: 'email',
+    });
+  }
+  for (const field of IDENTITY_FIELDS) {
+    if (!hasEmail && isBlank(form[field])) {
+      problems.push({
+        code: ERROR_CODES.REQUIRED_FIELD,
+        message: IDENTITY_REQUIRED_MESSAGES[field],
+        field,
+      });
+    }
+  }
+  if (!isBlank(form.birthDate) && parseDayInput(form.birthDate) === null) {
+    problems.push({
+      code: ERROR_CODES.INVALID_DATE,
+      message: MESSAGES.validation.birthDateInvalid,
+      field: 'birthDate',
+    });
+  }
+  if (!isBlank(form.badgeCode) && !/^\d+$/.test(form.badgeCode.trim())) {
+    problems.push({
+      code: ERROR_CODES.INVALID_BADGE_CODE,
+      message: MESSAGES.validation.badgeCodeInvalid,
+      field: 'badgeCode',
+    });
+  }
+  return problems;
+}
+
+/**
+ * spec 1 §5: identity data as sent — document stripped of non-alphanumerics, badge code numeric,
+ * text trimmed, a dd/mm/yyyy birth date turned ISO.
+ */
+export function normalizeIdentity(form: RecoveryForm): IdentityPayload {
+  const badgeCode = form.badgeCode.trim();
+  return {
+    email: form.email.trim(),
+    name: form.name.trim(),
+    birthDate: parseDayInput(form.birthDate) ?? form.birthDate.trim(),
+    badgeCode: /^\d+$/.test(badgeCode) ? Number(badgeCode) : null,
+    document: form.document.replace(/[^a-zA-Z0-9]/g, ''),
+    mothersName: form.mothersName.trim(),
+  };
+}
+
+/**
+ * spec 1 §5 and §7: the reset identifier with @ is recovered by e-mail, otherwise by document
+ * (a CPF, sent without dots and dashes).
+ */
+export function recoveryRequest(
+  identifier: string,
+): { by: 'email'; email: string } | { by: 'document'; document: string } {
+  return isEmailLogin(identifier)
+    ? { by: 'email', email: identifier.trim() }
+    : { by: 'document', document: normalizeLogin(identifier) };
+}
+
+/** spec 1 §4: a recoveryType 'data' answer asks for the identity form; otherwise the e-mail went. */
+export const recoveryNextStep = (
+  recoveryType: string | null | undefined,
+): 'identity' | 'emailSent' => (recoveryType === 'data' ? 'identity' : 'emailSent');

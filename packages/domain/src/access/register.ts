@@ -1,0 +1,231 @@
+import { LIMITS } from '../constants/limits';
+import { unmaskCpf, unmaskZip } from '../format/masks';
+import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import type { DateInput } from '../shared/dates';
+import { parseDayInput, toCalendarDay } from '../shared/dates';
+import type { ValidationProblem } from '../shared/validation';
+import { isBlank, isEmailAddress } from '../shared/validation';
+import type { Template } from '../templates/templateConfig';
+import { templateConfig } from '../templates/templateConfig';
+import { isPasswordValid, normalizePassword } from './password';
+
+/** The address as the register form holds it: selects and number inputs give text. */
+export interface AddressForm {
+  zipCode: string;
+  stateID: string | number | null;
+  federalUnit: string;
+  city: string;
+  district: string;
+  street: string;
+  addressNumber: string | number | null;
+  complement: string;
+}
+
+export interface RegisterForm {
+  name: string;
+  /** ISO from the date input, or dd/mm/yyyy typed in the circle variant. */
+  birthDate: string;
+  /** The CPF, masked or not. */
+  document: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  isForeigner?: boolean;
+  acceptedTerms: boolean;
+  address?: AddressForm;
+}
+
+/** spec 1 §3: the register user the API receives. */
+export interface RegisterPayload {
+  name: string;
+  birthDate: string;
+  document: string | null;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  isForeigner: boolean;
+  address: {
+    zipCode: string;
+    stateID: number | null;
+    federalUnit: string;
+    city: string;
+    district: string;
+    street: string;
+    addressNumber: number | null;
+    complement: string;
+  };
+}
+
+export const EMPTY_ADDRESS: AddressForm = {
+  zipCode: '',
+  stateID: null,
+  federalUnit: '',
+  city: '',
+  district: '',
+  street: '',
+  addressNumber: null,
+  complement: '',
+};
+
+/** spec 1 §2: only the circle register has the foreigner checkbox. */
+const isForeignerIn = (form: RegisterForm, template: Template): boolean =>
+  templateConfig(template).registerVariant === 'circle' && form.isForeigner === true;
+
+const toNumberOrNull = (value: string | number | null): number | null => {
+  if (value == null || String(value).trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+/**
+ * spec 1 §3: ISO birth date (dd/mm/yyyy converted), CPF digits, numeric stateID and addressNumber;
+ * a foreigner sends no document and keeps the postal code as typed.
+ */
+export function buildRegisterPayload(form: RegisterForm, template: Template): RegisterPayload {
+  const isForeigner = isForeignerIn(form, template);
+  const address = form.address ?? EMPTY_ADDRESS;
+  return {
+    name: form.name.trim(),
+    birthDate: parseDayInput(form.birthDate) ?? form.birthDate.trim(),
+    document: isForeigner ? null : unmaskCpf(form.document),
+    email: form.email.trim(),
+    password: normalizePassword(form.password),
+    passwordConfirmation: normalizePassword(form.passwordConfirmation),
+    isForeigner,
+    address: {
+      zipCode: isForeigner ? address.zipCode.trim() : unmaskZip(address.zipCode),
+      stateID: toNumberOrNull(address.stateID),
+      federalUnit: address.federalUnit.trim(),
+      city: address.city.trim(),
+      district: address.district.trim(),
+      street: address.street.trim(),
+      addressNumber: toNumberOrNull(address.addressNumber),
+      complement: address.complement.trim(),
+    },
+  };
+}
+
+const problem = (code: string, message: string, field: string): ValidationProblem => ({
+  code,
+  message,
+  field,
+});
+
+function birthDateProblems(value: string, today: DateInput): ValidationProblem[] {
+  if (isBlank(value)) {
+    return [
+      problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.birthDateRequired, 'birthDate'),
+    ];
+  }
+  const day = parseDayInput(value);
+  if (day === null) {
+    return [problem(ERROR_CODES.INVALID_DATE, MESSAGES.validation.birthDateInvalid, 'birthDate')];
+  }
+  const lastDay = toCalendarDay(today);
+  if (day < LIMITS.birthDateMin || (lastDay !== null && day > lastDay)) {
+    return [
+      problem(
+        ERROR_CODES.BIRTH_DATE_OUT_OF_RANGE,
+        MESSAGES.validation.birthDateOutOfRange,
+        'birthDate',
+      ),
+    ];
+  }
+  return [];
+}
+
+function documentProblems(value: string): ValidationProblem[] {
+  if (isBlank(value)) {
+    return [problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.cpfRequired, 'document')];
+  }
+  return unmaskCpf(value).length === LIMITS.cpfDigits
+    ? []
+    : [problem(ERROR_CODES.INVALID_CPF, MESSAGES.validation.cpfInvalid, 'document')];
+}
+
+function emailProblems(value: string): ValidationProblem[] {
+  if (isBlank(value)) {
+    return [problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.emailRequired, 'email')];
+  }
+  return isEmailAddress(value)
+    ? []
+    : [problem(ERROR_CODES.INVALID_EMAIL, MESSAGES.validation.emailInvalid, 'email')];
+}
+
+function passwordProblems(form: RegisterForm, template: Template): ValidationProblem[] {
+  const password = normalizePassword(form.password);
+  const confirmation = normalizePassword(form.passwordConfirmation);
+  const problems: ValidationProblem[] = [];
+  if (password === '') {
+    problems.push(
+      problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.passwordRequired, 'password'),
+    );
+  } else if (!isPasswordValid(password, template)) {
+    problems.push(
+      problem(ERROR_CODES.INVALID_PASSWORD, MESSAGES.validation.passwordInvalid, 'password'),
+    );
+  }
+  if (confirmation === '') {
+    problems.push(
+      problem(
+        ERROR_CODES.REQUIRED_FIELD,
+        MESSAGES.validation.passwordConfirmationRequired,
+        'passwordConfirmation',
+      ),
+    );
+  } else if (confirmation !== password) {
+    problems.push(
+      problem(
+        ERROR_CODES.PASSWORD_MISMATCH,
+        MESSAGES.validation.passwordMismatch,
+        'passwordConfirmation',
+      ),
+    );
+  }
+  return problems;
+}
+
+function addressNumberProblems(value: string | number | null): ValidationProblem[] {
+  if (value == null || String(value).trim() === '') return [];
+  const number = Number(value);
+  return Number.isInteger(number) && number >= LIMITS.addressNumberMin
+    ? []
+    : [
+        problem(
+          ERROR_CODES.INVALID_ADDRESS_NUMBER,
+          MESSAGES.validation.addressNumberInvalid,
+          'addressNumber',
+        ),
+      ];
+}
+
+/**
+ * spec 1 §5: every register rule, all problems collected. Required: name, birth date (1900-01-01
+ * to today), CPF with 11 digits (not for a foreigner in the circle variant), e-mail, the
+ * template's password rules, a matching confirmation and the terms; the number is at least 0.
+ */
+export function validateRegister(
+  form: RegisterForm,
+  template: Template,
+  today: DateInput,
+): ValidationProblem[] {
+  return [
+    ...(isBlank(form.name)
+      ? [problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.nameRequired, 'name')]
+      : []),
+    ...birthDateProblems(form.birthDate, today),
+    ...(isForeignerIn(form, template) ? [] : documentProblems(form.document)),
+    ...emailProblems(form.email),
+    ...passwordProblems(form, template),
+    ...addressNumberProblems(form.address?.addressNumber ?? null),
+    ...(form.acceptedTerms
+      ? []
+      : [
+          problem(
+            ERROR_CODES.TERMS_NOT_ACCEPTED,
+            MESSAGES.errors.termsNotAccepted,
+            'acceptedTerms',
+          ),
+        ]),
+  ];
+}

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REDIRECT, safeRedirect } from './safeRedirect';
+
+const ORIGIN = 'https://decola.dev';
+
+describe('safeRedirect', () => {
+  it('follows paths of this app under /student/, with their query and hash', () => {
+    expect(safeRedirect('/student/dashboard')).toBe('/student/dashboard');
+    expect(safeRedirect('/student/course/12/content/3?notification=true#notas')).toBe(
+      '/student/course/12/content/3?notification=true#notas',
+    );
+    expect(safeRedirect('/student/search?search=a/../b')).toBe('/student/search?search=a/../b');
+    expect(safeRedirect('/student/')).toBe('/student/');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['missing', undefined],
+    ['null', null],
+    ['a query array', ['/student/dashboard']],
+    ['another host', '//evil.example.com/student/'],
+    ['an absolute URL', 'https://evil.example.com/student/dashboard'],
+    ['a script', 'javascript:alert(1)'],
+    ['a backslash host', '/\\evil.example.com'],
+    ['a backslash inside', '/student/\\evil.example.com'],
+    ['a tab that URL parsers drop', '/student/\t/evil'],
+    ['a newline', '/student/x\n'],
+    ['a space', '/student/meu curso'],
+    ['a DEL character', '/student/x\u007f'],
+    ['a non-breaking space', '/student/x\u00a0y'],
+    ['a path outside /student/', '/admin/#/dashboard'],
+    ['the prefix without its slash', '/student'],
+    ['a look-alike prefix', '/studentx/dashboard'],
+    ['dot segments climbing out', '/student/../admin'],
+    ['encoded dot segments', '/student/%2e%2E/admin'],
+    ['a lone dot segment', '/student/./dashboard'],
+    ['a relative path', 'student/dashboard'],
+  ])('refuses %s', (_case, target) => {
+    expect(safeRedirect(target)).toBe(DEFAULT_REDIRECT);
+  });
+
+  it('returns the target itself or the dashboard, always a same-origin path under /student/', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath().map((path) => `/student${path}`),
+        ),
+        (target) => {
+          const result = safeRedirect(target);
+          expect([target, DEFAULT_REDIRECT]).toContain(result);
+          const url = new URL(result, ORIGIN);
+          expect(url.origin).toBe(ORIGIN);
+          expect(url.pathname.startsWith('/student/')).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('follows every plain path made of simple segments', () => {
+    const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
+        const target = `/student/${segments.join('/')}`;
+        expect(safeRedirect(target)).toBe(target);
+      }),
+    );
+  });
+});

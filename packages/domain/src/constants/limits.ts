@@ -1,0 +1,88 @@
+/**
+ * Every number of spec 1 §9 and spec 2 §9 (and the few the screens name elsewhere), so ui and app
+ * never repeat one.
+ */
+
+/** Items per request or page of each list (spec 1 §9, spec 2 §7 and §9). */
+export const PAGE_SIZES = {
+  /** Catalogue when the body is at least `LIMITS.breakpoints.catalogueWideBody` wide. */
+  catalogueWide: 25,
+  catalogue: 24,
+  courseTrack: 15,
+  comments: 15,
+  favoriteTrainings: 30,
+  trackList: 20,
+  userInterests: 20,
+  instructorCourses: 20,
+  users: 30,
+  statement: 20,
+  products: 20,
+  coursesInProgress: 5,
+  pills: 11,
+  trackTrainings: 5,
+  globalSearch: 20,
+  headerSearch: 20,
+} as const;
+
+/** Content progress markers (spec 1 §3, spec 2 §3). */
+export const PROGRESS = {
+  NOT_STARTED: 0,
+  REACH_MIN: 99,
+  FINISHED: 100,
+} as const;
+
+export const LIMITS = {
+  onboardingSteps: 8,
+  maxInterests: 5,
+  passwordMinLength: 8,
+  /** Entropy separating 'senha boa' from 'senha forte' (spec 1 §4). */
+  strongPasswordEntropy: 75,
+  /** Login and reset identifier inputs. */
+  identifierMaxLength: 254,
+  birthDateMin: '1900-01-01',
+  cpfDigits: 11,
+  zipDigits: 8,
+  /** The zip with its dash; the lookup starts at this length (spec 1 §5). */
+  zipMaskedLength: 9,
+  /** The circle variant's zip field, long enough for a foreign postal code. */
+  zipMaxLengthForeign: 14,
+  addressNumberMin: 0,
+  suggestionTitleMaxLength: 100,
+  suggestionDescriptionMaxLength: 500,
+  /** 3 MB (spec 1 §5, spec 2 §9). */
+  imageMaxBytes: 3_145_728,
+  imageExtensions: ['png', 'jpg', 'jpeg', 'webp'],
+  cropAspectRatio: 1,
+  ratingMinStars: 1,
+  ratingMaxStars: 5,
+  /** Below this many stars a rating needs a message (spec 2 §5). */
+  ratingMessageRequiredBelow: 4,
+  playbackRateMax: 2,
+  progressSaveIntervalMs: 15_000,
+  /** Access statistics: daily period over 14 days (spec 2 §9). */
+  accessStatistics: { period: 'day', intervalDays: 14 },
+  chunkLoadTimeoutMs: 120_000,
+  backToTopScrollPx: 200,
+  circleProgressMaxPercent: 100,
+  defaultPage: 1,
+  pagination: { narrowEntries: 5, maxEntries: 7 },
+  debounceMs: { search: 500, passwordStrength: 200 },
+  delayMs: { loginFocus: 250 },
+  transitionMs: { dashboardCarousel: 800, landingCarousel: 1000 },
+  breakpoints: {
+    /** School chips become a select box up to this width. */
+    schoolSelectMax: 500,
+    /** The school select box is 25 % wide, and 100 % up to this width. */
+    schoolSelectFullWidthMax: 800,
+    /** Mobile menu up to this width; the dashboard chart and shop links appear above it. */
+    mobileMenuMax: 755,
+    /** Pagination is narrow under this width. */
+    paginationNarrowBelow: 400,
+    /** The list picker changes layout at this width. */
+    listPicker: 1000,
+    /** Counts shorten up to this width. */
+    narrowCountMax: 700,
+    /** Catalogue page size 25 from this body width. */
+    catalogueWideBody: 1400,
+  },
+} as const;

@@ -1,0 +1,94 @@
+import { PROGRESS } from '../constants/limits';
+import type { DateInput } from '../shared/dates';
+import { parseDateTime } from '../shared/dates';
+
+/** The questionnaire part of an exercise content (spec 2 §3). */
+export interface QuestionnaireAttempt {
+  id?: number | string;
+  createdAt: string | null;
+  finishedAt: string | null;
+  questions: { corrects: number; answered: number };
+}
+
+export interface QuestionnaireContent {
+  status: { progress: number | null };
+  exercise: {
+    maximumTime?: number | null;
+    numberOfQuestions?: number;
+    status: {
+      doing: boolean;
+      finished: boolean;
+      userAttempts: number;
+      questionnaire: QuestionnaireAttempt | null;
+    };
+  };
+}
+
+/**
+ * spec 2 §4: generating a questionnaire resets the content progress to 0, sets doing, clears
+ * finished, counts one more attempt, records the creation time and zeroes corrects and answered.
+ */
+export function startQuestionnaire<T extends QuestionnaireContent>(content: T, now: Date): T {
+  const { status } = content.exercise;
+  return {
+    ...content,
+    status: { ...content.status, progress: PROGRESS.NOT_STARTED },
+    exercise: {
+      ...content.exercise,
+      status: {
+        ...status,
+        doing: true,
+        finished: false,
+        userAttempts: status.userAttempts + 1,
+        questionnaire: {
+          ...status.questionnaire,
+          createdAt: now.toISOString(),
+          finishedAt: null,
+          questions: { corrects: 0, answered: 0 },
+        },
+      },
+    },
+  };
+}
+
+/** spec 2 §4: finishing sets doing false, finished true and records the finish time. */
+export function finishQuestionnaire<T extends QuestionnaireContent>(content: T, now: Date): T {
+  const { status } = content.exercise;
+  return {
+    ...content,
+    exercise: {
+      ...content.exercise,
+      status: {
+        ...status,
+        doing: false,
+        finished: true,
+        questionnaire: {
+          createdAt: null,
+          questions: { corrects: 0, answered: 0 },
+          ...status.questionnaire,
+          finishedAt: now.toISOString(),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * spec 2 §4: remaining time = creation time + maximumTime seconds − now, in whole seconds, never
+ * below 0. Not started yet: the whole maximumTime. No maximumTime: untimed, so null.
+ */
+export function remainingSeconds(
+  { createdAt, maximumTime }: { createdAt?: DateInput | null; maximumTime?: number | null },
+  now: DateInput,
+): number | null {
+  if (maximumTime == null || maximumTime <= 0) return null;
+  const created = parseDateTime(createdAt);
+  const current = parseDateTime(now);
+  if (created === null || current === null) return Math.floor(maximumTime);
+  const left = (created.getTime() + maximumTime * 1000 - current.getTime()) / 1000;
+  return Math.max(0, Math.floor(left));
+}
+
+/** spec 2 §2: questionnaire pages run from 1 to numberOfQuestions. */
+export const questionnairePages = (numberOfQuestions: number): number[] =>
+  Array.from({ length: Math.max(0, Math.floor(numberOfQuestions)) }, (_, index) => index + 1);

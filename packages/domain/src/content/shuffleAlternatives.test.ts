@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { shuffleAlternatives } from './shuffleAlternatives';
+
+/** A repeatable source: the values given, in a loop. */
+const sequence = (...values: number[]) => {
+  let index = 0;
+  return () => values[index++ % values.length] as number;
+};
+
+describe('shuffleAlternatives', () => {
+  it('follows the injected random source (Fisher–Yates)', () => {
+    expect(shuffleAlternatives(['a', 'b', 'c', 'd'], sequence(0))).toEqual(['b', 'c', 'd', 'a']);
+    expect(shuffleAlternatives(['a', 'b', 'c', 'd'], sequence(0.999))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(shuffleAlternatives(['a', 'b', 'c'], sequence(0.5, 0))).toEqual(['c', 'a', 'b']);
+  });
+
+  it('never picks past the end, even with a source returning 1', () => {
+    expect(shuffleAlternatives(['a', 'b', 'c'], () => 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps empty and single lists as they are', () => {
+    expect(shuffleAlternatives([], () => 0.3)).toEqual([]);
+    expect(shuffleAlternatives(['só'], () => 0.3)).toEqual(['só']);
+  });
+
+  it('always gives a permutation and leaves the input untouched', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer()),
+        fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
+        (items, stream) => {
+          const copy = [...items];
+          const iterator = stream[Symbol.iterator]();
+          const shuffled = shuffleAlternatives(items, () => iterator.next().value as number);
+          expect(items).toEqual(copy);
+          expect([...shuffled].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
+        },
+      ),
+    );
+  });
+});

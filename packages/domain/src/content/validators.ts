@@ -1,0 +1,114 @@
+import { LIMITS } from '../constants/limits';
+import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import type { ValidationProblem } from '../shared/validation';
+import { isBlank, isNumericId } from '../shared/validation';
+
+export interface RatingForm {
+  stars: number;
+  message?: string | null;
+}
+
+/**
+ * spec 2 §5: stars above 0 and at most 5; below 4 stars a message is required (a blank one does
+ * not count). Both problems are collected.
+ */
+export function validateRating({ stars, message }: RatingForm): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  if (!(stars > 0 && stars <= LIMITS.ratingMaxStars)) {
+    problems.push({
+      code: ERROR_CODES.INVALID_RATING,
+      message: MESSAGES.validation.ratingStars,
+      field: 'stars',
+    });
+  }
+  if (!(stars >= LIMITS.ratingMessageRequiredBelow) && isBlank(message)) {
+    problems.push({
+      code: ERROR_CODES.INVALID_RATING,
+      message: MESSAGES.validation.ratingMessage,
+      field: 'message',
+    });
+  }
+  return problems;
+}
+
+export interface DoubtForm {
+  title: string;
+  description: string;
+}
+
+/** spec 2 §5: the content screen's doubt form — title and description required. */
+export function validateDoubtForm({ title, description }: DoubtForm): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  if (isBlank(title)) {
+    problems.push({
+      code: ERROR_CODES.INVALID_CONTENT_DOUBT,
+      message: MESSAGES.validation.doubtTitle,
+      field: 'title',
+    });
+  }
+  if (isBlank(description)) {
+    problems.push({
+      code: ERROR_CODES.INVALID_CONTENT_DOUBT,
+      message: MESSAGES.validation.doubtDescription,
+      field: 'description',
+    });
+  }
+  return problems;
+}
+
+export interface Doubt extends DoubtForm {
+  courseId: unknown;
+  contentId: unknown;
+}
+
+/**
+ * spec 2 §5: the data layer's doubt rules — title and description not empty or blank, courseId
+ * and contentId numeric — every problem collected, one per field.
+ */
+export function validateDoubt({
+  title,
+  description,
+  courseId,
+  contentId,
+}: Doubt): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  if (isBlank(title)) {
+    problems.push({
+      code: ERROR_CODES.EMPTY_FIELD,
+      message: MESSAGES.validation.emptyTitle,
+      field: 'title',
+    });
+  }
+  if (isBlank(description)) {
+    problems.push({
+      code: ERROR_CODES.EMPTY_FIELD,
+      message: MESSAGES.validation.emptyDescription,
+      field: 'description',
+    });
+  }
+  for (const [field, id] of [
+    ['courseId', courseId],
+    ['contentId', contentId],
+  ] as const) {
+    if (!isNumericId(id)) {
+      problems.push({
+        code: ERROR_CODES.INVALID_ID,
+        message: MESSAGES.validation.invalidId,
+        field,
+      });
+    }
+  }
+  return problems;
+}
+
+/** spec 2 §5: a note needs its text. */
+export const validateNote = (text: string | null | undefined): ValidationProblem[] =>
+  isBlank(text)
+    ? [
+        {
+          code: ERROR_CODES.INVALID_CONTENT_ANNOTATION,
+          message: MESSAGES.validation.annotationText,
+          field: 'text',
+        },
+      ]
+    : [];

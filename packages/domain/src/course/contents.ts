@@ -1,0 +1,77 @@
+import { PROGRESS } from '../constants/limits';
+
+/** The content fields the course flow reads (spec 1 §3, spec 2 §3). */
+export interface NavigableContent {
+  id: number | string;
+  isBlocked?: boolean | null;
+  isReleased?: boolean | null;
+  status?: { progress?: number | null } | null;
+}
+
+/** spec 2 §2: only released and unblocked contents are navigable. */
+export const isNavigable = (content: NavigableContent): boolean =>
+  content.isReleased === true && !content.isBlocked;
+
+const isComplete = (content: NavigableContent): boolean =>
+  (content.status?.progress ?? PROGRESS.NOT_STARTED) >= PROGRESS.FINISHED;
+
+/**
+ * spec 1 §4, spec 2 §4: continuing a course opens the first content not at 100 %, not blocked and
+ * released; if there is none, the first content. Undefined for a course without contents.
+ */
+export function pickContentToContinue<T extends NavigableContent>(
+  contents: readonly T[],
+): T | undefined {
+  return contents.find((content) => !isComplete(content) && isNavigable(content)) ?? contents[0];
+}
+
+export interface ContentNavigation {
+  previousIndex: number | null;
+  currentIndex: number | null;
+  nextIndex: number | null;
+  lastIndex: number | null;
+  /** The first content that is blocked or not released. */
+  firstLockedIndex: number | null;
+  isPreviousLocked: boolean;
+  isNextLocked: boolean;
+}
+
+const indexOrNull = (index: number): number | null => (index >= 0 ? index : null);
+
+const isLocked = (content: NavigableContent | undefined): boolean =>
+  content !== undefined && !isNavigable(content);
+
+/**
+ * spec 2 §2: previous, current, next, last and first-locked indices of a content list. Next is
+ * locked when the following content is not navigable — the first blocked one in a normal course.
+ */
+export function contentNavigation(
+  contents: readonly NavigableContent[],
+  currentId: number | string,
+): ContentNavigation {
+  const lastIndex = indexOrNull(contents.length - 1);
+  const firstLockedIndex = indexOrNull(contents.findIndex((content) => !isNavigable(content)));
+  const current = contents.findIndex((content) => String(content.id) === String(currentId));
+  if (current < 0) {
+    return {
+      previousIndex: null,
+      currentIndex: null,
+      nextIndex: null,
+      lastIndex,
+      firstLockedIndex,
+      isPreviousLocked: false,
+      isNextLocked: false,
+    };
+  }
+  const previousIndex = current > 0 ? current - 1 : null;
+  const nextIndex = current < contents.length - 1 ? current + 1 : null;
+  return {
+    previousIndex,
+    currentIndex: current,
+    nextIndex,
+    lastIndex,
+    firstLockedIndex,
+    isPreviousLocked: isLocked(contents[current - 1]),
+    isNextLocked: isLocked(contents[current + 1]),
+  };
+}

@@ -1,0 +1,28 @@
+import { MESSAGES } from '../messages/messages';
+
+/** spec 1 §3: a course card's status. */
+export interface CourseStatusFields {
+  statusCourse?: { finished?: boolean | null; progress?: boolean | number | null } | null;
+  courseProgress?: number | null;
+}
+
+export type CourseCardStatus = 'finished' | 'inProgress' | null;
+
+/** spec 1 §2: 'Concluído' when finished, 'Em andamento' when in progress, nothing otherwise. */
+export function courseCardStatus(course: CourseStatusFields): CourseCardStatus {
+  if (course.statusCourse?.finished) return 'finished';
+  const progress = course.statusCourse?.progress;
+  if (
+    progress === true ||
+    (typeof progress === 'number' && progress > 0) ||
+    (course.courseProgress ?? 0) > 0
+  ) {
+    return 'inProgress';
+  }
+  return null;
+}
+
+export const COURSE_STATUS_LABELS = {
+  finished: MESSAGES.course.finished,
+  inProgress: MESSAGES.course.inProgress,
+} as const;

@@ -1,0 +1,20 @@
+import type { DateInput } from '../shared/dates';
+import { toCalendarDay } from '../shared/dates';
+
+export interface ReleaseWindow {
+  releaseStartDate?: DateInput | null;
+  releaseEndDate?: DateInput | null;
+}
+
+/**
+ * spec 1 §4, spec 2 §2: a course (or event) is new when today lies within its release window,
+ * both days included. With one bound, on or after the start or on or before the end suffices;
+ * with none (or none that is a real date) it is not new.
+ */
+export function isNewCourse(course: ReleaseWindow, today: DateInput): boolean {
+  const day = toCalendarDay(today);
+  const start = toCalendarDay(course.releaseStartDate);
+  const end = toCalendarDay(course.releaseEndDate);
+  if (day === null || (start === null && end === null)) return false;
+  return (start === null || day >= start) && (end === null || day <= end);
+}

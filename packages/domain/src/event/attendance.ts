@@ -1,0 +1,21 @@
+import type { DateInput } from '../shared/dates';
+import { toCalendarDay } from '../shared/dates';
+
+/** One attendance record of the user (spec 2 §3). */
+export interface AttendanceRecord {
+  date: DateInput;
+}
+
+/**
+ * spec 2 §4: attended means an attendance record exists — on the QR code's day when the QR link
+ * carries a date.
+ */
+export function hasAttended(
+  attendances: readonly AttendanceRecord[] | null | undefined,
+  qrDate?: DateInput | null,
+): boolean {
+  const records = attendances ?? [];
+  const day = toCalendarDay(qrDate);
+  if (day === null) return records.length > 0;
+  return records.some((record) => toCalendarDay(record.date) === day);
+}

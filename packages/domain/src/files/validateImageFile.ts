@@ -1,0 +1,36 @@
+import { LIMITS } from '../constants/limits';
+import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import type { ValidationProblem } from '../shared/validation';
+
+export interface ImageFileInfo {
+  name: string;
+  /** Bytes. */
+  size: number;
+}
+
+const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/**
+ * spec 1 §5, spec 2 §5: png, jpg, jpeg or webp in any case, and at most 3 MB; both problems are
+ * collected. No file: nothing to say.
+ */
+export function validateImageFile(file: ImageFileInfo | null | undefined): ValidationProblem[] {
+  if (!file) return [];
+  const problems: ValidationProblem[] = [];
+  if (!(LIMITS.imageExtensions as readonly string[]).includes(extensionOf(file.name))) {
+    problems.push({ code: ERROR_CODES.INVALID_IMAGE_TYPE, message: MESSAGES.validation.imageType });
+  }
+  if (file.size > LIMITS.imageMaxBytes) {
+    problems.push({
+      code: ERROR_CODES.IMAGE_TOO_LARGE,
+      message: MESSAGES.validation.imageTooLarge,
+    });
+  }
+  return problems;
+}
+
+/** The file input's accept attribute for the same extensions. */
+export const IMAGE_ACCEPT = LIMITS.imageExtensions.map((extension) => `.${extension}`).join(',');

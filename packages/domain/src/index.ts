@@ -1,0 +1,66 @@
+/** @decola/domain — the pure business rules of both spec documents. Re-exports only. */
+
+export * from './constants/limits';
+export * from './constants/enums';
+export * from './messages/messages';
+export type { ValidationProblem } from './shared/validation';
+export type { DateInput } from './shared/dates';
+export { parseDayInput, toCalendarDay } from './shared/dates';
+
+export * from './templates/templateConfig';
+export * from './routes/routeNames';
+
+export * from './access/password';
+export * from './access/passwordStrength';
+export * from './access/login';
+export * from './access/safeRedirect';
+export * from './access/loginDestination';
+export * from './access/routeGuard';
+export * from './access/register';
+export * from './access/zipLookup';
+export * from './access/recovery';
+
+export * from './format/masks';
+export * from './format/duration';
+export * from './format/numbers';
+export * from './format/dates';
+
+export * from './course/isNewCourse';
+export * from './course/contents';
+export * from './course/progressPlan';
+export * from './course/courseStatus';
+
+export * from './content/playback';
+export * from './content/validators';
+export * from './content/notes';
+export * from './content/ratings';
+export * from './content/questionnaire';
+export * from './content/shuffleAlternatives';
+
+export * from './event/classEnrollment';
+export * from './event/attendance';
+export * from './event/eventCard';
+
+export * from './shop/bag';
+export * from './shop/shopVisibility';
+
+export * from './shell/userType';
+export * from './shell/headerLinks';
+export * from './shell/headerSearch';
+export * from './shell/notificationTarget';
+export * from './shell/greeting';
+export * from './shell/dailyCoins';
+export * from './shell/faq';
+export * from './shell/suggestion';
+
+export * from './onboarding/onboarding';
+export * from './onboarding/interests';
+
+export * from './list/pagination';
+export * from './list/listQuery';
+export * from './list/dashboardQuery';
+
+export * from './layout/breakpoints';
+export * from './carousel/slidesPerView';
+export * from './files/validateImageFile';
+export * from './errors/displayErrorMessage';

@@ -1,0 +1,77 @@
+import { LIMITS } from '../constants/limits';
+
+/** spec 1 §2: the dashboard's query — comma lists of ids, pages and the comments modal. */
+export interface DashboardQuery {
+  page?: number;
+  schools?: string;
+  courseTracks?: string;
+  pageDefault?: number;
+  courseID?: string;
+  [key: string]: unknown;
+}
+
+/** A comma list of ids ('1,2,3') as numbers; anything that is not an id is dropped. */
+export const parseIdList = (value: unknown): number[] =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => /^\d+$/.test(part))
+        .map(Number)
+    : [];
+
+const withList = <Q extends DashboardQuery>(
+  query: Q,
+  key: 'schools' | 'courseTracks',
+  ids: readonly number[],
+): Q => {
+  const { [key]: _removed, ...rest } = query;
+  // spec 1 §4: clearing removes the query key; every filter change goes back to page 1.
+  return {
+    ...rest,
+    ...(ids.length > 0 ? { [key]: ids.join(',') } : {}),
+    page: LIMITS.defaultPage,
+  } as Q;
+};
+
+/** spec 1 §4: toggling a school adds or removes it and resets the page to 1. */
+export function toggleSchoolInQuery<Q extends DashboardQuery>(query: Q, schoolId: number): Q {
+  const selected = parseIdList(query.schools);
+  const next = selected.includes(schoolId)
+    ? selected.filter((id) => id !== schoolId)
+    : [...selected, schoolId];
+  return withList(query, 'schools', next);
+}
+
+/** spec 1 §4: clearing the school filter removes the query key. */
+export const clearSchoolsInQuery = <Q extends DashboardQuery>(query: Q): Q =>
+  withList(query, 'schools', []);
+
+/** spec 1 §4: selecting tracks sets courseTracks and page 1. */
+export const selectTracksInQuery = <Q extends DashboardQuery>(
+  query: Q,
+  trackIds: readonly number[],
+): Q => withList(query, 'courseTracks', trackIds);
+
+/** spec 1 §4: a page change updates the page (default 1). */
+export const pageInQuery = <Q extends DashboardQuery>(query: Q, page?: number | null): Q => ({
+  ...query,
+  page: page != null && page >= 1 ? Math.floor(page) : LIMITS.defaultPage,
+});
+
+/** spec 1 §2: the comments modal keeps courseID and its page (pageDefault) in the query. */
+export const openCommentsInQuery = <Q extends DashboardQuery>(
+  query: Q,
+  courseId: number | string,
+  page: number = LIMITS.defaultPage,
+): Q => ({
+  ...query,
+  courseID: String(courseId),
+  pageDefault: page,
+});
+
+/** spec 1 §2: closing the comments modal removes both. */
+export function closeCommentsInQuery<Q extends DashboardQuery>(query: Q): Q {
+  const { courseID: _courseID, pageDefault: _pageDefault, ...rest } = query;
+  return rest as Q;
+}

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canGoToNextPage,
+  canGoToPreviousPage,
+  ELLIPSIS,
+  isNarrowPagination,
+  paginationWindow,
+} from './pagination';
+
+const numbers = (entries: (number | string)[]) =>
+  entries.filter((entry): entry is number => typeof entry === 'number');
+
+describe('paginationWindow (wide)', () => {
+  it('lists every page up to 7', () => {
+    expect(paginationWindow(1, 1, false)).toEqual([1]);
+    expect(paginationWindow(4, 7, false)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('uses ellipses from 8 pages on', () => {
+    expect(paginationWindow(1, 8, false)).toEqual([1, 2, 3, 4, 5, '…', 8]);
+    expect(paginationWindow(4, 20, false)).toEqual([1, 2, 3, 4, 5, '…', 20]);
+    expect(paginationWindow(5, 20, false)).toEqual([1, '…', 4, 5, 6, '…', 20]);
+    expect(paginationWindow(16, 20, false)).toEqual([1, '…', 15, 16, 17, '…', 20]);
+    expect(paginationWindow(17, 20, false)).toEqual([1, '…', 16, 17, 18, 19, 20]);
+    expect(paginationWindow(20, 20, false)).toEqual([1, '…', 16, 17, 18, 19, 20]);
+  });
+
+  it('keeps the current page within 1..total', () => {
+    expect(paginationWindow(0, 20, false)).toEqual(paginationWindow(1, 20, false));
+    expect(paginationWindow(99, 20, false)).toEqual(paginationWindow(20, 20, false));
+    expect(paginationWindow(Number.NaN, 20, false)).toEqual(paginationWindow(1, 20, false));
+  });
+
+  it('has no entries without pages', () => {
+    expect(paginationWindow(1, 0, false)).toEqual([]);
+    expect(paginationWindow(1, Number.NaN, true)).toEqual([]);
+  });
+});
+
+describe('paginationWindow (narrow, under 400 px)', () => {
+  it('shows first, last and the neighbours of the current page', () => {
+    expect(paginationWindow(5, 10, true)).toEqual([1, 4, 5, 6, 10]);
+  });
+
+  it('slides the window inwards at the ends so there are always 5', () => {
+    expect(paginationWindow(1, 10, true)).toEqual([1, 2, 3, 4, 10]);
+    expect(paginationWindow(3, 10, true)).toEqual([1, 2, 3, 4, 10]);
+    expect(paginationWindow(9, 10, true)).toEqual([1, 7, 8, 9, 10]);
+    expect(paginationWindow(10, 10, true)).toEqual([1, 7, 8, 9, 10]);
+  });
+
+  it('lists every page up to 5', () => {
+    expect(paginationWindow(2, 5, true)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationWindow(6, 6, true)).toEqual([1, 3, 4, 5, 6]);
+  });
+});
+
+describe('paginationWindow properties', () => {
+  const pages = fc
+    .integer({ min: 1, max: 500 })
+    .chain((total) => fc.tuple(fc.integer({ min: 1, max: total }), fc.constant(total)));
+
+  it('wide: at most 7 entries, first and last, the current page and its neighbours, increasing', () => {
+    fc.assert(
+      fc.property(pages, ([current, total]) => {
+        const entries = paginationWindow(current, total, false);
+        expect(entries).toHaveLength(Math.min(total, 7));
+        expect(entries[0]).toBe(1);
+        expect(entries.at(-1)).toBe(total);
+        for (const page of [current - 1, current, current + 1]) {
+          if (page >= 1 && page <= total) expect(entries).toContain(page);
+        }
+        const shown = numbers(entries);
+        for (let index = 1; index < shown.length; index += 1)
+          expect(shown[index]! > shown[index - 1]!).toBe(true);
+      }),
+    );
+  });
+
+  it('wide: an ellipsis always stands for two or more hidden pages, and pages without one are adjacent', () => {
+    fc.assert(
+      fc.property(pages, ([current, total]) => {
+        const entries = paginationWindow(current, total, false);
+        entries.forEach((entry, index) => {
+          const before = entries[index - 1];
+          const after = entries[index + 1];
+          if (entry === ELLIPSIS) {
+            expect(
+              typeof before === 'number' && typeof after === 'number' && after - before >= 3,
+            ).toBe(true);
+          } else if (typeof before === 'number') {
+            expect(entry).toBe(before + 1);
+          }
+        });
+      }),
+    );
+  });
+
+  it('narrow: exactly min(total, 5) pages, no ellipsis, first, last and the current page', () => {
+    fc.assert(
+      fc.property(pages, ([current, total]) => {
+        const entries = paginationWindow(current, total, true);
+        expect(entries).toHaveLength(Math.min(total, 5));
+        expect(entries).not.toContain(ELLIPSIS);
+        expect(entries[0]).toBe(1);
+        expect(entries.at(-1)).toBe(total);
+        expect(entries).toContain(current);
+        expect(new Set(entries).size).toBe(entries.length);
+      }),
+    );
+  });
+});
+
+describe('isNarrowPagination', () => {
+  it('is narrow under 400 px', () => {
+    expect(isNarrowPagination(399)).toBe(true);
+    expect(isNarrowPagination(400)).toBe(false);
+  });
+});
+
+describe('canGoToPreviousPage and canGoToNextPage', () => {
+  it('disable previous and next at the ends', () => {
+    expect(canGoToPreviousPage(1)).toBe(false);
+    expect(canGoToPreviousPage(2)).toBe(true);
+    expect(canGoToNextPage(10, 10)).toBe(false);
+    expect(canGoToNextPage(9, 10)).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { LIMITS } from '../constants/limits';
+
+export const ELLIPSIS = '…';
+export type PaginationEntry = number | typeof ELLIPSIS;
+
+const pages = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/** spec 1 §2: pagination is narrow on screens under 400 px. */
+export const isNarrowPagination = (width: number): boolean =>
+  width < LIMITS.breakpoints.paginationNarrowBelow;
+
+/**
+ * spec 1 §2: the pagination entries. Narrow: 5 pages — first, last and the current page with its
+ * neighbours (the window slides inwards at the ends so there are always 5). Otherwise up to 7,
+ * with '…' standing for two or more hidden pages. `current` is kept within 1..total.
+ */
+export function paginationWindow(
+  current: number,
+  total: number,
+  narrow: boolean,
+): PaginationEntry[] {
+  const last = Math.floor(total);
+  if (!(last >= 1)) return [];
+  const page = Math.min(last, Math.max(1, Math.floor(current) || 1));
+  const size = narrow ? LIMITS.pagination.narrowEntries : LIMITS.pagination.maxEntries;
+  if (last <= size) return pages(1, last);
+  if (narrow) {
+    // First and last, plus three consecutive pages around the current one.
+    const start = Math.min(Math.max(page - 1, 2), last - 3);
+    return [1, ...pages(start, start + 2), last];
+  }
+  if (page <= 4) return [...pages(1, 5), ELLIPSIS, last];
+  if (page >= last - 3) return [1, ELLIPSIS, ...pages(last - 4, last)];
+  return [1, ELLIPSIS, page - 1, page, page + 1, ELLIPSIS, last];
+}
+
+/** spec 1 §2: previous and next are disabled at the ends. */
+export const canGoToPreviousPage = (current: number): boolean => current > 1;
+export const canGoToNextPage = (current: number, total: number): boolean => current < total;

@@ -1,0 +1,16 @@
+import { LIMITS } from '../constants/limits';
+
+type Id = number | string;
+
+/**
+ * spec 1 §5, spec 2 §5: at most 5 interests. A chosen one can always be unchosen; once 5 are
+ * chosen the others are disabled.
+ */
+export const canSelectInterest = (selected: readonly Id[], id: Id): boolean =>
+  selected.includes(id) || selected.length < LIMITS.maxInterests;
+
+/** Choosing or unchoosing an interest; a disabled one leaves the choice as it was. */
+export function toggleInterest<T extends Id>(selected: readonly T[], id: T): T[] {
+  if (selected.includes(id)) return selected.filter((chosen) => chosen !== id);
+  return canSelectInterest(selected, id) ? [...selected, id] : [...selected];
+}

@@ -1,0 +1,41 @@
+import { LIMITS } from '../constants/limits';
+
+/** A step of the 8-step onboarding, or null when a route param is not one (spec 1 §2). */
+export function parseOnboardingStep(value: unknown): number | null {
+  const step = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof step === 'number' &&
+    Number.isInteger(step) &&
+    step >= 1 &&
+    step <= LIMITS.onboardingSteps
+    ? step
+    : null;
+}
+
+export interface OnboardingVisibility {
+  user: { name?: string | null; isFirstLogin?: boolean | null } | null | undefined;
+  step: unknown;
+  redoFlag: boolean;
+  excluded: boolean;
+}
+
+/**
+ * spec 1 §4: onboarding shows when not excluded by a check and either the user has a name and is
+ * on the first login, or the redo flag is set and the step is within 1 to 8.
+ */
+export function shouldShowOnboarding({
+  user,
+  step,
+  redoFlag,
+  excluded,
+}: OnboardingVisibility): boolean {
+  if (excluded) return false;
+  const firstLogin = Boolean(user?.name?.trim()) && user?.isFirstLogin === true;
+  return firstLogin || (redoFlag && parseOnboardingStep(step) !== null);
+}
+
+/** spec 1 §2: the previous button exists only after step 1. */
+export const previousOnboardingStep = (step: number): number | null => (step > 1 ? step - 1 : null);
+
+/** spec 1 §4: next goes to step + 1; on the last step it finishes (null). */
+export const nextOnboardingStep = (step: number): number | null =>
+  step < LIMITS.onboardingSteps ? step + 1 : null;

@@ -1,0 +1,95 @@
+import type { RouteName } from '../routes/routeNames';
+import { isAdministrator, USER_TYPE } from './userType';
+import type { UserType } from './userType';
+
+/** spec 1 §2: the admin and team panels live in another app under /admin, opened in a new tab. */
+export const ADMIN_PANEL_URL = '/admin/#/dashboard';
+export const TEAM_PANEL_URL = '/admin/#/team';
+
+export type HeaderLink =
+  | { id: 'home' | 'dashboard' | 'shop'; label: string; route: RouteName }
+  | { id: 'adminPanel' | 'teams'; label: string; href: string; external: true };
+
+/**
+ * spec 1 §2 and §6: Início, Meu dashboard and Loja, plus 'Painel Admin.' for types 2 and 5 and
+ * 'Meus times' for type 4. Maintenance mode leaves only the admin entries (both /admin panels).
+ * Loja follows shop visibility when the caller knows it.
+ */
+export function headerLinks(
+  userType: UserType,
+  { maintenance, shopVisible = true }: { maintenance: boolean; shopVisible?: boolean },
+): HeaderLink[] {
+  const adminLinks: HeaderLink[] = [];
+  if (isAdministrator(userType)) {
+    adminLinks.push({
+      id: 'adminPanel',
+      label: 'Painel Admin.',
+      href: ADMIN_PANEL_URL,
+      external: true,
+    });
+  }
+  if (userType === USER_TYPE.MANAGER) {
+    adminLinks.push({ id: 'teams', label: 'Meus times', href: TEAM_PANEL_URL, external: true });
+  }
+  if (maintenance) return adminLinks;
+  const links: HeaderLink[] = [
+    { id: 'home', label: 'Início', route: 'home' },
+    { id: 'dashboard', label: 'Meu dashboard', route: 'dashboard' },
+  ];
+  if (shopVisible) links.push({ id: 'shop', label: 'Loja', route: 'shop' });
+  return [...links, ...adminLinks];
+}
+
+export type UserMenuEntry =
+  | { id: string; label: string; route: RouteName; params?: Record<string, string> }
+  | { id: 'suggestion' | 'logout'; label: string; action: 'suggestion' | 'logout' };
+
+/**
+ * spec 1 §2: the user dropdown. Extrato, Histórico de pedidos and Loja only where the shop shows
+ * (spec 1 §6); 'Dê sua sugestão' only in suggestion mode. In maintenance only Sair is left.
+ */
+export function userMenuEntries({
+  shopVisible,
+  suggestionMode,
+  maintenance,
+}: {
+  shopVisible: boolean;
+  suggestionMode: boolean;
+  maintenance: boolean;
+}): UserMenuEntry[] {
+  const logout: UserMenuEntry = { id: 'logout', label: 'Sair', action: 'logout' };
+  if (maintenance) return [logout];
+  const entries: UserMenuEntry[] = [
+    { id: 'profile', label: 'Meu perfil', route: 'profile' },
+    { id: 'courses', label: 'Meus treinamentos', route: 'profile', params: { option: 'courses' } },
+    {
+      id: 'indication',
+      label: 'Treinamentos recomendados',
+      route: 'profile',
+      params: { option: 'indication' },
+    },
+    {
+      id: 'favorite',
+      label: 'Treinamentos favoritos',
+      route: 'profile',
+      params: { option: 'favorite' },
+    },
+    { id: 'home', label: 'Início', route: 'home' },
+    { id: 'dashboard', label: 'Meu dashboard', route: 'dashboard' },
+  ];
+  if (shopVisible) {
+    entries.push(
+      { id: 'statement', label: 'Extrato', route: 'statement' },
+      {
+        id: 'orders',
+        label: 'Histórico de pedidos',
+        route: 'profile',
+        params: { option: 'history-order' },
+      },
+      { id: 'shop', label: 'Loja', route: 'shop' },
+    );
+  }
+  if (suggestionMode)
+    entries.push({ id: 'suggestion', label: 'Dê sua sugestão', action: 'suggestion' });
+  return [...entries, logout];
+}

@@ -1,0 +1,44 @@
+import { LIMITS } from '../constants/limits';
+import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import type { ValidationProblem } from '../shared/validation';
+import { isBlank } from '../shared/validation';
+
+export interface SuggestionForm {
+  title: string;
+  description: string;
+}
+
+/**
+ * spec 1 §5: title required, at most 100 characters; description required, at most 500. The spec
+ * leaves the empty-field texts to the server; the data layer's EMPTY_FIELD texts are used here.
+ */
+export function validateSuggestion({ title, description }: SuggestionForm): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  if (isBlank(title)) {
+    problems.push({
+      code: ERROR_CODES.EMPTY_FIELD,
+      message: MESSAGES.validation.emptyTitle,
+      field: 'title',
+    });
+  } else if (title.length > LIMITS.suggestionTitleMaxLength) {
+    problems.push({
+      code: ERROR_CODES.TEXT_TOO_LONG,
+      message: MESSAGES.validation.suggestionTitleTooLong,
+      field: 'title',
+    });
+  }
+  if (isBlank(description)) {
+    problems.push({
+      code: ERROR_CODES.EMPTY_FIELD,
+      message: MESSAGES.validation.emptyDescription,
+      field: 'description',
+    });
+  } else if (description.length > LIMITS.suggestionDescriptionMaxLength) {
+    problems.push({
+      code: ERROR_CODES.TEXT_TOO_LONG,
+      message: MESSAGES.validation.suggestionDescriptionTooLong,
+      field: 'description',
+    });
+  }
+  return problems;
+}
