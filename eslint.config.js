@@ -46,7 +46,12 @@ const otherPackageFolders = (own) =>
     .filter((name) => `packages/${name}` !== own)
     .map((name) => `**/packages/${name}/**`)
     .concat(own === 'apps/student' ? [] : ['**/apps/student/**'])
-    .concat(['../**/domain/src/**', '../**/ui/src/**', '../**/api-client/src/**', '../**/api-mocks/src/**']);
+    .concat([
+      '../**/domain/src/**',
+      '../**/ui/src/**',
+      '../**/api-client/src/**',
+      '../**/api-mocks/src/**',
+    ]);
 
 const boundaryConfigs = Object.entries(boundaries).map(([folder, { packages, why }]) => ({
   files: [`${folder}/**/*.{ts,tsx,js,mjs}`],
@@ -56,7 +61,10 @@ const boundaryConfigs = Object.entries(boundaries).map(([folder, { packages, why
       {
         patterns: [
           { group: packages, message: why },
-          { group: otherPackageFolders(folder), message: 'Import another package by its name, never by path.' },
+          {
+            group: otherPackageFolders(folder),
+            message: 'Import another package by its name, never by path.',
+          },
         ],
       },
     ],
@@ -88,7 +96,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },

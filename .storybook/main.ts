@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The a11y panel shows designers the same axe results the story tests enforce.
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    const { default: tailwindcss } = await import('@tailwindcss/vite');
+    return mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      // Pre-bundled up front so the dev server does not reload mid-session on a warm cache.
+      optimizeDeps: {
+        include: ['@headlessui/react', 'class-variance-authority', 'clsx', 'tailwind-merge'],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,38 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles/index.css';
+import { TEMPLATES } from './templates';
+
+/**
+ * Applies the "Template" toolbar global the way the app applies the host's template: as
+ * `data-template` on <html>, which switches every design token at once.
+ */
+const withTemplate: Decorator = (Story, context) => {
+  // Set before the story renders, so its first paint (and any screenshot) already has the tokens.
+  document.documentElement.dataset.template = String(context.globals.template ?? 'default');
+  return <Story />;
+};
+
+const preview: Preview = {
+  globalTypes: {
+    template: {
+      description: 'Template da marca',
+      toolbar: {
+        title: 'Template',
+        icon: 'paintbrush',
+        items: TEMPLATES.map(({ value, title }) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { template: 'default' },
+  decorators: [withTemplate],
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The story tests run axe themselves (test-runner.ts) and fail on any violation.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

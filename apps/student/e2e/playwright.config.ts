@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import type { LaunchOptions } from '@playwright/test';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appDir = path.resolve(here, '..');
+const repoRoot = path.resolve(appDir, '../..');
+const { launchOptions } = createRequire(import.meta.url)('../../../.ci/chromium.cjs') as {
+  launchOptions: () => LaunchOptions;
+};
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * End-to-end journeys in headless Chromium against the production build (`vite preview`), the way
+ * a learner meets the portal. Build first: `pnpm test:e2e` does.
+ */
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.spec.ts',
+  outputDir: path.join(repoRoot, '.reports/e2e/results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(repoRoot, '.reports/e2e/html'), open: 'never' }],
+    [
+      'json',
+      {
+        outputFile: process.env.E2E_JSON_REPORT ?? path.join(repoRoot, '.reports/e2e/results.json'),
+      },
+    ],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: launchOptions(),
+  },
+  webServer: {
+    command: `pnpm exec vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    cwd: appDir,
+    url: `http://127.0.0.1:${PORT}/student/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,111 @@
+// Size budgets of the built app (apps/student/dist), measured as gzip like a browser receives them.
+//
+//  - start-up: what the landing page loads before it can be used — the entry chunk with everything
+//    it imports statically, its CSS, and the lazy chunks of the routes listed in STARTUP_ROUTES
+//    (the landing route loads at once on /student/home) — stays within 150 KiB;
+//  - every other lazily loaded chunk stays within 50 KiB;
+//  - the demo backend (MSW, handlers, seed data) is never part of the start-up set: it is loaded by
+//    a dynamic import in demo mode only, as chunks of its own, which the route budget does not cover.
+//
+// Usage: node scripts/size.mjs [--json <file>]   (run `vite build` first; `pnpm size` does)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const STARTUP_BUDGET_KIB = 150;
+const LAZY_CHUNK_BUDGET_KIB = 50;
+/** Route modules whose chunks the start page loads immediately (manifest keys). */
+const STARTUP_ROUTES = [];
+/** The module that starts the demo backend (manifest key); absent in a build for a real backend. */
+const DEMO_BACKEND_ENTRY = 'src/demo/startDemoBackend.ts';
+/** Text that only the demo backend's code contains: MSW names its worker script. */
+const DEMO_SIGNATURE = 'mockServiceWorker';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(appDir, 'dist');
+const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+
+if (!existsSync(manifestPath)) {
+  console.error(
+    `No build found at ${manifestPath}: run \`pnpm --filter @decola/student build\` first.`,
+  );
+  process.exit(1);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gzipKiB = (file) =>
+  gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+
+/** The files a manifest entry pulls in with it: its chunk, its static imports, their CSS. */
+function staticClosure(key, files = new Set(), seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest.`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files, seen);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const startup = staticClosure(entryKey);
+for (const route of STARTUP_ROUTES) staticClosure(route, startup);
+
+const demo = manifest[DEMO_BACKEND_ENTRY] ? staticClosure(DEMO_BACKEND_ENTRY) : new Set();
+
+const rows = [];
+const check = (name, kind, kib, limit, problem) =>
+  rows.push({ name, kind, kib, limit, ok: !problem && (limit === null || kib <= limit), problem });
+
+const startupKiB = [...startup].reduce((sum, file) => sum + gzipKiB(file), 0);
+check(`start-up (${startup.size} files)`, 'start-up', startupKiB, STARTUP_BUDGET_KIB);
+
+const demoInStartup = [...startup].filter(
+  (file) =>
+    demo.has(file) || readFileSync(path.join(distDir, file), 'utf8').includes(DEMO_SIGNATURE),
+);
+check(
+  'demo backend kept out of start-up',
+  'rule',
+  0,
+  null,
+  demoInStartup.length ? `in the start-up set: ${demoInStartup.join(', ')}` : undefined,
+);
+
+const lazyChunks = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js') && !startup.has(file)),
+);
+for (const file of [...lazyChunks].sort()) {
+  const kib = gzipKiB(file);
+  if (demo.has(file)) check(file, 'demo backend', kib, null);
+  else check(file, 'lazy', kib, LAZY_CHUNK_BUDGET_KIB);
+}
+
+const width = Math.max(...rows.map((row) => row.name.length));
+console.log(
+  `${'chunk'.padEnd(width)}  ${'kind'.padEnd(12)}  ${'gzip KiB'.padStart(9)}  ${'limit'.padStart(6)}`,
+);
+for (const row of rows) {
+  const limit = row.limit === null ? '—' : String(row.limit);
+  const status = row.ok ? 'ok' : `OVER BUDGET${row.problem ? `: ${row.problem}` : ''}`;
+  console.log(
+    `${row.name.padEnd(width)}  ${row.kind.padEnd(12)}  ${row.kib.toFixed(2).padStart(9)}  ${limit.padStart(6)}  ${status}`,
+  );
+}
+
+const failed = rows.filter((row) => !row.ok).length;
+const jsonIndex = process.argv.indexOf('--json');
+if (jsonIndex > 0) {
+  writeFileSync(
+    process.argv[jsonIndex + 1],
+    JSON.stringify({ passed: rows.length - failed, failed, rows }, null, 2),
+  );
+}
+if (failed) {
+  console.error(`\n${failed} size budget(s) exceeded.`);
+  process.exit(1);
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@decola/ui';
+
+export function Component() {
+  return <NotFoundPage homeHref="/dashboard" />;
+}

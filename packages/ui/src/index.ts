@@ -1,0 +1,8 @@
+export { cn } from './lib/cn';
+
+export * from './primitives/Button';
+export * from './primitives/Link';
+export * from './primitives/Spinner';
+export * from './primitives/Toast';
+
+export * from './shell/NotFoundPage';

@@ -1,0 +1,82 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../Spinner';
+
+export const buttonVariants = cva(
+  [
+    'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap font-semibold',
+    'rounded-control transition-colors duration-150',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-on-primary hover:bg-primary-strong',
+        secondary: 'border border-primary-ink bg-surface text-primary-ink hover:bg-primary-soft',
+        ghost: 'bg-transparent text-primary-ink hover:bg-primary-soft',
+        danger: 'bg-danger text-on-danger hover:bg-danger-strong',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+      },
+      fullWidth: {
+        true: 'w-full',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants> & {
+    /**
+     * While an action is under way the button shows a spinner, announces `aria-busy` and ignores
+     * clicks. It stays focusable (unlike `disabled`) so keyboard focus is not lost mid-action.
+     */
+    loading?: boolean;
+    ref?: Ref<HTMLButtonElement>;
+  };
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  disabled,
+  className,
+  children,
+  onClick,
+  type = 'button',
+  ref,
+  ...rest
+}: ButtonProps) {
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  }
+
+  return (
+    <button
+      ref={ref}
+      type={type}
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      {loading && <Spinner size="sm" decorative />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { Link, RouterLinkProvider, type LinkProps, type RenderRouterLink } from './Link';

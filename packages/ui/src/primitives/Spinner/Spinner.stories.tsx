@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner } from './Spinner';
+
+const meta = {
+  title: 'Primitives/Spinner',
+  component: Spinner,
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Carregando…');
+  },
+};
+
+export const WithLabel: Story = {
+  args: { label: 'Carregando cursos…', size: 'lg' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando cursos…');
+  },
+};
+
+export const Decorative: Story = {
+  args: { decorative: true, size: 'sm' },
+  play: async ({ canvasElement }) => {
+    // Inside a busy button the spinner must not announce itself a second time.
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};

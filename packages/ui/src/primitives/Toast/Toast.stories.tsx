@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ToastProvider, useToast } from './ToastProvider';
+
+type TriggerProps = { tone: 'success' | 'error'; message: string; label: string };
+
+/** A stand-in for a screen: one action whose outcome the app reports with a toast. */
+function ToastTrigger({ tone, message, label }: TriggerProps) {
+  const toast = useToast();
+  return <Button onClick={() => toast[tone](message)}>{label}</Button>;
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastTrigger,
+  tags: ['templates'],
+  parameters: { layout: 'fullscreen' },
+  // Long enough that the toast is still there for the visual baseline; AutoDismiss shortens it.
+  decorators: [
+    (Story, { parameters }) => (
+      <ToastProvider duration={parameters.toastDuration ?? 60_000}>
+        <div className="p-8">
+          <Story />
+        </div>
+      </ToastProvider>
+    ),
+  ],
+  args: { tone: 'success', message: 'Sugestão enviada!', label: 'Enviar sugestão' },
+} satisfies Meta<typeof ToastTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Enviar sugestão' }));
+    await expect(await page.findByRole('status')).toHaveTextContent('Sugestão enviada!');
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: { tone: 'error', message: 'Faça seu login novamente.', label: 'Carregar cursos' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Carregar cursos' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('Faça seu login novamente.');
+  },
+};
+
+export const AutoDismiss: Story = {
+  args: { message: 'Notificação apagada!', label: 'Apagar notificação' },
+  parameters: { toastDuration: 400 },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Apagar notificação' }));
+    await expect(await page.findByRole('status')).toHaveTextContent('Notificação apagada!');
+    await waitFor(() => expect(page.queryByRole('status')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+export const DismissedByButton: Story = {
+  args: { tone: 'error', message: 'Erro de conexão.', label: 'Tentar de novo' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Tentar de novo' }));
+    const alert = await page.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Fechar aviso' }));
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const PausedWhileFocused: Story = {
+  args: { message: 'Cadastro realizado com sucesso!', label: 'Cadastrar' },
+  parameters: { toastDuration: 400 },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Cadastrar' }));
+    const status = await page.findByRole('status');
+    within(status).getByRole('button', { name: 'Fechar aviso' }).focus();
+    // Well past the 400 ms countdown: a toast being read by keyboard focus stays.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(page.getByRole('status')).toHaveTextContent('Cadastro realizado com sucesso!');
+  },
+};
+
+export const RepeatedMessageShownOnce: Story = {
+  args: { tone: 'error', message: 'Ocorreu um erro inesperado.', label: 'Salvar' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const button = page.getByRole('button', { name: 'Salvar' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await waitFor(() => expect(page.getAllByRole('alert')).toHaveLength(1));
+  },
+};

@@ -1,0 +1,75 @@
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Toast, type ToastData, type ToastTone } from './Toast';
+
+export type ToastApi = {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  dismiss: (id: number) => void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** How long each tone stays on screen: errors stay longer, they usually ask the user to act. */
+export const TOAST_DURATION: Record<ToastTone, number> = { success: 4000, error: 7000 };
+
+export type ToastProviderProps = {
+  children: ReactNode;
+  /** Overrides both durations, in milliseconds (stories use a short one to show auto-dismiss). */
+  duration?: number;
+};
+
+/**
+ * Holds the toasts of the whole app and renders them in one corner region. The same message is not
+ * stacked twice: a repeated failure refreshes the toast already on screen instead.
+ */
+export function ToastProvider({ children, duration }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastData[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback((tone: ToastTone, message: string) => {
+    const id = nextId.current++;
+    setToasts((current) => [
+      ...current.filter((toast) => !(toast.tone === tone && toast.message === message)),
+      { id, tone, message },
+    ]);
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message) => show('success', message),
+      error: (message) => show('error', message),
+      dismiss,
+    }),
+    [show, dismiss],
+  );
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <section
+        aria-label="Avisos"
+        className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      >
+        {toasts.map((toast) => (
+          <Toast
+            key={toast.id}
+            {...toast}
+            duration={duration ?? TOAST_DURATION[toast.tone]}
+            onDismiss={dismiss}
+          />
+        ))}
+      </section>
+    </ToastContext>
+  );
+}
+
+/** The success and error toasts of the nearest ToastProvider. */
+export function useToast(): ToastApi {
+  const api = use(ToastContext);
+  if (!api) throw new Error('useToast must be used inside a ToastProvider.');
+  return api;
+}

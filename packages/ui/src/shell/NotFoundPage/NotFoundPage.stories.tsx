@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotFoundPage } from './NotFoundPage';
+
+const meta = {
+  title: 'Shell/NotFoundPage',
+  component: NotFoundPage,
+  tags: ['templates'],
+  parameters: { layout: 'fullscreen' },
+  args: { homeHref: '/dashboard' },
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
+};

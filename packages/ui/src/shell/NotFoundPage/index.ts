@@ -1,0 +1,1 @@
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';

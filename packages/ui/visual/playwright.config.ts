@@ -1,0 +1,67 @@
+import { defineConfig } from '@playwright/test';
+import type { LaunchOptions } from '@playwright/test';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const { launchOptions } = createRequire(import.meta.url)('../../../.ci/chromium.cjs') as {
+  launchOptions: () => LaunchOptions;
+};
+
+const PORT = Number(process.env.VISUAL_PORT ?? 6008);
+
+/**
+ * Visual regression of every story of the static Storybook build, compared with the PNG baselines
+ * committed in __screenshots__/. `pnpm test:visual` compares, `pnpm test:visual:update` rewrites;
+ * the HTML report (.reports/visual/html) shows expected, actual and diff side by side.
+ */
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.visual.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  outputDir: path.join(repoRoot, '.reports/visual/results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(repoRoot, '.reports/visual/html'), open: 'never' }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.VISUAL_JSON_REPORT ?? path.join(repoRoot, '.reports/visual/results.json'),
+      },
+    ],
+  ],
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      // Renders are byte-identical run after run here; the small allowance only absorbs
+      // anti-aliasing noise, while a one-class or one-token change still fails.
+      threshold: 0.1,
+      maxDiffPixelRatio: 0.0005,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    launchOptions: launchOptions(),
+  },
+  webServer: {
+    command: `pnpm exec http-server storybook-static -a 127.0.0.1 -p ${PORT} -s`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

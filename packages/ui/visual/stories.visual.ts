@@ -1,0 +1,115 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The brand templates of spec 1 §1, as in .storybook/templates.ts. */
+const TEMPLATES = ['default', 'portal', 'construction', 'circle'] as const;
+
+type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const indexPath = path.resolve(here, '../../../storybook-static/index.json');
+const baselineDir = path.join(here, '__screenshots__');
+
+if (!existsSync(indexPath)) {
+  throw new Error(
+    `${indexPath} is missing: run \`pnpm build-storybook\` first (pnpm test:visual does).`,
+  );
+}
+
+const entries = Object.values(
+  (JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+);
+
+/**
+ * Every story is shot in the default template; a story tagged `templates` (a component whose looks
+ * change per brand) in all four. A story tagged `!visual` is left out (none should need it).
+ */
+const shots = entries
+  .filter((entry) => entry.type === 'story' && !entry.tags?.includes('!visual'))
+  .flatMap((entry) =>
+    (entry.tags?.includes('templates') ? TEMPLATES : (['default'] as const)).map((template) => ({
+      id: entry.id,
+      template,
+      file: `${entry.id}--${template}.png`,
+    })),
+  );
+
+/**
+ * One page per worker, reused from story to story: a fresh context per test would download and
+ * parse the whole Storybook bundle every time (about a second a shot). Each navigation still
+ * starts the story from scratch, and storage is wiped before any story script runs.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const {
+        baseURL,
+        viewport,
+        deviceScaleFactor,
+        locale,
+        timezoneId,
+        colorScheme,
+        reducedMotion,
+      } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        deviceScaleFactor,
+        locale,
+        timezoneId,
+        colorScheme,
+        reducedMotion,
+      });
+      await context.addInitScript(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const shot of shots) {
+  test(`${shot.id} [${shot.template}]`, async ({ storyPage: page }) => {
+    // a11y.manual: the axe checks belong to the story tests; here they would only cost time.
+    await page.goto(
+      `/iframe.html?id=${shot.id}&viewMode=story&globals=template:${shot.template};a11y.manual:!true`,
+    );
+    // Wait until the story has rendered and its play function has finished.
+    const phase = await page
+      .waitForFunction(
+        () => {
+          const preview = (
+            window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+          ).__STORYBOOK_PREVIEW__;
+          const current = preview?.currentRender?.phase;
+          return current === 'finished' || current === 'errored' || current === 'aborted'
+            ? current
+            : false;
+        },
+        undefined,
+        { timeout: 20_000 },
+      )
+      .then((handle) => handle.jsonValue());
+    expect(phase, 'the story rendered and its play function passed').toBe('finished');
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('html')).toHaveAttribute('data-template', shot.template);
+    await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
+  });
+}
+
+test('every baseline belongs to a story that still exists', () => {
+  const expected = new Set(shots.map((shot) => shot.file));
+  const stale = existsSync(baselineDir)
+    ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file))
+    : [];
+  if (test.info().config.updateSnapshots !== 'none') {
+    for (const file of stale) rmSync(path.join(baselineDir, file));
+    return;
+  }
+  expect(stale, 'baselines without a story: run `pnpm test:visual:update`').toEqual([]);
+});
