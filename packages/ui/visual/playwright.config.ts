@@ -41,10 +41,11 @@ export default defineConfig({
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
-      // Renders are byte-identical run after run here; the small allowance only absorbs
-      // anti-aliasing noise, while a one-class or one-token change still fails.
-      threshold: 0.1,
-      maxDiffPixelRatio: 0.0005,
+      // Renders are byte-identical run after run here. The per-pixel threshold is a colour distance
+      // (YIQ): 0.02 lets through only anti-aliasing noise, while one design-token step such as
+      // blue-700 → blue-600 (≈ 0.08) fails; a few stray pixels are allowed, a thin border is not.
+      threshold: 0.02,
+      maxDiffPixels: 10,
     },
   },
   use: {
