@@ -32,7 +32,6 @@ const preview: Preview = {
     // The story tests run axe themselves (test-runner.ts) and fail on any violation.
     a11y: { test: 'error' },
   },
-  tags: ['autodocs'],
 };
 
 export default preview;

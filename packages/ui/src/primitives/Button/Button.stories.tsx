@@ -10,6 +10,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    ref: { table: { disable: true } },
   },
 } satisfies Meta<typeof Button>;
 
