@@ -1,0 +1,81 @@
+import type {
+  Client,
+  ClientPathsWithMethod,
+  MaybeOptionalInit,
+  MethodResponse,
+} from 'openapi-fetch';
+import type { paths } from './schema.js';
+
+export type RawDecolaClient = Client<paths, 'application/json'>;
+
+export type CallMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type PathsWith<M extends CallMethod> = ClientPathsWithMethod<RawDecolaClient, M>;
+
+/** One call of the contract, as `METHOD /path`. */
+export type CallKey = { [M in CallMethod]: `${Uppercase<M>} ${PathsWith<M>}` }[CallMethod];
+
+/**
+ * The calls whose answer is not read from `data` (spec 1 §7 "Answer use"). `whole` keeps the body
+ * as it came; any other value names the field to read.
+ */
+export const answerReaders = {
+  'POST /api/login': 'success',
+  'GET /api/decola/configuration': 'whole',
+  'GET /api/decola/states': 'states',
+  'GET /api/course/list/new': 'courses',
+} as const satisfies Partial<Record<CallKey, string>>;
+
+/**
+ * The calls that authenticate with the token of a link instead of the session cookie: the
+ * password resets (spec 1 §7) and the QR check-ins (spec 2 §6, §7).
+ */
+export const bearerCalls = [
+  'POST /api/resetPassword/by/email',
+  'POST /api/resetPassword/by/data',
+  'POST /api/decola/event/check-in/qr-code',
+  'POST /api/decola/graduation/check-in/qr-code',
+] as const satisfies readonly CallKey[];
+
+type KeyOf<M extends CallMethod, P extends PathsWith<M>> = `${Uppercase<M>} ${P}`;
+
+type ReaderOf<M extends CallMethod, P extends PathsWith<M>> =
+  KeyOf<M, P> extends keyof typeof answerReaders ? (typeof answerReaders)[KeyOf<M, P>] : 'data';
+
+/** The body of a call's success answer, envelope included. */
+export type AnswerBody<M extends CallMethod, P extends PathsWith<M>> = MethodResponse<
+  RawDecolaClient,
+  M,
+  P
+>;
+
+/** What a call resolves to: the field the spec reads, or the whole body. */
+export type Answer<M extends CallMethod, P extends PathsWith<M>> =
+  ReaderOf<M, P> extends 'whole'
+    ? AnswerBody<M, P>
+    : ReaderOf<M, P> extends keyof AnswerBody<M, P>
+      ? AnswerBody<M, P>[ReaderOf<M, P>]
+      : undefined;
+
+type BearerOption<M extends CallMethod, P extends PathsWith<M>> =
+  KeyOf<M, P> extends (typeof bearerCalls)[number]
+    ? {
+        /** The token of the reset or QR link, sent as `Authorization: Bearer`. */ bearerToken: string;
+      }
+    : { bearerToken?: never };
+
+/** openapi-fetch's options of one call (params, body, signal...) plus the bearer token where due. */
+export type CallInit<M extends CallMethod, P extends PathsWith<M>> = NonNullable<
+  MaybeOptionalInit<paths[P], M>
+> &
+  BearerOption<M, P>;
+
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+export type CallArgs<M extends CallMethod, P extends PathsWith<M>> =
+  RequiredKeys<CallInit<M, P>> extends never ? [init?: CallInit<M, P>] : [init: CallInit<M, P>];
+
+export function readerOf(method: CallMethod, path: string): string {
+  const key = `${method.toUpperCase()} ${path}`;
+  return key in answerReaders ? answerReaders[key as keyof typeof answerReaders] : 'data';
+}

@@ -1,0 +1,83 @@
+import { ErrorCode, ErrorMessage } from './catalogue.js';
+
+/** One item of a validation-error list (spec 1 §8: validation errors carry a message and a code). */
+export interface ValidationIssue {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface DecolaErrorInit {
+  /** A catalogue code, the server's own code, or a generic error's numeric code (default 0). */
+  code: string | number;
+  message: string;
+  /** The HTTP status, or 0 when no response arrived. */
+  status: number;
+  validation?: ValidationIssue[];
+  cause?: unknown;
+}
+
+/** Every failed call of the client, normalised per the error catalogues (spec 1 §8, spec 2 §8). */
+export class DecolaError extends Error {
+  override readonly name = 'DecolaError';
+  readonly code: string | number;
+  readonly status: number;
+  readonly validation?: ValidationIssue[];
+
+  constructor({ code, message, status, validation, cause }: DecolaErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.code = code;
+    this.status = status;
+    if (validation) this.validation = validation;
+  }
+}
+
+export function isDecolaError(error: unknown): error is DecolaError {
+  return error instanceof DecolaError;
+}
+
+/** spec 1 §8: HTTP 403. */
+export function sessionExpiredError(): DecolaError {
+  return new DecolaError({
+    code: ErrorCode.ACCESS_SESSION_EXPIRED,
+    message: ErrorMessage.sessionExpired,
+    status: 403,
+  });
+}
+
+/** spec 1 §8: no response. */
+export function connectionError(cause: unknown): DecolaError {
+  return new DecolaError({
+    code: ErrorCode.UNEXPECTED_ERROR,
+    message: ErrorMessage.connection,
+    status: 0,
+    cause,
+  });
+}
+
+/** spec 1 §8: a body without code and message, or code UNEXPECTED_ERROR. */
+export function unexpectedError(status: number, cause?: unknown): DecolaError {
+  return new DecolaError({
+    code: ErrorCode.UNEXPECTED_ERROR,
+    message: ErrorMessage.unexpected,
+    status,
+    cause,
+  });
+}
+
+/**
+ * The text to show for a failure (spec 1 §8 "Display of an error"): the first message of a
+ * validation-error list, else the error's own message, else the fallback, else the generic text.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  const failure = typeof error === 'object' && error !== null ? error : {};
+  const validation = 'validation' in failure ? failure.validation : undefined;
+  const firstIssue: unknown = Array.isArray(validation) ? validation[0] : undefined;
+  const candidates = [messageOf(firstIssue), messageOf(failure), fallback];
+  return candidates.find((text) => text !== undefined && text !== '') ?? ErrorMessage.unexpected;
+}
+
+function messageOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('message' in value)) return undefined;
+  return typeof value.message === 'string' ? value.message : undefined;
+}

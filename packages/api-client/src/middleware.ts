@@ -1,0 +1,33 @@
+import type { Middleware } from 'openapi-fetch';
+import type { DecolaError } from './errors.js';
+import { connectionError } from './errors.js';
+import { failureFromResponse, readFailureBody } from './failure.js';
+
+export type SessionExpiredListener = (error: DecolaError) => void;
+
+/**
+ * Throws every failure as a normalised DecolaError, so TanStack Query and `await` both see it
+ * (STYLE.md: openapi-fetch middleware turns non-2xx into thrown, normalised errors).
+ */
+export function failureMiddleware(onSessionExpired?: SessionExpiredListener): Middleware {
+  return {
+    async onResponse({ response }) {
+      if (response.ok) return undefined;
+      const error = failureFromResponse(response.status, await readFailureBody(response));
+      // spec 1 §6: a 403 sends the user home with 'Faça seu login novamente.'
+      if (error.status === 403) onSessionExpired?.(error);
+      throw error;
+    },
+    onError({ error }) {
+      // A call the caller cancelled did not fail for want of a connection: keep the AbortError.
+      if (isAbort(error)) return undefined;
+      return connectionError(error);
+    },
+  };
+}
+
+function isAbort(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+  );
+}

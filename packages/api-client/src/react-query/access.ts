@@ -1,0 +1,107 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { DecolaClient } from '../client.js';
+import type { DecolaError } from '../errors.js';
+import type { components } from '../schema.js';
+import { configurationKeys } from './configuration.js';
+import { decolaMutation, decolaQuery } from './options.js';
+import { profileKeys } from './profile.js';
+
+type Schemas = components['schemas'];
+
+const all = ['access'] as const;
+
+export const accessKeys = {
+  all,
+  states: () => [...all, 'states'] as const,
+  zipCode: (zipCode: string) => [...all, 'zipCode', zipCode] as const,
+  isAdmin: () => [...all, 'isAdmin'] as const,
+  isManager: () => [...all, 'isManager'] as const,
+};
+
+export function accessQueries(api: DecolaClient) {
+  return {
+    /** The register form's state select (spec 1 §7: read from `states`). */
+    states: () =>
+      decolaQuery(accessKeys.states(), (signal) => api.get('/api/decola/states', { signal })),
+    zipCode: (zipCode: string) =>
+      decolaQuery(accessKeys.zipCode(zipCode), (signal) =>
+        api.get('/api/decola/cep/{zipCode}', { params: { path: { zipCode } }, signal }),
+      ),
+    isAdmin: () =>
+      decolaQuery(accessKeys.isAdmin(), (signal) =>
+        api.get('/api/decola/user/isAdmin', { signal }),
+      ),
+    isManager: () =>
+      decolaQuery(accessKeys.isManager(), (signal) =>
+        api.get('/api/decola/user/isManager', { signal }),
+      ),
+  };
+}
+
+export function accessMutations(api: DecolaClient) {
+  return {
+    // spec 1 §4: on success the user is loaded.
+    login: () =>
+      decolaMutation(
+        [...all, 'login'],
+        (credentials: Schemas['LoginCredentials']) => api.post('/api/login', { body: credentials }),
+        () => [profileKeys.all],
+      ),
+    /**
+     * spec 1 §4: after the call, success or failure, the user and the stores are cleared and the
+     * configuration reloads.
+     */
+    logout: () =>
+      mutationOptions<Schemas['Done'], DecolaError, void>({
+        mutationKey: [...all, 'logout'],
+        mutationFn: () => api.post('/api/decola/logout'),
+        onSettled: async (_data, _error, _variables, _onMutateResult, { client }) => {
+          client.removeQueries({
+            predicate: ({ queryKey }) => queryKey[0] !== configurationKeys.all[0],
+          });
+          await client.invalidateQueries({ queryKey: configurationKeys.all });
+        },
+      }),
+    register: () =>
+      decolaMutation([...all, 'register'], (user: Schemas['RegisterUser']) =>
+        api.post('/api/register', { body: user }),
+      ),
+    recoverPasswordByEmail: () =>
+      decolaMutation([...all, 'recoverPasswordByEmail'], (body: Schemas['RecoveryByEmail']) =>
+        api.post('/api/passwordRecovery/by/email', { body }),
+      ),
+    recoverPasswordByDocument: () =>
+      decolaMutation([...all, 'recoverPasswordByDocument'], (body: Schemas['RecoveryByDocument']) =>
+        api.post('/api/passwordRecovery/by/document', { body }),
+      ),
+    checkRecoveryData: () =>
+      decolaMutation([...all, 'checkRecoveryData'], (body: Schemas['RecoveryIdentityData']) =>
+        api.post('/api/passwordRecovery/check/data', { body }),
+      ),
+    /** spec 1 §7: the token travels in the body and as `Authorization: Bearer`. */
+    resetPasswordByEmail: () =>
+      decolaMutation([...all, 'resetPasswordByEmail'], (body: Schemas['PasswordReset']) =>
+        api.post('/api/resetPassword/by/email', { body, bearerToken: body.token }),
+      ),
+    resetPasswordByData: () =>
+      decolaMutation([...all, 'resetPasswordByData'], (body: Schemas['PasswordReset']) =>
+        api.post('/api/resetPassword/by/data', { body, bearerToken: body.token }),
+      ),
+    changePassword: () =>
+      decolaMutation(
+        [...all, 'changePassword'],
+        (body: Schemas['PasswordChange']) => api.post('/api/user/change/password', { body }),
+        () => [profileKeys.all],
+      ),
+    acceptTerm: () =>
+      decolaMutation(
+        [...all, 'acceptTerm'],
+        () => api.post('/api/user/accept/term'),
+        () => [profileKeys.all],
+      ),
+    passwordStrength: () =>
+      decolaMutation([...all, 'passwordStrength'], (body: Schemas['PasswordCheck']) =>
+        api.post('/api/decola/get/password/security', { body }),
+      ),
+  };
+}

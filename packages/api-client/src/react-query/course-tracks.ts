@@ -1,0 +1,77 @@
+import type { DecolaClient } from '../client.js';
+import { courseKeys } from './courses.js';
+import type { QueryOf } from './options.js';
+import { decolaChunks, decolaQuery } from './options.js';
+
+export type TrackCourseFilters = QueryOf<'/api/decola/course/courseTrack/{id}'>;
+export type RequiredTrackFilters = QueryOf<'/api/decola/courseTrack/required'>;
+
+// spec 2 §9: track trainings, 5 per request.
+const TRACK_TRAININGS_CHUNK = 5;
+
+const { all } = courseKeys;
+
+/** Schools and course tracks, under the courses area (the contract's `courses` tag). */
+export const courseTrackKeys = {
+  schools: () => [...all, 'schools'] as const,
+  school: (id: number) => [...all, 'schools', id] as const,
+  tracks: () => [...all, 'tracks'] as const,
+  track: (id: number) => [...all, 'tracks', id] as const,
+  schoolTracks: (schoolId: number) => [...all, 'schools', schoolId, 'tracks'] as const,
+  requiredTracks: (filters: RequiredTrackFilters = {}) =>
+    [...all, 'tracks', 'required', filters] as const,
+  trackCourses: (id: number, filters: TrackCourseFilters = {}) =>
+    [...all, 'tracks', id, 'courses', filters] as const,
+  trackTrainings: (id: number, limit = TRACK_TRAININGS_CHUNK) =>
+    [...all, 'tracks', id, 'trainings', { limit }] as const,
+};
+
+export function courseTrackQueries(api: DecolaClient) {
+  const byId = (id: number) => ({ path: { id } });
+  return {
+    schools: () =>
+      decolaQuery(courseTrackKeys.schools(), (signal) =>
+        api.get('/api/decola/list/schools', { signal }),
+      ),
+    school: (id: number) =>
+      decolaQuery(courseTrackKeys.school(id), (signal) =>
+        api.get('/api/decola/school/{id}', { params: byId(id), signal }),
+      ),
+    tracks: () =>
+      decolaQuery(courseTrackKeys.tracks(), (signal) =>
+        api.get('/api/decola/courseTrack/list', { signal }),
+      ),
+    track: (id: number) =>
+      decolaQuery(courseTrackKeys.track(id), (signal) =>
+        api.get('/api/decola/courseTrack/{id}', { params: byId(id), signal }),
+      ),
+    /** spec 1 §4: the tracks of the selected schools feed 'Pesquisar trilha'. */
+    schoolTracks: (schoolId: number) =>
+      decolaQuery(courseTrackKeys.schoolTracks(schoolId), (signal) =>
+        api.get('/api/decola/courseTrack/school/{id}', { params: byId(schoolId), signal }),
+      ),
+    /** 'Trilhas obrigatórias pendentes': the dashboard sends filterType 1 (spec 1 §7). */
+    requiredTracks: (filters: RequiredTrackFilters = { filterType: 1 }) =>
+      decolaQuery(courseTrackKeys.requiredTracks(filters), (signal) =>
+        api.get('/api/decola/courseTrack/required', { params: { query: filters }, signal }),
+      ),
+    trackCourses: (id: number, filters: TrackCourseFilters = {}) =>
+      decolaQuery(courseTrackKeys.trackCourses(id, filters), (signal) =>
+        api.get('/api/decola/course/courseTrack/{id}', {
+          params: { ...byId(id), query: filters },
+          signal,
+        }),
+      ),
+    /** A mandatory track's carousel: from index 0, then from the current count while it has more. */
+    trackTrainings: (id: number, limit = TRACK_TRAININGS_CHUNK) =>
+      decolaChunks(
+        courseTrackKeys.trackTrainings(id, limit),
+        (index, signal) =>
+          api.get('/api/decola/courseTrack/{id}/trainings', {
+            params: { ...byId(id), query: { index, limit } },
+            signal,
+          }),
+        (page) => ({ count: page.courses.length, hasMore: page.hasMore }),
+      ),
+  };
+}

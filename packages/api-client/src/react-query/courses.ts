@@ -1,0 +1,168 @@
+import type { DecolaClient } from '../client.js';
+import type { QueryOf } from './options.js';
+import { decolaChunks, decolaMutation, decolaQuery } from './options.js';
+
+/** The catalogue filter: repeated school and courseTrack ids, page and limit (spec 1 §7). */
+export type CourseListFilters = QueryOf<'/api/decola/course/list'>;
+export type CourseCommentFilters = QueryOf<'/api/decola/rate/{id}'>;
+export type FavoriteTrainingFilters = QueryOf<'/api/decola/list/favorite'>;
+export type EnrolledCourseFilters = QueryOf<'/api/decola/courses/enrolled'>;
+export type InstructorCourseFilters = QueryOf<'/api/decola/list/course/instructors/{id}'>;
+
+// spec 2 §9: courses in progress, 5 per request.
+const IN_PROGRESS_CHUNK = 5;
+
+const all = ['courses'] as const;
+
+export const courseKeys = {
+  all,
+  list: (filters: CourseListFilters = {}) => [...all, 'list', filters] as const,
+  detail: (id: number) => [...all, 'detail', id] as const,
+  enrollment: (id: number) => [...courseKeys.detail(id), 'enrollment'] as const,
+  certificate: (id: number) => [...courseKeys.detail(id), 'certificate'] as const,
+  comments: (id: number, filters: CourseCommentFilters = {}) =>
+    [...courseKeys.detail(id), 'comments', filters] as const,
+  instructors: (id: number) => [...courseKeys.detail(id), 'instructors'] as const,
+  indicatedUsers: (id: number) => [...courseKeys.detail(id), 'indicatedUsers'] as const,
+  newest: () => [...all, 'newest'] as const,
+  recommended: () => [...all, 'recommended'] as const,
+  inProgress: (limit = IN_PROGRESS_CHUNK) => [...all, 'inProgress', { limit }] as const,
+  enrolled: (filters: EnrolledCourseFilters = {}) => [...all, 'enrolled', filters] as const,
+  favorites: (filters: FavoriteTrainingFilters = {}) => [...all, 'favorites', filters] as const,
+  indications: () => [...all, 'indications'] as const,
+  instructorCourses: (instructorId: number, filters: InstructorCourseFilters = {}) =>
+    [...all, 'instructor', instructorId, filters] as const,
+};
+
+export function courseQueries(api: DecolaClient) {
+  const byId = (id: number) => ({ path: { id } });
+  return {
+    /** The dashboard catalogue (spec 1 §7). */
+    list: (filters: CourseListFilters = {}) =>
+      decolaQuery(courseKeys.list(filters), (signal) =>
+        api.get('/api/decola/course/list', { params: { query: filters }, signal }),
+      ),
+    detail: (id: number) =>
+      decolaQuery(courseKeys.detail(id), (signal) =>
+        api.get('/api/decola/course/list/id/{id}', { params: byId(id), signal }),
+      ),
+    enrollment: (id: number) =>
+      decolaQuery(courseKeys.enrollment(id), (signal) =>
+        api.get('/api/decola/enroll/{id}', { params: byId(id), signal }),
+      ),
+    certificate: (id: number) =>
+      decolaQuery(courseKeys.certificate(id), (signal) =>
+        api.get('/api/decola/certificate/{id}', { params: byId(id), signal }),
+      ),
+    /** The comments modal, paginated by the query's pageDefault (spec 1 §2). */
+    comments: (id: number, filters: CourseCommentFilters = {}) =>
+      decolaQuery(courseKeys.comments(id, filters), (signal) =>
+        api.get('/api/decola/rate/{id}', { params: { ...byId(id), query: filters }, signal }),
+      ),
+    instructors: (id: number) =>
+      decolaQuery(courseKeys.instructors(id), (signal) =>
+        api.get('/api/decola/courses/{id}/instructors', { params: byId(id), signal }),
+      ),
+    indicatedUsers: (id: number) =>
+      decolaQuery(courseKeys.indicatedUsers(id), (signal) =>
+        api.get('/api/decola/list/user/indication/training/{id}', { params: byId(id), signal }),
+      ),
+    /** The landing 'NOVIDADES' carousel (spec 1 §7: read from `courses`). */
+    newest: () =>
+      decolaQuery(courseKeys.newest(), (signal) => api.get('/api/course/list/new', { signal })),
+    recommended: () =>
+      decolaQuery(courseKeys.recommended(), (signal) =>
+        api.get('/api/decola/list/courses/recommendation', { signal }),
+      ),
+    /** 'Continue de onde você parou!': chunks from index 0, then from the current length. */
+    inProgress: (limit = IN_PROGRESS_CHUNK) =>
+      decolaChunks(
+        courseKeys.inProgress(limit),
+        (index, signal) =>
+          api.get('/api/decola/course/list/progress', {
+            params: { query: { index, limit } },
+            signal,
+          }),
+        (page) => ({ count: page.courses.length, hasMore: page.hasMore }),
+      ),
+    enrolled: (filters: EnrolledCourseFilters = {}) =>
+      decolaQuery(courseKeys.enrolled(filters), (signal) =>
+        api.get('/api/decola/courses/enrolled', { params: { query: filters }, signal }),
+      ),
+    favorites: (filters: FavoriteTrainingFilters = {}) =>
+      decolaQuery(courseKeys.favorites(filters), (signal) =>
+        api.get('/api/decola/list/favorite', { params: { query: filters }, signal }),
+      ),
+    indications: () =>
+      decolaQuery(courseKeys.indications(), (signal) =>
+        api.get('/api/decola/list/indication', { signal }),
+      ),
+    instructorCourses: (instructorId: number, filters: InstructorCourseFilters = {}) =>
+      decolaQuery(courseKeys.instructorCourses(instructorId, filters), (signal) =>
+        api.get('/api/decola/list/course/instructors/{id}', {
+          params: { ...byId(instructorId), query: filters },
+          signal,
+        }),
+      ),
+  };
+}
+
+export interface TrainingIndication {
+  courseId: number;
+  userIDs: number[];
+}
+
+export function courseMutations(api: DecolaClient) {
+  const byId = (id: number) => ({ params: { path: { id } } });
+  // What a learner's own course lists show, refreshed after the learner changes a course.
+  const learnerLists = (id: number) => [
+    courseKeys.detail(id),
+    [...all, 'list'] as const,
+    [...all, 'inProgress'] as const,
+    [...all, 'enrolled'] as const,
+  ];
+  return {
+    enroll: () =>
+      decolaMutation(
+        [...all, 'enroll'],
+        (id: number) => api.post('/api/decola/enroll/{id}', byId(id)),
+        learnerLists,
+      ),
+    finish: () =>
+      decolaMutation(
+        [...all, 'finish'],
+        (id: number) => api.post('/api/decola/course/finish/{id}', byId(id)),
+        learnerLists,
+      ),
+    // spec 2 §4: leaving removes the course from the user's list.
+    leave: () =>
+      decolaMutation(
+        [...all, 'leave'],
+        (id: number) => api.post('/api/decola/remove/progress/course/{id}', byId(id)),
+        learnerLists,
+      ),
+    favorite: () =>
+      decolaMutation(
+        [...all, 'favorite'],
+        (id: number) => api.post('/api/decola/favorite/training/{id}', byId(id)),
+        (id) => [[...all, 'favorites'], ...learnerLists(id)],
+      ),
+    unfavorite: () =>
+      decolaMutation(
+        [...all, 'unfavorite'],
+        (id: number) => api.delete('/api/decola/remove/favorite/training/{id}', byId(id)),
+        (id) => [[...all, 'favorites'], ...learnerLists(id)],
+      ),
+    /** spec 1 §4: then 'Você indicou este treinamento com sucesso!' (SuccessMessage.trainingRecommended). */
+    indicate: () =>
+      decolaMutation(
+        [...all, 'indicate'],
+        ({ courseId, userIDs }: TrainingIndication) =>
+          api.post('/api/decola/indication/training/{id}', {
+            params: { path: { id: courseId } },
+            body: { userIDs },
+          }),
+        ({ courseId }) => [courseKeys.indicatedUsers(courseId), courseKeys.indications()],
+      ),
+  };
+}

@@ -1,0 +1,41 @@
+import type { DecolaClient } from '../client.js';
+import { decolaChunks, decolaMutation, decolaQuery } from './options.js';
+
+// spec 2 §9: pills, 11 per request.
+const PILLS_CHUNK = 11;
+
+const all = ['pills'] as const;
+
+export const pillKeys = {
+  all,
+  list: (limit = PILLS_CHUNK) => [...all, 'list', { limit }] as const,
+  detail: (id: number) => [...all, 'detail', id] as const,
+};
+
+export function pillQueries(api: DecolaClient) {
+  return {
+    /** 'Fique por dentro': chunks from index 0, then from the current length (spec 1 §4). */
+    list: (limit = PILLS_CHUNK) =>
+      decolaChunks(
+        pillKeys.list(limit),
+        (index, signal) =>
+          api.get('/api/decola/pills', { params: { query: { index, limit } }, signal }),
+        (page) => ({ count: page.pills.length, hasMore: page.has_more }),
+      ),
+    detail: (id: number) =>
+      decolaQuery(pillKeys.detail(id), (signal) =>
+        api.get('/api/decola/pills/{id}', { params: { path: { id } }, signal }),
+      ),
+  };
+}
+
+export function pillMutations(api: DecolaClient) {
+  return {
+    watch: () =>
+      decolaMutation(
+        [...all, 'watch'],
+        (id: number) => api.post('/api/decola/pills/{id}/watch', { params: { path: { id } } }),
+        () => [pillKeys.all],
+      ),
+  };
+}

@@ -1,0 +1,39 @@
+import type { DecolaClient } from '../client.js';
+import type { QueryOf } from './options.js';
+import { decolaMutation, decolaQuery } from './options.js';
+
+export type StatementFilters = QueryOf<'/api/decola/list/statement/user'>;
+
+const all = ['statement'] as const;
+
+export const statementKeys = {
+  all,
+  list: (filters: StatementFilters = {}) => [...all, 'list', filters] as const,
+  dailyDecoinsLimit: () => [...all, 'dailyDecoinsLimit'] as const,
+};
+
+export function statementQueries(api: DecolaClient) {
+  return {
+    list: (filters: StatementFilters = {}) =>
+      decolaQuery(statementKeys.list(filters), (signal) =>
+        api.get('/api/decola/list/statement/user', { params: { query: filters }, signal }),
+      ),
+    /** The daily-coins-limit modal: isDecoinLimitExceed, acceptDailyDecoinLimitMessage (spec 1 §7). */
+    dailyDecoinsLimit: () =>
+      decolaQuery(statementKeys.dailyDecoinsLimit(), (signal) =>
+        api.get('/api/decola/decoinsMaxDaily', { signal }),
+      ),
+  };
+}
+
+export function statementMutations(api: DecolaClient) {
+  return {
+    // spec 1 §4: once accepted, the daily coins limit modal is never shown again.
+    acceptDailyDecoinsLimitMessage: () =>
+      decolaMutation(
+        [...all, 'acceptDailyDecoinsLimitMessage'],
+        () => api.post('/api/decola/decoins/accept'),
+        () => [statementKeys.dailyDecoinsLimit()],
+      ),
+  };
+}

@@ -1,0 +1,12 @@
+import { setupServer } from 'msw/node';
+import { createDecolaClient } from '../client.js';
+import type { DecolaClientOptions } from '../client.js';
+
+/** Origin the tests call; MSW answers for it, so nothing leaves the process. */
+export const API = 'http://api.decola.test';
+
+export const server = setupServer();
+
+export function testClient(options: Partial<DecolaClientOptions> = {}) {
+  return createDecolaClient({ baseUrl: API, ...options });
+}
