@@ -1,0 +1,113 @@
+import { PAGE_SIZES } from '@decola/domain';
+import { http } from '../../http';
+import { currentUser } from '../../session';
+import { completeCourse, isCourseComplete } from './completion';
+import { chunkFrom, invalidId, matchesSearch, pathId } from './params';
+import { refusals } from './refusals';
+import {
+  contentsOfCourse,
+  enrollmentOf,
+  findCourse,
+  learnerOf,
+  peekLearner,
+  progressKey,
+  touchEnrollment,
+} from './state';
+import { certificatePath, courseViews } from './views';
+import type { CourseRecord, EnrollmentRecord } from '../../db/learning';
+
+/** The learner's courses, most recently opened first, with their enrolment. */
+function enrolledCourses(userId: number): { course: CourseRecord; enrollment: EnrollmentRecord }[] {
+  const learner = peekLearner(userId);
+  return (learner?.enrollments ?? [])
+    .map((enrollment) => ({ enrollment, course: findCourse(enrollment.courseId) }))
+    .filter((entry): entry is { course: CourseRecord; enrollment: EnrollmentRecord } =>
+      Boolean(entry.course?.isActive),
+    )
+    .sort((a, b) => b.enrollment.lastAccessAt.localeCompare(a.enrollment.lastAccessAt));
+}
+
+/** Enrolment, finishing, leaving and certificates of courses (spec 2 §4, §7). */
+export const enrolmentHandlers = [
+  http.get('/api/decola/enroll/{id}', ({ cookies, params, response }) => {
+    const id = pathId(params.id);
+    if (id === null) return invalidId();
+    if (!findCourse(id)?.isActive) return refusals.courseNotFound();
+    const enrolled = Boolean(enrollmentOf(peekLearner(currentUser(cookies).id), id));
+    return response(200).json({ data: { enrolled } });
+  }),
+
+  // spec 2 §4: enrolling sets the enrolled flag; a blocked course cannot be opened.
+  http.post('/api/decola/enroll/{id}', ({ cookies, params, response }) => {
+    const id = pathId(params.id);
+    if (id === null) return invalidId();
+    const course = findCourse(id);
+    if (!course?.isActive) return refusals.courseNotFound();
+    if (course.isBlocked) return refusals.courseBlocked();
+    touchEnrollment(currentUser(cookies).id, id);
+    return response(200).json({ data: { enrolled: true } });
+  }),
+
+  http.post('/api/decola/course/finish/{id}', ({ cookies, params, response }) => {
+    const id = pathId(params.id);
+    if (id === null) return invalidId();
+    const course = findCourse(id);
+    if (!course?.isActive) return refusals.courseNotFound();
+    const user = currentUser(cookies);
+    if (!enrollmentOf(peekLearner(user.id), id)) return refusals.notEnrolled();
+    if (!isCourseComplete(user.id, id)) return refusals.courseNotCompleted();
+    return response(200).json({ data: completeCourse(user.id, course) });
+  }),
+
+  // spec 2 §4: leaving removes the course, and the learner's progress in it, from their list.
+  http.post('/api/decola/remove/progress/course/{id}', ({ cookies, params, response }) => {
+    const id = pathId(params.id);
+    if (id === null) return invalidId();
+    if (!findCourse(id)) return refusals.courseNotFound();
+    const user = currentUser(cookies);
+    const learner = learnerOf(user.id);
+    if (!enrollmentOf(learner, id)) return refusals.notEnrolled();
+    learner.enrollments = learner.enrollments.filter((enrollment) => enrollment.courseId !== id);
+    for (const content of contentsOfCourse(id))
+      delete learner.contents[progressKey('course', content.id)];
+    return response(200).json({ data: { success: true } });
+  }),
+
+  http.get('/api/decola/certificate/{id}', ({ cookies, params, response }) => {
+    const id = pathId(params.id);
+    if (id === null) return invalidId();
+    const course = findCourse(id);
+    if (!course) return refusals.courseNotFound();
+    const user = currentUser(cookies);
+    if (!course.haveCertification) return refusals.certificateNotIssued();
+    if (!enrollmentOf(peekLearner(user.id), id)?.finishedAt) return refusals.certificateNotYet();
+    return response(200).json({
+      data: { path: certificatePath(id, user.id), certificateDifferent: false },
+    });
+  }),
+
+  // spec 1 §2: 'Continue de onde você parou!', 5 a request from index 0.
+  http.get('/api/decola/course/list/progress', ({ cookies, query, response }) => {
+    const user = currentUser(cookies);
+    const inProgress = enrolledCourses(user.id)
+      .filter(({ enrollment }) => !enrollment.finishedAt)
+      .map(({ course }) => course);
+    const chunk = chunkFrom(
+      inProgress,
+      query.get('index'),
+      query.get('limit'),
+      PAGE_SIZES.coursesInProgress,
+    );
+    return response(200).json({
+      data: { courses: courseViews(chunk.items, user.id), hasMore: chunk.hasMore },
+    });
+  }),
+
+  http.get('/api/decola/courses/enrolled', ({ cookies, query, response }) => {
+    const user = currentUser(cookies);
+    const courses = enrolledCourses(user.id)
+      .map(({ course }) => course)
+      .filter((course) => matchesSearch(query.get('search'), course.title, course.description));
+    return response(200).json({ data: courseViews(courses, user.id) });
+  }),
+];

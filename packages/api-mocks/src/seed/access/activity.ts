@@ -1,0 +1,53 @@
+import { toCalendarDay } from '@decola/domain';
+import type { UserActivity } from '../../db/access';
+import type { UserRecord } from '../../db/core';
+import { DEMO_USER_IDS } from '../users';
+
+/**
+ * Learning figures for the statistics screens, derived from each user's finished and watched
+ * counts so they agree with the profile: a certificate for most finished courses, about nine
+ * minutes per watched content, a few courses in progress.
+ */
+export function seedActivity(users: readonly UserRecord[]): Record<string, UserActivity> {
+  const activity: Record<string, UserActivity> = {};
+  for (const user of users) {
+    const complete = user.completeCourses ?? 0;
+    const watched = user.totalWatched ?? 0;
+    activity[user.id] = {
+      coursesInProgress: watched === 0 ? 0 : 1 + (user.id % 4),
+      certificates: complete - Math.floor(complete / 4),
+      watchedSeconds: watched * 540 + (user.id % 7) * 180,
+    };
+  }
+  return activity;
+}
+
+/**
+ * Accesses per day over the last 30 days for the accounts that have used the portal: more on
+ * weekdays, a few at weekends. The first-login and never-signed-in accounts start empty.
+ */
+export function seedAccessLog(today: Date): Record<string, Record<string, number>> {
+  const active = [
+    DEMO_USER_IDS.aluno,
+    DEMO_USER_IDS.admin,
+    DEMO_USER_IDS.gestor,
+    DEMO_USER_IDS.termos,
+    DEMO_USER_IDS.semempresa,
+  ];
+  const log: Record<string, Record<string, number>> = {};
+  for (const userId of active) {
+    const days: Record<string, number> = {};
+    for (let offset = 1; offset <= 30; offset += 1) {
+      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - offset);
+      const weekend = date.getDay() === 0 || date.getDay() === 6;
+      const accesses = weekend
+        ? (offset + userId) % 3 === 0
+          ? 1
+          : 0
+        : (userId * 3 + offset * 7) % 5;
+      if (accesses > 0) days[toCalendarDay(date)!] = accesses;
+    }
+    log[userId] = days;
+  }
+  return log;
+}

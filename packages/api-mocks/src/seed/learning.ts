@@ -1,0 +1,38 @@
+import type { ExerciseRecord, LearningSlice, QuestionnaireRecord } from '../db/learning';
+import { seedCatalogue } from './learning/catalogue';
+import { seedDoubts, seedIndications, seedNotes } from './learning/conversations';
+import { seedEventContents } from './learning/eventContents';
+import { seedInstructors } from './learning/instructors';
+import { seedLearners } from './learning/learners';
+import { seedPills } from './learning/pills';
+import { seedContentRatings } from './learning/ratings';
+import { seedCourseTracks, seedSchools } from './learning/schools';
+
+/**
+ * The learning area's seed (spec 1 §1, spec 2 §2–§4): six schools with 30 tracks (three of them
+ * mandatory), 64 courses in every state the cards show, their contents of all five kinds with
+ * exercises, the contents of event classes 11, 12 and 21, 16 pills, ratings and comments, and
+ * what the demo accounts already did. Dates are relative to `today`.
+ */
+export function seedLearning(today: Date): LearningSlice {
+  const exercises: ExerciseRecord[] = [];
+  const { courses, contents: courseContents } = seedCatalogue(today, exercises);
+  const contents = [...courseContents, ...seedEventContents(today, exercises)];
+  const instructors = seedInstructors();
+  const questionnaires: QuestionnaireRecord[] = [];
+  return {
+    schools: seedSchools(today),
+    courseTracks: seedCourseTracks(today),
+    courses,
+    contents,
+    exercises,
+    instructors,
+    pills: seedPills(today),
+    learners: seedLearners({ today, contents, exercises, questionnaires }),
+    contentRatings: seedContentRatings(today, courses, contents),
+    contentDoubts: seedDoubts(today, instructors),
+    contentNotes: seedNotes(today),
+    questionnaires,
+    indications: seedIndications(today),
+  };
+}

@@ -1,0 +1,48 @@
+import { createCookieJarFetch, createDecolaClient, DecolaError } from '@decola/api-client';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { demoControls } from './controls';
+import { DEMO_PASSWORD } from './seed/users';
+import { startMockApi } from './server';
+
+let server: Awaited<ReturnType<typeof startMockApi>>;
+
+beforeAll(async () => {
+  server = await startMockApi({ port: 0 });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  demoControls.reset();
+});
+
+// What `pnpm mock-api` is for: another tool drives the demo backend over HTTP with the typed client.
+it('answers a login with the demo student, then the catalogue with the session cookie', async () => {
+  const api = createDecolaClient({ baseUrl: server.url, fetch: createCookieJarFetch() });
+  await api.post('/api/login', { body: { login: 'aluno@decola.dev', password: DEMO_PASSWORD } });
+  const catalogue = await api.get('/api/decola/course/list', {
+    params: { query: { page: 1, limit: 24 } },
+  });
+  expect(catalogue.courses.length).toBe(24);
+  expect(catalogue.total).toBeGreaterThanOrEqual(60);
+});
+
+it('refuses the catalogue without a session, as the catalogue error rules read it', async () => {
+  const api = createDecolaClient({ baseUrl: server.url, fetch: createCookieJarFetch() });
+  const failure = await api
+    .get('/api/decola/course/list', { params: { query: { page: 1 } } })
+    .catch((error) => error);
+  expect(failure).toBeInstanceOf(DecolaError);
+  expect(failure).toMatchObject({
+    status: 403,
+    code: 'ACCESS_SESSION_EXPIRED',
+    message: 'Faça seu login novamente.',
+  });
+});
+
+it('drops the connection for an injected network failure', async () => {
+  demoControls.addFault('getConfiguration', { kind: 'network' });
+  const api = createDecolaClient({ baseUrl: server.url });
+  await expect(api.get('/api/decola/configuration')).rejects.toMatchObject({
+    code: 'UNEXPECTED_ERROR',
+    message: 'Erro de conexão.',
+  });
+});
