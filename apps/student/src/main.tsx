@@ -1,13 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { queryClient } from './app/queryClient';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/**
+ * In demo mode the demo backend must answer before the first call, so it starts before the app
+ * renders. It is a dynamic import: its own chunk, fetched only in demo mode, and dropped entirely
+ * from a build for a real backend (the flag is a build-time constant).
+ */
+async function startDemoBackendIfNeeded(): Promise<void> {
+  if (!__DEMO_BACKEND__) return;
+  const { startDemoBackend } = await import('./demo/startDemoBackend');
+  await startDemoBackend({ onStateChange: () => queryClient.invalidateQueries() });
+}
+
+void startDemoBackendIfNeeded().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

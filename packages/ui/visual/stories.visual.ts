@@ -66,7 +66,15 @@ const test = base.extend<object, { storyPage: Page }>({
         window.localStorage.clear();
         window.sessionStorage.clear();
       });
-      await use(await context.newPage());
+      const page = await context.newPage();
+      // Warm the font cache before the first shot: on a cold cache the web font can arrive after a
+      // native <select> has laid out its text, and Chromium does not redraw it, so the worker's
+      // first story would differ from its baseline by a few glyphs.
+      await page.goto('/iframe.html?viewMode=story');
+      await page.evaluate(async () => {
+        await Promise.all([...document.fonts].map((face) => face.load()));
+      });
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DemoPanel } from './DemoPanel';
+
+const meta = {
+  title: 'Demo/DemoPanel',
+  component: DemoPanel,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: {
+      maintenanceMode: false,
+      suggestionMode: false,
+      dailyDecoinLimitExceeded: false,
+      faults: [],
+    },
+    operationIds: ['login', 'register', 'listCourses', 'getConfiguration'],
+    accounts: [
+      { email: 'aluno@decola.dev', description: 'aluno com empresa, 1.500 decoins' },
+      { email: 'admin@decola.dev', description: 'administrador' },
+    ],
+    password: 'Decola@2026',
+    onSettingChange: fn(),
+    onAddFault: fn(),
+    onClearFaults: fn(),
+    onExpireSession: fn(),
+    onReset: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="h-[640px]">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DemoPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Demonstração' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole('region', { name: 'Controles da demonstração' })).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: /Modo de manutenção/ }));
+    await expect(args.onSettingChange).toHaveBeenCalledWith('maintenanceMode', true);
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Operação' }), 'login');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Falha' }), 'network');
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar falha' }));
+    await expect(args.onAddFault).toHaveBeenCalledWith('login', 'network');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Expirar sessão' }));
+    await expect(args.onExpireSession).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Restaurar dados' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('Nenhuma falha ativa.')).toBeVisible();
+  },
+};
+
+export const WithActiveFaults: Story = {
+  args: {
+    defaultOpen: true,
+    state: {
+      maintenanceMode: true,
+      suggestionMode: true,
+      dailyDecoinLimitExceeded: false,
+      faults: [
+        { operationId: 'login', fault: { kind: 'status', status: 500 }, remaining: 1 },
+        { operationId: '*', fault: { kind: 'latency', ms: 2000 } },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const faults = canvas.getByRole('list', { name: 'Falhas ativas' });
+    await expect(
+      within(faults)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['login: Erro 500 (mais 1×)', 'Todas as operações: Atraso de 2 s']);
+    await expect(canvas.getByRole('switch', { name: /Modo de manutenção/ })).toBeChecked();
+    await expect(
+      canvas.getByRole('button', { name: 'Demonstração 2 falhas ativas' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover todas as falhas' }));
+    await expect(args.onClearFaults).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeReturnsFocus: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Demonstração' });
+    await userEvent.click(trigger);
+    await userEvent.tab();
+    await expect(trigger).not.toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('region', { name: 'Controles da demonstração' })).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  DemoPanel,
+  type DemoAccount,
+  type DemoPanelProps,
+  type DemoPanelState,
+  type DemoSetting,
+} from './DemoPanel';
+export { describeFault, FAULT_CHOICES, type DemoFault, type FaultChoice } from './faultChoices';
