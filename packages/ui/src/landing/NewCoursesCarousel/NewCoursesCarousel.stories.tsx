@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyCourses } from '../shared/storyFixtures';
+import { NewCoursesCarousel } from './NewCoursesCarousel';
+
+const meta = {
+  title: 'Landing/NewCoursesCarousel',
+  component: NewCoursesCarousel,
+  parameters: { layout: 'padded' },
+  args: { courses: storyCourses, onCourseClick: fn() },
+} satisfies Meta<typeof NewCoursesCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The whole step animates for about a second (spec 1 §9), so give movements time to land.
+const MOVE_TIMEOUT = { timeout: 4000 };
+
+/** Waits until `slide` sits where the first slide started, i.e. at the carousel's start. */
+async function expectAtStart(slide: HTMLElement, start: number) {
+  await waitFor(
+    () => expect(Math.abs(slide.getBoundingClientRect().left - start)).toBeLessThan(1),
+    MOVE_TIMEOUT,
+  );
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'NOVIDADES' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group');
+    await expect(slides).toHaveLength(5);
+    await expect(slides[0]).toHaveAccessibleName('1 de 5');
+    await expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+
+    const previous = canvas.getByRole('button', { name: 'Anterior' });
+    const next = canvas.getByRole('button', { name: 'Próximo' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await expect(previous).toBeDisabled();
+
+    const start = slides[0]!.getBoundingClientRect().left;
+    await userEvent.click(next);
+    await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
+    await expect(previous).toBeEnabled();
+
+    await userEvent.click(previous);
+    await expectAtStart(canvas.getByRole('group', { name: '1 de 5' }), start);
+    await waitFor(() => expect(previous).toBeDisabled());
+
+    const first = within(slides[0]!);
+    await expect(first.getByRole('img', { name: /Segurança do Trabalho/ })).toBeVisible();
+    await expect(first.getByText('4,7')).toBeVisible();
+    await expect(first.getByText('01:30:00')).toBeVisible();
+    await expect(first.getByText('Com certificado')).toBeVisible();
+    await userEvent.click(
+      first.getByRole('button', { name: 'Segurança do Trabalho em Canteiros de Obra' }),
+    );
+    await expect(args.onCourseClick).toHaveBeenCalledTimes(1);
+    await expect(args.onCourseClick).toHaveBeenCalledWith(storyCourses[0]);
+  },
+};
+
+export const KeyboardArrows: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('group', { name: '1 de 5' });
+    const start = first.getBoundingClientRect().left;
+    const next = canvas.getByRole('button', { name: 'Próximo' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.tab();
+    await expect(next).toHaveFocus();
+    await userEvent.tab();
+    const card = canvas.getByRole('button', { name: 'Segurança do Trabalho em Canteiros de Obra' });
+    await expect(card).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
+    await userEvent.keyboard('{ArrowRight}');
+    await expectAtStart(canvas.getByRole('group', { name: '3 de 5' }), start);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCourseClick).toHaveBeenCalledWith(storyCourses[0]);
+  },
+};
+
+export const Loading: Story = {
+  args: { courses: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'NOVIDADES' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando os cursos mais recentes…');
+    await expect(canvas.queryAllByRole('group')).toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  args: { courses: [] },
+  play: async ({ canvasElement }) => {
+    // spec 1 §1: the carousel is shown only when there are new courses.
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(within(canvasElement).queryByText('NOVIDADES')).toBeNull();
+    await expect(canvasElement).toBeEmptyDOMElement();
+  },
+};
+
+export const SingleCourse: Story = {
+  args: { courses: [storyCourses[2]!] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slide = canvas.getByRole('group', { name: '1 de 1' });
+    await expect(within(slide).getByText('0')).toBeVisible();
+    await expect(within(slide).getByText('48:00')).toBeVisible();
+    await expect(within(slide).queryByText('Com certificado')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  },
+};
