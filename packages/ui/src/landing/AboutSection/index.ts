@@ -1,0 +1,2 @@
+export { AboutSection, type AboutSectionProps } from './AboutSection';
+export { useHalfVisible } from './useHalfVisible';

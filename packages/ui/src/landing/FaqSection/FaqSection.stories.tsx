@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyFaq } from '../shared/storyFixtures';
+import { FaqSection } from './FaqSection';
+
+const meta = {
+  title: 'Landing/FaqSection',
+  component: FaqSection,
+  parameters: { layout: 'fullscreen' },
+  args: { faq: { status: 'ready', items: storyFaq } },
+} satisfies Meta<typeof FaqSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Perguntas frequentes' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Qual sua dúvida?' })).toBeVisible();
+
+    // The first answer starts open (spec 1 §2), the others closed.
+    const first = canvas.getByRole('button', { name: 'Como faço meu primeiro acesso?' });
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const firstPanel = canvasElement.ownerDocument.getElementById(
+      first.getAttribute('aria-controls')!,
+    )!;
+    await expect(firstPanel).toBeVisible();
+    await expect(within(firstPanel).getByText('Entrar')).toBeVisible();
+
+    const certificate = canvas.getByRole('button', { name: 'Os cursos emitem certificado?' });
+    await expect(certificate).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(certificate);
+    await expect(certificate).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByRole('region', { name: 'Os cursos emitem certificado?' }),
+    ).toHaveTextContent('O certificado fica disponível no seu perfil.');
+
+    // Keyboard: Enter and Space toggle the focused question.
+    certificate.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(certificate).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await expect(certificate).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Searching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Qual sua dúvida?' });
+    // spec 1 §5: the search ignores case.
+    await userEvent.type(search, 'SENHA');
+    const questions = canvas.getAllByRole('button', { expanded: false });
+    await expect(questions.map((question) => question.textContent)).toEqual([
+      'Esqueci minha senha. O que devo fazer?',
+    ]);
+    await expect(
+      canvas.queryByRole('button', { name: 'Como faço meu primeiro acesso?' }),
+    ).toBeNull();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'certificado');
+    await expect(
+      canvas.getByRole('button', { name: 'Os cursos emitem certificado?' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const NoMatch: Story = {
+  args: { defaultSearch: 'reembolso de viagem' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Qual sua dúvida?' })).toHaveValue(
+      'reembolso de viagem',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nenhuma dúvida encontrada.');
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  args: { faq: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Carregando as perguntas frequentes…',
+    );
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: { faq: { status: 'error' }, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro ao carregar as informações.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

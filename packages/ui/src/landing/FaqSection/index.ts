@@ -1,0 +1,7 @@
+export {
+  FaqSection,
+  FAQ_TITLE,
+  FAQ_SEARCH_LABEL,
+  type FaqSectionProps,
+  type FaqState,
+} from './FaqSection';

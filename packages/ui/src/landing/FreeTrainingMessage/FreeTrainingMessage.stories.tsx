@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { FreeTrainingMessage } from './FreeTrainingMessage';
+
+const meta = {
+  title: 'Landing/FreeTrainingMessage',
+  component: FreeTrainingMessage,
+  tags: ['templates'],
+  parameters: { layout: 'fullscreen' },
+  args: { platformName: 'Decola' },
+} satisfies Meta<typeof FreeTrainingMessage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Para colaboradores, é gratuito' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/são gratuitos para colaboradores/)).toBeVisible();
+  },
+};
+
+const onStart = fn();
+
+export const WithAction: Story = {
+  args: {
+    action: (
+      <Button variant="secondary" size="lg" onClick={onStart}>
+        Começar agora
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    onStart.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Começar agora' }));
+    await expect(onStart).toHaveBeenCalledTimes(1);
+  },
+};

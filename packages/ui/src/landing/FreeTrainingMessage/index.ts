@@ -1,0 +1,1 @@
+export { FreeTrainingMessage, type FreeTrainingMessageProps } from './FreeTrainingMessage';

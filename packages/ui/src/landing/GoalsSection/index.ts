@@ -1,0 +1,1 @@
+export { GoalsSection, LANDING_GOALS, type Goal, type GoalsSectionProps } from './GoalsSection';

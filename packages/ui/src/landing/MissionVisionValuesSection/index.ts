@@ -1,0 +1,4 @@
+export {
+  MissionVisionValuesSection,
+  type MissionVisionValuesSectionProps,
+} from './MissionVisionValuesSection';

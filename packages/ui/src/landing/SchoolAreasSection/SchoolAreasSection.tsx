@@ -1,0 +1,84 @@
+import type { ComponentType, SVGProps } from 'react';
+import { LandingSection } from '../shared/LandingSection';
+import {
+  BuildingIcon,
+  ChartIcon,
+  ClipboardIcon,
+  FlagIcon,
+  GearIcon,
+  ToolIcon,
+} from '../shared/icons';
+
+export type SchoolArea = {
+  name: string;
+  description: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+};
+
+/** spec 1 §1: the six school areas, named as the spec names them. */
+export const SCHOOL_AREAS: readonly SchoolArea[] = [
+  {
+    name: 'Corporativa',
+    description: 'Cultura, valores, compliance e integração de quem chega ao grupo.',
+    icon: BuildingIcon,
+  },
+  {
+    name: 'Operações',
+    description: 'Segurança, qualidade e produtividade no dia a dia das obras e das fábricas.',
+    icon: GearIcon,
+  },
+  {
+    name: 'Administração',
+    description: 'Finanças, contratos, suprimentos e rotinas das áreas de apoio.',
+    icon: ClipboardIcon,
+  },
+  {
+    name: 'Gestão e liderança',
+    description: 'Gestão de pessoas, feedback, planejamento e tomada de decisão.',
+    icon: FlagIcon,
+  },
+  {
+    name: 'Mercado',
+    description: 'Clientes, vendas, negociação e as tendências que movem o nosso setor.',
+    icon: ChartIcon,
+  },
+  {
+    name: 'Ferramentas',
+    description: 'Planilhas, sistemas e aplicativos que facilitam o trabalho de todo dia.',
+    icon: ToolIcon,
+  },
+];
+
+export type SchoolAreasSectionProps = {
+  className?: string;
+};
+
+/** The landing's six school areas (spec 1 §1). */
+export function SchoolAreasSection({ className }: SchoolAreasSectionProps) {
+  return (
+    <LandingSection
+      title="Nossas escolas"
+      eyebrow="O que você encontra aqui"
+      intro="Os cursos são organizados em seis escolas, cada uma dedicada a uma área do conhecimento."
+      tone="surface"
+      className={className}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SCHOOL_AREAS.map(({ name, description, icon: Icon }) => (
+          <li
+            key={name}
+            className="flex items-start gap-4 rounded-card border border-line bg-surface-muted p-5"
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-primary text-on-primary">
+              <Icon />
+            </span>
+            <div className="flex flex-col gap-1">
+              <h3 className="text-base font-semibold text-ink">{name}</h3>
+              <p className="text-sm leading-relaxed text-ink-muted">{description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  SchoolAreasSection,
+  SCHOOL_AREAS,
+  type SchoolArea,
+  type SchoolAreasSectionProps,
+} from './SchoolAreasSection';

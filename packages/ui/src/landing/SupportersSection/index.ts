@@ -1,0 +1,2 @@
+export { SupportersSection, type SupportersSectionProps } from './SupportersSection';
+export { DEFAULT_SUPPORTERS, type Supporter } from './supporterLogos';

@@ -1,0 +1,167 @@
+import { templateConfig, type SocialLink, type Template } from '@decola/domain';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Link } from '../../primitives/Link';
+import { FOOTER_COLUMNS, POWERED_BY } from './footerLinks';
+
+export type FooterProps = {
+  template: Template;
+  /** The copyright year. The app passes the current year; stories pass a fixed one. */
+  year?: number;
+  className?: string;
+};
+
+const linkClass = cn(
+  'rounded-control text-sm text-ink-muted underline-offset-4 hover:text-primary-ink hover:underline',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+
+/** An external link: new tab, no opener, and it says so to screen readers (spec 1 §1). */
+function ExternalLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link href={href} external className={className ?? linkClass}>
+      {children}
+      <span className="sr-only"> (abre em nova aba)</span>
+    </Link>
+  );
+}
+
+function ColumnTitle({ children }: { children: ReactNode }) {
+  return <h2 className="text-sm font-bold tracking-wide text-ink uppercase">{children}</h2>;
+}
+
+const socialGlyph: Record<SocialLink['network'], ReactNode> = {
+  instagram: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="5" />
+      <circle cx="12" cy="12" r="3.5" />
+      <circle cx="17" cy="7" r="0.8" fill="currentColor" />
+    </>
+  ),
+  linkedin: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="2" />
+      <path d="M8 10.5V16M8 7.8v.1M11.5 16v-5.5M11.5 13c0-1.6 1-2.6 2.3-2.6s2.2.9 2.2 2.6V16" />
+    </>
+  ),
+  youtube: (
+    <>
+      <rect x="3" y="6" width="18" height="12" rx="4" />
+      <path d="M10.5 9.5v5l4-2.5z" fill="currentColor" />
+    </>
+  ),
+  facebook: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <path d="M13.5 20v-6.5h2.3M13.5 13.5V11c0-1.2.7-2 2-2h1M11.5 13.5h2" />
+    </>
+  ),
+};
+
+const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
+
+/**
+ * The shared footer (spec 1 §1): the group's corporate columns, the template's own contacts
+ * (e-mail, phone, data-protection officer, whistle-blowing channel, social links from
+ * `templateConfig(template).footer`), a powered-by credit and the copyright line.
+ */
+export function Footer({ template, year = new Date().getFullYear(), className }: FooterProps) {
+  const { platformName, footer } = templateConfig(template);
+  return (
+    <footer
+      data-slot="footer"
+      className={cn('border-t border-line bg-surface px-gutter pt-section pb-6', className)}
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-8">
+        <div className="grid gap-8 lg:grid-cols-[5fr_1.4fr]">
+          <nav aria-label="Institucional">
+            <ul className="grid gap-8 sm:grid-cols-3 lg:grid-cols-5">
+              {FOOTER_COLUMNS.map((column) => (
+                <li key={column.title} className="flex flex-col gap-3">
+                  <ColumnTitle>{column.title}</ColumnTitle>
+                  <ul className="flex flex-col gap-2">
+                    {column.links.map((link) => (
+                      <li key={link.href}>
+                        <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-col gap-3">
+            <ColumnTitle>Contato</ColumnTitle>
+            <address className="flex flex-col gap-2 not-italic">
+              <a href={`mailto:${footer.email}`} className={linkClass}>
+                {footer.email}
+              </a>
+              <a href={telHref(footer.phone)} className={linkClass}>
+                {footer.phone}
+              </a>
+              <p className="flex flex-col text-sm text-ink-muted">
+                Encarregado de dados (DPO):
+                <a href={`mailto:${footer.dataProtectionOfficerEmail}`} className={linkClass}>
+                  {footer.dataProtectionOfficerEmail}
+                </a>
+              </p>
+              <ExternalLink href={footer.whistleblowingUrl}>Canal de denúncias</ExternalLink>
+            </address>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
+          <ul aria-label="Redes sociais" className="flex gap-2">
+            {footer.social.map((social) => (
+              <li key={social.network}>
+                <ExternalLink
+                  href={social.href}
+                  className={cn(
+                    'flex size-10 items-center justify-center rounded-control border border-line text-ink-muted',
+                    'hover:border-primary-ink hover:text-primary-ink',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  )}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={1.8}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    {socialGlyph[social.network]}
+                  </svg>
+                  <span className="sr-only">{`${social.label} do ${platformName}`}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-1 text-sm text-ink-muted md:items-end">
+            <p>
+              Desenvolvido por{' '}
+              <ExternalLink href={POWERED_BY.href} className={cn(linkClass, 'font-semibold')}>
+                {POWERED_BY.name}
+              </ExternalLink>
+            </p>
+            <p>
+              © {year} {platformName}. Todos os direitos reservados.
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}
