@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { LandingSection } from '../shared/LandingSection';
+import { PlayIcon } from '../shared/icons';
 import { useHalfVisible } from './useHalfVisible';
 
 export type AboutSectionProps = {
@@ -10,9 +11,11 @@ export type AboutSectionProps = {
   /** The presentation video. Without it the poster is shown as a still image. */
   videoSrc?: string;
   /** The video's first frame, also the still image when there is no video. */
-  poster: string;
+  poster?: string;
   /** A WebVTT captions file in Portuguese. */
   captionsSrc?: string;
+  /** The section's anchor (`#sobre`). */
+  id?: string;
   className?: string;
 };
 
@@ -26,6 +29,7 @@ export function AboutSection({
   videoSrc,
   poster,
   captionsSrc,
+  id,
   className,
 }: AboutSectionProps) {
   const mediaRef = useRef<HTMLElement>(null);
@@ -49,6 +53,7 @@ export function AboutSection({
       title={`Sobre o ${platformName}`}
       eyebrow="Quem somos"
       tone="surface"
+      id={id}
       className={className}
     >
       <div className="grid items-center gap-8 lg:grid-cols-2">
@@ -88,16 +93,32 @@ export function AboutSection({
               className={mediaClass}
             >
               {captionsSrc && (
-                <track kind="captions" src={captionsSrc} srcLang="pt-BR" label="Português" default />
+                <track
+                  kind="captions"
+                  src={captionsSrc}
+                  srcLang="pt-BR"
+                  label="Português"
+                  default
+                />
               )}
             </video>
-          ) : (
+          ) : poster ? (
             <img
               src={poster}
               alt={`Apresentação do ${platformName}`}
               className={mediaClass}
               draggable={false}
             />
+          ) : (
+            <div
+              aria-hidden="true"
+              className={cn(
+                mediaClass,
+                'flex items-center justify-center bg-primary text-on-primary',
+              )}
+            >
+              <PlayIcon className="size-16" />
+            </div>
           )}
           <figcaption className="text-sm text-ink-muted">
             Conheça em poucos minutos como a plataforma funciona.

@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Perguntas frequentes' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Perguntas frequentes' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Qual sua dúvida?' })).toBeVisible();
 
     // The first answer starts open (spec 1 §2), the others closed.

@@ -19,6 +19,8 @@ export type FaqSectionProps = {
   onRetry?: () => void;
   /** The search text to start with. */
   defaultSearch?: string;
+  /** The section's anchor for in-page links. */
+  id?: string;
   className?: string;
 };
 
@@ -30,13 +32,14 @@ export const FAQ_SEARCH_LABEL = 'Qual sua dúvida?';
  * ignores case (and accents, domain `filterFaq`), and accordion items whose answers are the
  * server's rich text, sanitised. The first item starts open, as in the dashboard's FAQ panel.
  */
-export function FaqSection({ faq, onRetry, defaultSearch = '', className }: FaqSectionProps) {
+export function FaqSection({ faq, onRetry, defaultSearch = '', id, className }: FaqSectionProps) {
   return (
     <LandingSection
       title={FAQ_TITLE}
       eyebrow="Dúvidas"
       intro="Encontre respostas rápidas sobre acesso, cursos e certificados."
       tone="muted"
+      id={id}
       className={className}
     >
       {faq.status === 'loading' && (
@@ -142,7 +145,10 @@ function FaqAccordionItem({
   const buttonId = useId();
   const panelId = useId();
   return (
-    <li className="rounded-card border border-line bg-surface" data-state={open ? 'open' : 'closed'}>
+    <li
+      className="rounded-card border border-line bg-surface"
+      data-state={open ? 'open' : 'closed'}
+    >
       <h3>
         <button
           id={buttonId}
@@ -158,7 +164,10 @@ function FaqAccordionItem({
         >
           {item.question}
           <ChevronDownIcon
-            className={cn('size-5 shrink-0 text-primary-ink transition-transform', open && 'rotate-180')}
+            className={cn(
+              'size-5 shrink-0 text-primary-ink transition-transform',
+              open && 'rotate-180',
+            )}
           />
         </button>
       </h3>

@@ -43,17 +43,20 @@ export const LANDING_GOALS: readonly Goal[] = [
 ];
 
 export type GoalsSectionProps = {
+  /** The section's anchor for in-page links. */
+  id?: string;
   className?: string;
 };
 
 /** The landing's goals section (spec 1 §1). */
-export function GoalsSection({ className }: GoalsSectionProps) {
+export function GoalsSection({ id, className }: GoalsSectionProps) {
   return (
     <LandingSection
       title="Nossos objetivos"
       eyebrow="Por que investimos em educação"
       intro="Cada curso da plataforma existe para apoiar pelo menos um destes cinco objetivos."
       tone="muted"
+      id={id}
       className={className}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

@@ -4,6 +4,8 @@ import { EyeIcon, HeartIcon, TargetIcon } from '../shared/icons';
 export type MissionVisionValuesSectionProps = {
   /** `templateConfig(template).platformName`. */
   platformName: string;
+  /** The section's anchor for in-page links. */
+  id?: string;
   className?: string;
 };
 
@@ -19,6 +21,7 @@ const VALUES = [
 /** The landing's mission, vision and values (spec 1 §1). */
 export function MissionVisionValuesSection({
   platformName,
+  id,
   className,
 }: MissionVisionValuesSectionProps) {
   return (
@@ -26,6 +29,7 @@ export function MissionVisionValuesSection({
       title="Missão, visão e valores"
       eyebrow="No que acreditamos"
       tone="muted"
+      id={id}
       className={className}
     >
       <div className="grid gap-4 md:grid-cols-3">

@@ -91,7 +91,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'NOVIDADES' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando os cursos mais recentes…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Carregando os cursos mais recentes…',
+    );
     await expect(canvas.queryAllByRole('group')).toHaveLength(0);
   },
 };

@@ -48,7 +48,11 @@ type CarouselApi = ReturnType<typeof useEmblaCarousel>[1];
 const noop = () => () => {};
 
 /** Reads one value of the Embla instance and re-reads it whenever the carousel moves or re-measures. */
-function useCarouselValue<V>(api: CarouselApi, read: (api: NonNullable<CarouselApi>) => V, empty: V) {
+function useCarouselValue<V>(
+  api: CarouselApi,
+  read: (api: NonNullable<CarouselApi>) => V,
+  empty: V,
+) {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return noop();

@@ -50,17 +50,20 @@ export const SCHOOL_AREAS: readonly SchoolArea[] = [
 ];
 
 export type SchoolAreasSectionProps = {
+  /** The section's anchor for in-page links. */
+  id?: string;
   className?: string;
 };
 
 /** The landing's six school areas (spec 1 §1). */
-export function SchoolAreasSection({ className }: SchoolAreasSectionProps) {
+export function SchoolAreasSection({ id, className }: SchoolAreasSectionProps) {
   return (
     <LandingSection
       title="Nossas escolas"
       eyebrow="O que você encontra aqui"
       intro="Os cursos são organizados em seis escolas, cada uma dedicada a uma área do conhecimento."
       tone="surface"
+      id={id}
       className={className}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

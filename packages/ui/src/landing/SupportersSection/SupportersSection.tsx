@@ -4,12 +4,15 @@ import { DEFAULT_SUPPORTERS, type Supporter } from './supporterLogos';
 export type SupportersSectionProps = {
   /** The supporters to show; fictitious marks by default. */
   supporters?: readonly Supporter[];
+  /** The section's anchor for in-page links. */
+  id?: string;
   className?: string;
 };
 
 /** The landing's supporter logos (spec 1 §1). Each logo is an image named after its supporter. */
 export function SupportersSection({
   supporters = DEFAULT_SUPPORTERS,
+  id,
   className,
 }: SupportersSectionProps) {
   return (
@@ -18,6 +21,7 @@ export function SupportersSection({
       eyebrow="Parceiros"
       intro="Instituições que caminham com a gente na formação dos nossos profissionais."
       tone="surface"
+      id={id}
       className={className}
     >
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">

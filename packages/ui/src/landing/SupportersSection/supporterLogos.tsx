@@ -66,7 +66,12 @@ export const DEFAULT_SUPPORTERS: readonly Supporter[] = [
     name: 'Coletivo Semente',
     mark: (
       <>
-        <path d="M24 40V22M24 22c0-8 6-13 14-13 0 8-6 13-14 13zM24 28c0-6-5-10-12-10 0 6 5 10 12 10z" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path
+          d="M24 40V22M24 22c0-8 6-13 14-13 0 8-6 13-14 13zM24 28c0-6-5-10-12-10 0 6 5 10 12 10z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        />
         <text x="48" y="31" fontSize="15" fontWeight="700" fill="currentColor">
           Semente
         </text>

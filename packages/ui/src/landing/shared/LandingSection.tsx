@@ -9,6 +9,8 @@ export type LandingSectionProps = {
   intro?: ReactNode;
   /** `muted` alternates the background so neighbouring sections read as separate bands. */
   tone?: 'surface' | 'muted' | 'canvas';
+  /** An anchor for in-page links (`#escolas`). */
+  id?: string;
   className?: string;
   children?: ReactNode;
 };
@@ -25,15 +27,17 @@ export function LandingSection({
   eyebrow,
   intro,
   tone = 'surface',
+  id,
   className,
   children,
 }: LandingSectionProps) {
   const titleId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={titleId}
       data-slot="landing-section"
-      className={cn('px-gutter py-section', tones[tone], className)}
+      className={cn('scroll-mt-4 px-gutter py-section', tones[tone], className)}
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <div className="flex max-w-3xl flex-col gap-2">

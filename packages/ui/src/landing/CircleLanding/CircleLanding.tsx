@@ -1,0 +1,117 @@
+import { templateConfig } from '@decola/domain';
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button';
+import { Footer } from '../../shell/Footer';
+import { AboutSection } from '../AboutSection';
+import { FaqSection, type FaqState } from '../FaqSection';
+import type { LandingVideo } from '../LandingPage';
+import { NewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
+import { SchoolAreasSection } from '../SchoolAreasSection';
+import { SupportersSection } from '../SupportersSection';
+import { PlatformMark } from '../shared/PlatformMark';
+import { SkipLink } from '../shared/SkipLink';
+
+export type CircleLandingProps<T extends NewCourse> = {
+  /** The login form (built apart), shown under the 'Acesse' heading. */
+  loginForm: ReactNode;
+  /** 'Cadastre-se': the app opens the circle register modal. */
+  onRegisterClick: () => void;
+  newCourses: readonly T[];
+  newCoursesLoading?: boolean;
+  onCourseClick: (course: T) => void;
+  faq: FaqState;
+  onFaqRetry?: () => void;
+  aboutVideo?: LandingVideo;
+  /** The copyright year; the current one when omitted. */
+  year?: number;
+};
+
+const MAIN_ID = 'conteudo';
+
+/**
+ * The circle template's landing (spec 1 §2): open to partners and the community, so the login form
+ * titled 'Acesse' sits in the hero beside a 'Cadastre-se' button. It keeps the sections that speak
+ * to people outside the group (new courses, about, schools, FAQ, supporters) and leaves out the
+ * staff-only ones (goals, mission and values, the free-training message).
+ */
+export function CircleLanding<T extends NewCourse>({
+  loginForm,
+  onRegisterClick,
+  newCourses,
+  newCoursesLoading = false,
+  onCourseClick,
+  faq,
+  onFaqRetry,
+  aboutVideo,
+  year,
+}: CircleLandingProps<T>) {
+  const accessTitleId = useId();
+  const { platformName } = templateConfig('circle');
+  const showsNewCourses = newCoursesLoading || newCourses.length > 0;
+
+  return (
+    <div data-slot="circle-landing" className="relative min-h-dvh bg-canvas text-ink">
+      <SkipLink targetId={MAIN_ID} />
+      <header className="bg-primary-soft">
+        <div className="mx-auto flex max-w-6xl items-center px-gutter py-4">
+          <PlatformMark platformName={platformName} />
+        </div>
+        <div className="px-gutter pt-4 pb-section">
+          <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[3fr_2fr]">
+            <div className="flex flex-col gap-5">
+              <p className="text-sm font-semibold tracking-wide text-primary-ink uppercase">
+                Círculo de aprendizagem
+              </p>
+              <h1 className="text-4xl leading-tight font-extrabold text-ink sm:text-5xl">
+                Aprender junto leva a gente mais longe
+              </h1>
+              <p className="max-w-xl text-lg leading-relaxed text-ink-muted">
+                O {platformName} abre a nossa escola para parceiros, fornecedores e a comunidade:
+                cursos com certificado, feitos por quem vive o dia a dia das obras e dos negócios.
+                Brasileiros e estrangeiros podem se cadastrar.
+              </p>
+            </div>
+            <section
+              aria-labelledby={accessTitleId}
+              className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-md"
+            >
+              <h2 id={accessTitleId} className="text-2xl font-bold text-ink">
+                Acesse
+              </h2>
+              {loginForm}
+              <div className="flex flex-col gap-2 border-t border-line pt-4">
+                <p className="text-sm text-ink-muted">Ainda não faz parte do círculo?</p>
+                <Button variant="secondary" fullWidth onClick={onRegisterClick}>
+                  Cadastre-se
+                </Button>
+              </div>
+            </section>
+          </div>
+        </div>
+      </header>
+
+      <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
+        {showsNewCourses && (
+          <div className="bg-canvas px-gutter py-section">
+            <NewCoursesCarousel
+              courses={newCourses}
+              loading={newCoursesLoading}
+              onCourseClick={onCourseClick}
+              className="mx-auto max-w-6xl"
+            />
+          </div>
+        )}
+        <AboutSection
+          platformName={platformName}
+          videoSrc={aboutVideo?.src}
+          poster={aboutVideo?.poster}
+          captionsSrc={aboutVideo?.captionsSrc}
+        />
+        <SchoolAreasSection className="bg-surface-muted" />
+        <FaqSection faq={faq} onRetry={onFaqRetry} className="bg-surface" />
+        <SupportersSection className="bg-surface-muted" />
+      </main>
+      <Footer template="circle" year={year} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CircleLanding, type CircleLandingProps } from './CircleLanding';

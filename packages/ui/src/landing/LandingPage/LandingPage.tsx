@@ -1,0 +1,166 @@
+import { templateConfig, type Template } from '@decola/domain';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/Button';
+import { Footer } from '../../shell/Footer';
+import { AboutSection } from '../AboutSection';
+import { FaqSection, type FaqState } from '../FaqSection';
+import { FreeTrainingMessage } from '../FreeTrainingMessage';
+import { GoalsSection } from '../GoalsSection';
+import { MissionVisionValuesSection } from '../MissionVisionValuesSection';
+import { NewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
+import { SchoolAreasSection } from '../SchoolAreasSection';
+import { SupportersSection } from '../SupportersSection';
+import { PlatformMark } from '../shared/PlatformMark';
+import { SkipLink } from '../shared/SkipLink';
+import { CertificateIcon, PeopleIcon, TrendUpIcon } from '../shared/icons';
+
+/** The about section's video (see AboutSection). */
+export type LandingVideo = {
+  src?: string;
+  poster?: string;
+  captionsSrc?: string;
+};
+
+export type LandingPageProps<T extends NewCourse> = {
+  template: Template;
+  /** The newest courses (GET /api/course/list/new); the carousel hides when there are none. */
+  newCourses: readonly T[];
+  newCoursesLoading?: boolean;
+  /** The landing FAQ (GET /api/list/faq). */
+  faq: FaqState;
+  onFaqRetry?: () => void;
+  /** The login call to action: the app opens the login panel. */
+  onLoginClick: () => void;
+  /** A visitor chose a new course: the app opens the login panel too. */
+  onCourseClick: (course: T) => void;
+  /** The login panel (built apart), rendered beside the hero. */
+  loginPanel?: ReactNode;
+  aboutVideo?: LandingVideo;
+  /** The copyright year; the current one when omitted. */
+  year?: number;
+};
+
+const MAIN_ID = 'conteudo';
+
+const SECTION_LINKS = [
+  { href: '#sobre', label: 'Sobre' },
+  { href: '#escolas', label: 'Escolas' },
+  { href: '#duvidas', label: 'Dúvidas' },
+] as const;
+
+const HIGHLIGHTS = [
+  { icon: PeopleIcon, text: 'Seis escolas, do canteiro de obras à liderança' },
+  { icon: CertificateIcon, text: 'Certificado ao concluir os cursos' },
+  { icon: TrendUpIcon, text: 'No computador ou no celular, no seu ritmo' },
+] as const;
+
+/** The public landing page (spec 1 §1, route home): hero with login, sections and footer. */
+export function LandingPage<T extends NewCourse>({
+  template,
+  newCourses,
+  newCoursesLoading = false,
+  faq,
+  onFaqRetry,
+  onLoginClick,
+  onCourseClick,
+  loginPanel,
+  aboutVideo,
+  year,
+}: LandingPageProps<T>) {
+  const { platformName } = templateConfig(template);
+  const showsNewCourses = newCoursesLoading || newCourses.length > 0;
+
+  return (
+    <div data-slot="landing-page" className="relative min-h-dvh bg-canvas text-ink">
+      <SkipLink targetId={MAIN_ID} />
+      <header className="bg-surface">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-gutter py-4">
+          <PlatformMark platformName={platformName} />
+          <nav aria-label="Seções da página">
+            <ul className="flex gap-1 sm:gap-4">
+              {SECTION_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={navLinkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="border-t border-line bg-primary-soft px-gutter py-section">
+          <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[3fr_2fr]">
+            <div className="flex flex-col items-start gap-5">
+              <p className="text-sm font-semibold tracking-wide text-primary-ink uppercase">
+                Educação corporativa
+              </p>
+              <h1 className="text-4xl leading-tight font-extrabold text-ink sm:text-5xl">
+                Aprenda, cresça e decole com o {platformName}
+              </h1>
+              <p className="max-w-xl text-lg leading-relaxed text-ink-muted">
+                Cursos, trilhas e treinamentos para colaboradores e parceiros do grupo, feitos por
+                quem conhece o nosso dia a dia. Entre com seu CPF ou e-mail e continue de onde
+                parou.
+              </p>
+              <Button size="lg" onClick={onLoginClick}>
+                Entrar
+              </Button>
+            </div>
+            {loginPanel ?? (
+              <ul className="flex flex-col gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
+                {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+                  <li key={text} className="flex items-center gap-3 text-base text-ink">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary-ink">
+                      <Icon />
+                    </span>
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
+        {showsNewCourses && (
+          <div className="bg-canvas px-gutter py-section">
+            <NewCoursesCarousel
+              courses={newCourses}
+              loading={newCoursesLoading}
+              onCourseClick={onCourseClick}
+              className="mx-auto max-w-6xl"
+            />
+          </div>
+        )}
+        <AboutSection
+          id="sobre"
+          platformName={platformName}
+          videoSrc={aboutVideo?.src}
+          poster={aboutVideo?.poster}
+          captionsSrc={aboutVideo?.captionsSrc}
+        />
+        <GoalsSection />
+        <SchoolAreasSection id="escolas" />
+        <FaqSection id="duvidas" faq={faq} onRetry={onFaqRetry} />
+        <MissionVisionValuesSection platformName={platformName} />
+        <SupportersSection />
+        <FreeTrainingMessage
+          platformName={platformName}
+          action={
+            <Button variant="secondary" size="lg" onClick={onLoginClick}>
+              Acessar a plataforma
+            </Button>
+          }
+        />
+      </main>
+      <Footer template={template} year={year} />
+    </div>
+  );
+}
+
+const navLinkClass = cn(
+  'rounded-control px-2 py-1 text-sm font-semibold text-ink-muted hover:text-primary-ink',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);

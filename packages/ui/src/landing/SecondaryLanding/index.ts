@@ -1,0 +1,5 @@
+export {
+  SecondaryLanding,
+  SECONDARY_PLATFORM_NAME,
+  type SecondaryLandingProps,
+} from './SecondaryLanding';

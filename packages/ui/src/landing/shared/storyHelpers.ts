@@ -1,0 +1,18 @@
+import { isTemplate, type Template } from '@decola/domain';
+import { expect } from 'storybook/test';
+
+/** The template chosen in the toolbar (and by the visual test), as the app takes it from the host. */
+export const templateOf = (globals: Record<string, unknown>): Template =>
+  isTemplate(globals.template) ? globals.template : 'default';
+
+/** One h1, and no heading skips a level on the way down (h2 → h4). */
+export async function expectHeadingOutline(root: HTMLElement) {
+  const levels = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+    Number(heading.tagName[1]),
+  );
+  await expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  await expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+  });
+}
