@@ -59,7 +59,7 @@ export function GoalsSection({ id, className }: GoalsSectionProps) {
       id={id}
       className={className}
     >
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {LANDING_GOALS.map(({ title, description, icon: Icon }) => (
           <li
             key={title}
