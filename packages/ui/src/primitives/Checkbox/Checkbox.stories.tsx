@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'Primitives/Checkbox',
+  component: Checkbox,
+  tags: ['templates'],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { label: 'Sou estrangeiro', onChange: fn() },
+  argTypes: { ref: { table: { disable: true } } },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Sou estrangeiro' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(within(canvasElement).getByText('Sou estrangeiro'));
+    await expect(box).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const WithLinkInLabel: Story = {
+  args: {
+    label: (
+      <>
+        Li e aceito os{' '}
+        <a
+          href="/student/terms"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-primary-ink underline"
+        >
+          Termos de Uso
+        </a>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Termos de Uso' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'Li e aceito os Termos de Uso',
+    error: 'É necessário aceitar o Termo de Uso para prosseguir!',
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Li e aceito os Termos de Uso',
+    });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(
+      'É necessário aceitar o Termo de Uso para prosseguir!',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Sou estrangeiro' });
+    await userEvent.click(box, { pointerEventsCheck: 0 });
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

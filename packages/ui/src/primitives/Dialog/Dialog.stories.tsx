@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Dialog, type DialogProps } from './Dialog';
+
+/** A screen with the button that opens the dialog, as the dialog is always used. */
+function DialogWithTrigger(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Abrir</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  tags: ['templates'],
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div className="p-8">
+      <DialogWithTrigger {...args} />
+    </div>
+  ),
+  args: {
+    open: false,
+    onClose: fn(),
+    title: 'Deseja realmente sair?',
+    description: 'Você poderá entrar de novo quando quiser.',
+    children: (
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary">Cancelar</Button>
+        <Button variant="danger">Sair</Button>
+      </div>
+    ),
+  },
+  argTypes: { initialFocus: { table: { disable: true } } },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Abrir' }));
+    const dialog = await page.findByRole('dialog', { name: 'Deseja realmente sair?' });
+    await expect(dialog).toHaveAccessibleDescription('Você poderá entrar de novo quando quiser.');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = page.getByRole('button', { name: 'Abrir' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The page behind does not scroll while the dialog is open.
+    await expect(document.documentElement.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(document.documentElement.style.overflow).not.toBe('hidden');
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = page.getByRole('button', { name: 'Abrir' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const FocusStaysInside: Story = {
+  args: {
+    open: true,
+    title: 'Cadastre-se',
+    description: undefined,
+    size: 'sm',
+    children: <TextField label="Nome completo" />,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Cadastre-se' });
+    const close = within(dialog).getByRole('button', { name: 'Fechar' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nome completo' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    if (!close.matches(':focus')) await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(name).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+  },
+};
+
+export const Large: Story = {
+  args: { open: true, size: 'lg' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('dialog')).toBeVisible();
+  },
+};
+
+export const SidePanel: Story = {
+  args: { open: true, placement: 'right', size: 'sm', title: 'Entrar', description: undefined },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Entrar' });
+    await expect(dialog.querySelector('[data-slot="dialog"]') ?? dialog).toBeVisible();
+  },
+};

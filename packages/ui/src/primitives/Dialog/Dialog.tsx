@@ -1,0 +1,109 @@
+import {
+  Description,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+  Dialog as HeadlessDialog,
+} from '@headlessui/react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ReactNode, RefObject } from 'react';
+import { cn } from '../../lib/cn';
+
+const panelVariants = cva(
+  'relative flex w-full flex-col bg-surface text-ink shadow-xl focus:outline-none',
+  {
+    variants: {
+      placement: {
+        center: 'max-h-[calc(100dvh-2rem)] rounded-card',
+        right: 'h-dvh',
+      },
+      size: {
+        sm: 'max-w-sm',
+        md: 'max-w-lg',
+        lg: 'max-w-2xl',
+      },
+    },
+    defaultVariants: { placement: 'center', size: 'md' },
+  },
+);
+
+export type DialogProps = VariantProps<typeof panelVariants> & {
+  open: boolean;
+  /** Called by the close button, Escape and a click outside the panel. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The element focused on open; otherwise the first focusable element (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The close button's accessible name. */
+  closeLabel?: string;
+  className?: string;
+};
+
+/**
+ * A modal dialog over Headless UI's: labelled by its title, Escape and the close button ('Fechar')
+ * close it, focus moves inside and is trapped there, returns to the element that opened it, and
+ * the page behind does not scroll (spec 1 §4: scrolling is disabled while modals are open).
+ * `placement="right"` makes it a side panel (the landing's login panel).
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  initialFocus,
+  closeLabel = 'Fechar',
+  placement,
+  size,
+  className,
+}: DialogProps) {
+  const isSide = placement === 'right';
+  return (
+    <HeadlessDialog
+      open={open}
+      onClose={onClose}
+      initialFocus={initialFocus}
+      className="relative z-50"
+    >
+      <DialogBackdrop className="fixed inset-0 bg-ink/50" />
+      <div
+        className={cn(
+          'fixed inset-0 flex',
+          isSide ? 'justify-end' : 'items-center justify-center overflow-y-auto p-4',
+        )}
+      >
+        <DialogPanel
+          data-slot="dialog"
+          data-placement={placement ?? 'center'}
+          className={cn(panelVariants({ placement, size }), className)}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
+            <div className="flex flex-col gap-1">
+              <DialogTitle className="text-lg font-bold text-ink">{title}</DialogTitle>
+              {description && (
+                <Description className="text-sm text-ink-muted">{description}</Description>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              className={cn(
+                '-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-ink-muted',
+                'hover:bg-surface-muted hover:text-ink',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+              )}
+            >
+              <span aria-hidden="true" className="text-lg leading-none">
+                ✕
+              </span>
+              <span className="sr-only">{closeLabel}</span>
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FormError } from './FormError';
+
+const meta = {
+  title: 'Primitives/FormError',
+  component: FormError,
+  tags: ['templates'],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { message: 'Ocorreu um erro inesperado.' },
+} satisfies Meta<typeof FormError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro inesperado.',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { message: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};

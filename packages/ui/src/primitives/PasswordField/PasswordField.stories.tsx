@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'Primitives/PasswordField',
+  component: PasswordField,
+  tags: ['templates'],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { label: 'Senha', name: 'password', onChange: fn() },
+  argTypes: { ref: { table: { disable: true } } },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Senha');
+    await userEvent.type(input, 'Decola@2026');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('Decola@2026');
+  },
+};
+
+export const ToggleReveals: Story = {
+  args: { defaultValue: 'Decola@2026' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Senha');
+    const show = canvas.getByRole('button', { name: 'Mostrar senha' });
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(show);
+    await expect(input).toHaveAttribute('type', 'text');
+    const hide = canvas.getByRole('button', { name: 'Ocultar senha' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('Decola@2026');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Informe sua senha.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Senha');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Informe sua senha.');
+  },
+};

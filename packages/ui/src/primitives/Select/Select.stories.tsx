@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from './Select';
+
+const STATES = [
+  { value: 16, label: 'Paraná' },
+  { value: 25, label: 'São Paulo' },
+  { value: 23, label: 'Santa Catarina' },
+];
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  tags: ['templates'],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    label: 'Estado',
+    options: STATES,
+    placeholder: 'Selecionar',
+    defaultValue: '',
+    onChange: fn(),
+  },
+  argTypes: { ref: { table: { disable: true } } },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Estado' });
+    await expect(select).toHaveDisplayValue('Selecionar');
+    await userEvent.selectOptions(select, 'Paraná');
+    await expect(select).toHaveValue('16');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Selecione seu estado.' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Estado' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Selecione seu estado.');
+  },
+};

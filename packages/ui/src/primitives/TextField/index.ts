@@ -1,0 +1,6 @@
+export {
+  FieldErrorMessage,
+  TextField,
+  fieldControlClasses,
+  type TextFieldProps,
+} from './TextField';
