@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { waitForImages } from '../shared/storyHelpers';
 import { storyPoster } from '../shared/storyFixtures';
 import { AboutSection } from './AboutSection';
 
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sobre o Decola' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Apresentação do Decola' })).toBeVisible();
@@ -31,6 +33,7 @@ export const Default: Story = {
 export const PortalPlatformName: Story = {
   args: { platformName: 'Portal GTop' },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Sobre o Portal GTop' }),
@@ -50,6 +53,7 @@ export const StartsWhenHalfVisible: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     const media = canvas.getByRole('figure');
     await waitFor(() => expect(media).toHaveAttribute('data-in-view', 'false'));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyCourses, storyFaq, storyPoster } from '../shared/storyFixtures';
-import { expectHeadingOutline } from '../shared/storyHelpers';
+import { expectHeadingOutline, waitForImages } from '../shared/storyHelpers';
 import { CircleLanding } from './CircleLanding';
 
 /** Stands in for the login form another component provides. */
@@ -64,6 +64,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     await expectHeadingOutline(canvasElement);
     const access = canvas.getByRole('region', { name: 'Acesse' });
@@ -83,6 +84,7 @@ export const Default: Story = {
 export const WithoutNewCourses: Story = {
   args: { newCourses: [], faq: { status: 'error' } },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'NOVIDADES' })).toBeNull();
     await expect(canvas.getByRole('alert')).toHaveTextContent(

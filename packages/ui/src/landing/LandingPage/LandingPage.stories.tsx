@@ -2,7 +2,7 @@ import { templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyCourses, storyFaq, storyPoster } from '../shared/storyFixtures';
-import { expectHeadingOutline, templateOf } from '../shared/storyHelpers';
+import { expectHeadingOutline, templateOf, waitForImages } from '../shared/storyHelpers';
 import { LandingPage } from './LandingPage';
 
 const meta = {
@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     const { platformName } = templateConfig(templateOf(globals));
 
@@ -70,6 +71,7 @@ export const Default: Story = {
 export const WithoutNewCourses: Story = {
   args: { newCourses: [] },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     // spec 1 §1: NOVIDADES appears only when there are new courses.
     await expect(canvas.queryByRole('region', { name: 'NOVIDADES' })).toBeNull();
@@ -81,6 +83,7 @@ export const WithoutNewCourses: Story = {
 export const NewCoursesLoading: Story = {
   args: { newCourses: [], newCoursesLoading: true, faq: { status: 'loading' } },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'NOVIDADES' })).toBeVisible();
     await expect(canvas.getByText('Carregando os cursos mais recentes…')).toBeInTheDocument();
@@ -91,6 +94,7 @@ export const NewCoursesLoading: Story = {
 export const FaqError: Story = {
   args: { faq: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     const faq = canvas.getByRole('region', { name: 'Perguntas frequentes' });
     await expect(within(faq).getByRole('alert')).toHaveTextContent(
@@ -116,6 +120,7 @@ export const WithLoginPanel: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('banner');
     await expect(within(banner).getByRole('region', { name: 'Painel de login' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { waitForImages } from '../shared/storyHelpers';
 import { storyCourses } from '../shared/storyFixtures';
 import { NewCoursesCarousel } from './NewCoursesCarousel';
 
@@ -26,6 +27,7 @@ async function expectAtStart(slide: HTMLElement, start: number) {
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: 'NOVIDADES' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -63,6 +65,7 @@ export const Default: Story = {
 
 export const KeyboardArrows: Story = {
   play: async ({ canvasElement, args }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     const first = canvas.getByRole('group', { name: '1 de 5' });
     const start = first.getBoundingClientRect().left;
@@ -89,6 +92,7 @@ export const KeyboardArrows: Story = {
 export const Loading: Story = {
   args: { courses: [], loading: true },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'NOVIDADES' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -101,6 +105,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { courses: [] },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     // spec 1 §1: the carousel is shown only when there are new courses.
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
     await expect(within(canvasElement).queryByText('NOVIDADES')).toBeNull();
@@ -111,6 +116,7 @@ export const Empty: Story = {
 export const SingleCourse: Story = {
   args: { courses: [storyCourses[2]!] },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     const slide = canvas.getByRole('group', { name: '1 de 1' });
     await expect(within(slide).getByText('0')).toBeVisible();

@@ -215,7 +215,6 @@ function NewCourseCard({ course, onClick }: { course: NewCourse; onClick: () => 
         src={course.imageURL}
         alt={`Capa do curso ${course.title}`}
         className="aspect-video w-full bg-surface-muted object-cover"
-        loading="lazy"
         draggable={false}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">

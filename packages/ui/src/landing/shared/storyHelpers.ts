@@ -16,3 +16,13 @@ export async function expectHeadingOutline(root: HTMLElement) {
     if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
   });
 }
+
+/** Waits until every image under `root` has loaded, so a screenshot never catches one half-drawn. */
+export async function waitForImages(root: HTMLElement) {
+  await Promise.all(
+    [...root.querySelectorAll('img')].map((image) => image.decode().catch(() => {})),
+  );
+  for (const image of root.querySelectorAll('img')) {
+    await expect(image.naturalWidth).toBeGreaterThan(0);
+  }
+}
