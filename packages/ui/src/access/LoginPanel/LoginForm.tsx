@@ -62,13 +62,17 @@ export function LoginForm({
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     if (focusLoginAfterMs === undefined) return;
-    const timer = setTimeout(() => loginRef.current?.focus(), focusLoginAfterMs);
+    // Never pulls focus away from a field the learner already moved to.
+    const timer = setTimeout(() => {
+      if (!formRef.current?.contains(document.activeElement)) loginRef.current?.focus();
+    }, focusLoginAfterMs);
     return () => clearTimeout(timer);
   }, [focusLoginAfterMs]);
 
@@ -107,6 +111,7 @@ export function LoginForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-labelledby={title ? titleId : undefined}
