@@ -1,4 +1,11 @@
-/** Tells screen-reader users that a link opens a new tab (visible text stays short). */
-export function NewTabNote() {
-  return <span className="sr-only"> (abre em uma nova aba)</span>;
+/**
+ * The "opens in a new tab" note of a link, referenced by its aria-describedby. Kept out of the
+ * link's name, so a checkbox whose label holds the link is still named by its own words.
+ */
+export function NewTabNote({ id }: { id: string }) {
+  return (
+    <span id={id} hidden>
+      abre em uma nova aba
+    </span>
+  );
 }

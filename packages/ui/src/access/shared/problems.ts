@@ -9,3 +9,9 @@ export function messagesByField(problems: readonly ValidationProblem[]): Record<
   }
   return byField;
 }
+
+/** Moves focus to a form's field by its name (the first field with a problem, after a submit). */
+export function focusField(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+}
