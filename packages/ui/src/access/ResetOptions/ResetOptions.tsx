@@ -15,32 +15,45 @@ export type ResetOptionsProps = {
   onBack: () => void;
 };
 
-const optionClasses = cn(
-  'flex w-full flex-col gap-1 rounded-card border border-line bg-surface px-4 py-3 text-start',
+// The whole card answers the click (the control stretches over it); its name is only the title,
+// the line under it is its description.
+const cardClasses = cn(
+  'relative flex flex-col gap-1 rounded-card border border-line bg-surface px-4 py-3',
   'transition-colors hover:border-primary-ink hover:bg-primary-soft',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+);
+const controlClasses = cn(
+  'text-start text-sm font-semibold text-primary-ink focus-visible:outline-none',
+  'after:absolute after:inset-0 after:rounded-card',
 );
 
-function OptionText({
-  titleId,
-  descriptionId,
-  title,
-  children,
-}: {
-  titleId: string;
+type OptionProps = {
   descriptionId: string;
   title: string;
-  children: ReactNode;
-}) {
+  description: ReactNode;
+} & ({ onClick: () => void; href?: never } | { href: string; onClick?: never });
+
+function Option({ descriptionId, title, description, onClick, href }: OptionProps) {
   return (
-    <>
-      <span id={titleId} className="text-sm font-semibold text-primary-ink">
-        {title}
-      </span>
-      <span id={descriptionId} className="text-sm text-ink-muted">
-        {children}
-      </span>
-    </>
+    <li className={cardClasses}>
+      {href ? (
+        <a href={href} className={controlClasses} aria-describedby={descriptionId}>
+          {title}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={controlClasses}
+          aria-describedby={descriptionId}
+          onClick={onClick}
+        >
+          {title}
+        </button>
+      )}
+      <p id={descriptionId} className="text-sm text-ink-muted">
+        {description}
+      </p>
+    </li>
   );
 }
 
@@ -56,11 +69,6 @@ export function ResetOptions({
 }: ResetOptionsProps) {
   const id = useId();
   const { showsEmailRecovery, footer } = templateConfig(template);
-  const ids = (name: string) => ({ titleId: `${id}-${name}`, descriptionId: `${id}-${name}-desc` });
-  const email = ids('email');
-  const identity = ids('identity');
-  const support = ids('support');
-
   return (
     <section aria-labelledby={`${id}-title`} className="flex w-full flex-col gap-5">
       <ScreenHeader id={`${id}-title`} title="Recuperar senha">
@@ -68,45 +76,25 @@ export function ResetOptions({
       </ScreenHeader>
       <ul className="flex flex-col gap-3">
         {showsEmailRecovery && (
-          <li>
-            <button
-              type="button"
-              className={optionClasses}
-              aria-labelledby={email.titleId}
-              aria-describedby={email.descriptionId}
-              onClick={onChooseEmail}
-            >
-              <OptionText {...email} title="Receber e-mail de recuperação">
-                Enviaremos um link para o e-mail cadastrado na sua conta.
-              </OptionText>
-            </button>
-          </li>
+          <Option
+            descriptionId={`${id}-email`}
+            title="Receber e-mail de recuperação"
+            description="Enviaremos um link para o e-mail cadastrado na sua conta."
+            onClick={onChooseEmail}
+          />
         )}
-        <li>
-          <button
-            type="button"
-            className={optionClasses}
-            aria-labelledby={identity.titleId}
-            aria-describedby={identity.descriptionId}
-            onClick={onChooseIdentity}
-          >
-            <OptionText {...identity} title="Redefinir com meus dados da empresa">
-              Confirme os dados do seu cadastro no sistema de RH da empresa.
-            </OptionText>
-          </button>
-        </li>
-        <li>
-          <a
-            href={`mailto:${footer.supportEmail}`}
-            className={optionClasses}
-            aria-labelledby={support.titleId}
-            aria-describedby={support.descriptionId}
-          >
-            <OptionText {...support} title="Falar com o suporte">
-              Envie um e-mail para {footer.supportEmail}
-            </OptionText>
-          </a>
-        </li>
+        <Option
+          descriptionId={`${id}-identity`}
+          title="Redefinir com meus dados da empresa"
+          description="Confirme os dados do seu cadastro no sistema de RH da empresa."
+          onClick={onChooseIdentity}
+        />
+        <Option
+          descriptionId={`${id}-support`}
+          title="Falar com o suporte"
+          description={`Envie um e-mail para ${footer.supportEmail}`}
+          href={`mailto:${footer.supportEmail}`}
+        />
       </ul>
       <Button variant="ghost" className="self-start" onClick={onBack}>
         Voltar
