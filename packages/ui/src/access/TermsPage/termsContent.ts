@@ -227,6 +227,11 @@ export function termsSections({
               'o usuário continua acessando a plataforma, mas perde o uso de recursos específicos, como comentários, avaliações, sugestões ou a loja.',
           },
           {
+            term: 'Medidas judiciais',
+            description:
+              'as empresas do grupo podem buscar na Justiça a reparação de danos causados pela conduta do usuário.',
+          },
+          {
             term: 'Perda de privilégios',
             description:
               'a retirada de benefícios já concedidos, como saldo de decoins, posição em rankings, acesso antecipado a conteúdos ou participação em campanhas.',
@@ -235,11 +240,6 @@ export function termsSections({
             term: 'Reversão de conquistas',
             description:
               'a anulação de conclusões, certificados, missões, pontuações e decoins obtidos de forma irregular, com o cancelamento dos pedidos correspondentes.',
-          },
-          {
-            term: 'Medidas judiciais',
-            description:
-              'as empresas do grupo podem buscar na Justiça a reparação de danos causados pela conduta do usuário.',
           },
           {
             term: 'Comunicação às autoridades',
