@@ -130,3 +130,33 @@ export const SidePanel: Story = {
     await expect(dialog.querySelector('[data-slot="dialog"]') ?? dialog).toBeVisible();
   },
 };
+
+const backdropAreaOf = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLElement>('[data-slot="dialog"]')!.parentElement!;
+
+export const BackdropClickCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = page.getByRole('button', { name: 'Abrir' });
+    await userEvent.click(trigger);
+    await userEvent.click(backdropAreaOf(await page.findByRole('dialog')));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const BackdropClickKeepsLongForms: Story = {
+  args: { closeOnBackdropClick: false },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Abrir' }));
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(backdropAreaOf(dialog));
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

@@ -38,6 +38,11 @@ export type DialogProps = VariantProps<typeof panelVariants> & {
   initialFocus?: RefObject<HTMLElement | null>;
   /** The close button's accessible name. */
   closeLabel?: string;
+  /**
+   * A click on the backdrop closes the dialog (default). Long forms turn it off, so a stray click
+   * does not throw away what was typed; Escape and the close button still close.
+   */
+  closeOnBackdropClick?: boolean;
   className?: string;
 };
 
@@ -55,26 +60,31 @@ export function Dialog({
   children,
   initialFocus,
   closeLabel = 'Fechar',
+  closeOnBackdropClick = true,
   placement,
   size,
   className,
 }: DialogProps) {
   const isSide = placement === 'right';
   return (
+    // The root takes focus itself when the dialog opens with the page; it is no control, so no ring.
     <HeadlessDialog
       open={open}
       onClose={onClose}
       initialFocus={initialFocus}
-      className="relative z-50"
+      className="relative z-50 focus-visible:outline-none"
     >
       <DialogBackdrop className="fixed inset-0 bg-ink/50" />
-      <div
+      {/* Without backdrop dismissal the panel covers the whole screen, so no click is outside it. */}
+      <Frame
+        asPanel={!closeOnBackdropClick}
         className={cn(
           'fixed inset-0 flex',
           isSide ? 'justify-end' : 'items-center justify-center overflow-y-auto p-4',
         )}
       >
-        <DialogPanel
+        <Frame
+          asPanel={closeOnBackdropClick}
           data-slot="dialog"
           data-placement={placement ?? 'center'}
           className={cn(panelVariants({ placement, size }), className)}
@@ -102,8 +112,21 @@ export function Dialog({
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
-        </DialogPanel>
-      </div>
+        </Frame>
+      </Frame>
     </HeadlessDialog>
   );
+}
+
+type FrameProps = {
+  asPanel: boolean;
+  className?: string;
+  children: ReactNode;
+  'data-slot'?: string;
+  'data-placement'?: string;
+};
+
+/** A plain div, or the Headless UI panel (the area whose outside clicks close the dialog). */
+function Frame({ asPanel, ...props }: FrameProps) {
+  return asPanel ? <DialogPanel {...props} /> : <div {...props} />;
 }

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { LoginPanel, type LoginPanelProps } from './LoginPanel';
+
+/** The landing around the panel: its call-to-action opens it, closing hands focus back to it. */
+function LandingWithPanel(props: LoginPanelProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <div className="p-8">
+      <Button onClick={() => setOpen(true)}>Acessar a plataforma</Button>
+      <LoginPanel
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </div>
+  );
+}
+
+const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const meta = {
+  title: 'Access/LoginPanel',
+  component: LoginPanel,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <LandingWithPanel {...args} />,
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    onRegisterClick: fn(),
+    onForgotPasswordClick: fn(),
+  },
+} satisfies Meta<typeof LoginPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['templates'],
+  play: async ({ canvasElement, args }) => {
+    const page = pageOf(canvasElement);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    await expect(login).toHaveAttribute('maxLength', '254');
+    await expect(within(panel).getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Crie uma conta' }));
+    await expect(args.onRegisterClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Esqueci minha senha' }));
+    await expect(args.onForgotPasswordClick).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = pageOf(canvasElement);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'CPF ou e-mail' }),
+      'aluno@decola.dev',
+    );
+    await userEvent.type(within(panel).getByLabelText('Senha'), ' Decola@2026 ');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Entrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      login: 'aluno@decola.dev',
+      password: 'Decola@2026',
+    });
+  },
+};
+
+export const CpfMasked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = pageOf(canvasElement);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    await userEvent.type(login, '12345678909');
+    await userEvent.tab();
+    await expect(login).toHaveValue('123.456.789-09');
+    await userEvent.click(login);
+    await expect(login).toHaveValue('12345678909');
+    await userEvent.type(within(panel).getByLabelText('Senha'), 'Decola@2026');
+    await expect(login).toHaveValue('123.456.789-09');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      login: '12345678909',
+      password: 'Decola@2026',
+    });
+  },
+};
+
+export const RequiredErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = pageOf(canvasElement);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    const password = within(panel).getByLabelText('Senha');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Entrar' }));
+    await expect(login).toHaveAttribute('aria-invalid', 'true');
+    await expect(login).toHaveAccessibleDescription('Informe seu CPF ou e-mail.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Informe sua senha.');
+    await expect(login).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const page = pageOf(canvasElement);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'CPF ou e-mail' }),
+      'aluno@decola.dev',
+    );
+    await userEvent.type(within(panel).getByLabelText('Senha'), 'Decola@2026');
+    const submit = within(panel).getByRole('button', { name: 'Entrar' });
+    await userEvent.click(submit);
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject({ code: 'INVALID_CREDENTIALS', message: 'CPF/e-mail ou senha incorretos.' }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    const password = within(panel).getByLabelText('Senha');
+    await userEvent.type(login, '12345678909');
+    await userEvent.type(password, 'Senha@errada1');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Entrar' }));
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'CPF/e-mail ou senha incorretos.',
+    );
+    // A failed form keeps every value the learner typed.
+    await expect(login).toHaveValue('123.456.789-09');
+    await expect(password).toHaveValue('Senha@errada1');
+    await expect(within(panel).getByRole('button', { name: 'Entrar' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  },
+};
+
+export const OpenedByRedirect: Story = {
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    // spec 1 §9: the login field receives focus 250 ms after the panel opens.
+    await waitFor(() => expect(login).toHaveFocus(), { timeout: 2000 });
+  },
+};
+
+export const EscapeCloses: Story = {
+  args: { open: false },
+  play: async ({ canvasElement, args }) => {
+    const page = pageOf(canvasElement);
+    const trigger = page.getByRole('button', { name: 'Acessar a plataforma' });
+    await userEvent.click(trigger);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    await waitFor(() => expect(login).toHaveFocus(), { timeout: 2000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -1,0 +1,2 @@
+export { LoginForm, type LoginFormProps } from './LoginForm';
+export { LoginPanel, type LoginPanelProps } from './LoginPanel';

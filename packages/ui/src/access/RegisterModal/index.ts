@@ -1,0 +1,1 @@
+export { RegisterModal, type RegisterModalProps, type StateOption } from './RegisterModal';
