@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AccessStoryFrame } from '../shared/AccessStoryFrame';
+import { EmailSentScreen } from './EmailSentScreen';
+
+const meta = {
+  title: 'Access/EmailSentScreen',
+  component: EmailSentScreen,
+  decorators: [
+    (Story) => (
+      <AccessStoryFrame>
+        <Story />
+      </AccessStoryFrame>
+    ),
+  ],
+  args: { homeHref: '/home' },
+} satisfies Meta<typeof EmailSentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'VERIFIQUE SEU E-MAIL' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'VERIFIQUE SEU E-MAIL' })).toBeVisible();
+    await expect(canvas.getByText(/link para criar uma nova senha/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { EmailSentScreen, type EmailSentScreenProps } from './EmailSentScreen';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccessStoryFrame } from '../shared/AccessStoryFrame';
+import { FirstAccessScreen } from './FirstAccessScreen';
+
+const meta = {
+  title: 'Access/FirstAccessScreen',
+  component: FirstAccessScreen,
+  decorators: [
+    (Story) => (
+      <AccessStoryFrame>
+        <Story />
+      </AccessStoryFrame>
+    ),
+  ],
+  args: { onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof FirstAccessScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const TERMS = 'É necessário aceitar o Termo de Uso para prosseguir!';
+
+async function typePasswords(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Primeiro#acesso');
+  await userEvent.type(canvas.getByLabelText(/^Confirme a nova senha/), 'Primeiro#acesso');
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Primeiro acesso' })).toBeVisible();
+    await expect(
+      canvas.getByText('Detectamos que este é seu primeiro acesso. Crie uma nova senha.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Salvar e entrar' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Termo de Uso' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+/** spec 1 §4: the terms box is checked before anything is sent. */
+export const TermsNotAccepted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await typePasswords(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar e entrar' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const terms = canvas.getByRole('checkbox', { name: 'Li e aceito o Termo de Uso' });
+    await expect(terms).toHaveFocus();
+    await expect(terms).toHaveAccessibleDescription(TERMS);
+  },
+};
+
+export const Valid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await typePasswords(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Li e aceito o Termo de Uso' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar e entrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      password: 'Primeiro#acesso',
+      confirmation: 'Primeiro#acesso',
+    });
+  },
+};

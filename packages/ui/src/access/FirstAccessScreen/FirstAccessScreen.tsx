@@ -1,0 +1,29 @@
+import { MESSAGES } from '@decola/domain';
+import { PasswordAndTermsForm, type NewPasswordSubmission } from '../shared/PasswordAndTermsForm';
+
+export type FirstAccessScreenProps = {
+  /**
+   * Called once the terms box is ticked and the password is right. The app then changes the
+   * password, records the acceptance and goes to the dashboard (spec 1 §4); a rejection shows its
+   * message and keeps what was typed.
+   */
+  onSubmit: (values: NewPasswordSubmission) => Promise<unknown> | void;
+  /** The terms page, opened in a new tab. */
+  termsHref?: string;
+};
+
+/** spec 1 §2: the first access of an imported account — a new password and the terms. */
+export function FirstAccessScreen({
+  onSubmit,
+  termsHref = '/student/terms',
+}: FirstAccessScreenProps) {
+  return (
+    <PasswordAndTermsForm
+      title="Primeiro acesso"
+      intro={<p>{MESSAGES.access.firstAccess}</p>}
+      submitLabel="Salvar e entrar"
+      termsHref={termsHref}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { FirstAccessScreen, type FirstAccessScreenProps } from './FirstAccessScreen';

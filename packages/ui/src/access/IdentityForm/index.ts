@@ -1,0 +1,1 @@
+export { IdentityForm, type IdentityFormProps, type IdentityRequest } from './IdentityForm';

@@ -1,0 +1,5 @@
+export {
+  NewPasswordForm,
+  type NewPasswordFormProps,
+  type NewPasswordSubmission,
+} from './NewPasswordForm';

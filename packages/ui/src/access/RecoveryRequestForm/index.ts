@@ -1,0 +1,5 @@
+export {
+  RecoveryRequestForm,
+  type RecoveryRequestFormProps,
+  type RecoveryRequestPayload,
+} from './RecoveryRequestForm';

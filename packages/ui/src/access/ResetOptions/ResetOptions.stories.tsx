@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccessStoryFrame } from '../shared/AccessStoryFrame';
+import { ResetOptions } from './ResetOptions';
+
+const meta = {
+  title: 'Access/ResetOptions',
+  component: ResetOptions,
+  decorators: [
+    (Story) => (
+      <AccessStoryFrame>
+        <Story />
+      </AccessStoryFrame>
+    ),
+  ],
+  args: { onChooseEmail: fn(), onChooseIdentity: fn(), onBack: fn() },
+  argTypes: {
+    template: { control: 'inline-radio', options: ['default', 'portal', 'construction', 'circle'] },
+  },
+} satisfies Meta<typeof ResetOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recuperar senha' })).toBeVisible();
+
+    const email = canvas.getByRole('button', { name: 'Receber e-mail de recuperação' });
+    await expect(email).toHaveAccessibleDescription(
+      'Enviaremos um link para o e-mail cadastrado na sua conta.',
+    );
+    await userEvent.click(email);
+    await expect(args.onChooseEmail).toHaveBeenCalledTimes(1);
+
+    // Keyboard: Tab reaches the identity option and Enter chooses it.
+    await userEvent.tab();
+    const identity = canvas.getByRole('button', { name: 'Redefinir com meus dados da empresa' });
+    await expect(identity).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChooseIdentity).toHaveBeenCalledTimes(1);
+
+    await expect(canvas.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@decola.dev',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** spec 1 §2: the corporate portal hides the recovery e-mail; support is its own address. */
+export const Portal: Story = {
+  args: { template: 'portal' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', { name: 'Receber e-mail de recuperação' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Redefinir com meus dados da empresa' }),
+    );
+    await expect(args.onChooseIdentity).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@portalgtop.dev',
+    );
+  },
+};

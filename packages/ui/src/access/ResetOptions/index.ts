@@ -1,0 +1,1 @@
+export { ResetOptions, type ResetOptionsProps } from './ResetOptions';

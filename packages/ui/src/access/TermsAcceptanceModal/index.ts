@@ -1,0 +1,1 @@
+export { TermsAcceptanceModal, type TermsAcceptanceModalProps } from './TermsAcceptanceModal';

@@ -1,0 +1,13 @@
+import { maskLogin, unmaskLogin } from '@decola/domain';
+
+/** spec 1 §5: on blur a CPF shows masked (an e-mail or other text stays as typed). */
+export const maskOnBlur = (value: string): string => maskLogin(value);
+
+/**
+ * spec 1 §5: on focus the CPF shows bare again. Only what the mask added is taken away: text that
+ * the mask left alone (`joao.silva` typed without @) keeps its dots.
+ */
+export function unmaskOnFocus(value: string): string {
+  const bare = unmaskLogin(value);
+  return maskLogin(bare) === value ? bare : value;
+}

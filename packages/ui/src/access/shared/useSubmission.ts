@@ -1,0 +1,28 @@
+import { displayErrorMessage } from '@decola/domain';
+import { useCallback, useState } from 'react';
+
+/**
+ * The state of one submit: pending while the caller's promise runs, then the refusal's message
+ * (spec 1 §8: the error's own message, else 'Ocorreu um erro inesperado.'). The form keeps every
+ * value the learner typed, so only this message changes when the call fails.
+ */
+export function useSubmission() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = useCallback(async (action: () => Promise<unknown> | unknown) => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(displayErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  return { pending, error, run, clearError };
+}

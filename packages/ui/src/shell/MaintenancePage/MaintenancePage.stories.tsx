@@ -1,0 +1,44 @@
+import { isTemplate, templateConfig } from '@decola/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MaintenancePage } from './MaintenancePage';
+
+const meta = {
+  title: 'Shell/MaintenancePage',
+  component: MaintenancePage,
+  tags: ['templates'],
+  parameters: { layout: 'fullscreen' },
+  // The toolbar's template decides the platform name and support address unless an arg is set.
+  render: (args, { globals }) => (
+    <MaintenancePage
+      {...args}
+      template={args.template ?? (isTemplate(globals.template) ? globals.template : 'default')}
+    />
+  ),
+  args: { onRetry: fn() },
+  argTypes: {
+    template: { control: 'inline-radio', options: ['default', 'portal', 'construction', 'circle'] },
+  },
+} satisfies Meta<typeof MaintenancePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const template = isTemplate(globals.template) ? globals.template : 'default';
+    const { platformName, footer } = templateConfig(template);
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Estamos em manutenção' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`A plataforma ${platformName} está`))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: footer.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${footer.supportEmail}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

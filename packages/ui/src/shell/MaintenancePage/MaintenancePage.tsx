@@ -1,0 +1,69 @@
+import { templateConfig, type Template } from '@decola/domain';
+import { Button } from '../../primitives/Button';
+
+export type MaintenancePageProps = {
+  /** The brand template: its platform name and support address. */
+  template?: Template;
+  /** Checks again whether maintenance is over (the app reloads the configuration). */
+  onRetry?: () => void;
+  /** True while that check runs. */
+  retrying?: boolean;
+};
+
+/** spec 1 §2: the maintenance page every private route leads to while maintenance mode is on. */
+export function MaintenancePage({
+  template = 'default',
+  onRetry,
+  retrying = false,
+}: MaintenancePageProps) {
+  const { platformName, footer } = templateConfig(template);
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-canvas px-gutter py-section">
+      <div className="flex max-w-lg flex-col items-center gap-5 rounded-card bg-surface px-6 py-10 text-center shadow-sm sm:px-10">
+        <div
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
+          </svg>
+        </div>
+        <h1 className="text-2xl font-bold text-ink">Estamos em manutenção</h1>
+        <div className="flex flex-col gap-3 text-base leading-relaxed text-ink-muted">
+          <p>
+            A plataforma {platformName} está passando por uma manutenção programada para ficar ainda
+            melhor. Durante esse período, o acesso aos cursos e às demais áreas fica temporariamente
+            indisponível.
+          </p>
+          <p>
+            Seu progresso e suas conquistas continuam salvos. Volte em breve para continuar de onde
+            parou.
+          </p>
+        </div>
+        {onRetry && (
+          <Button size="lg" loading={retrying} onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        )}
+        <p className="text-sm text-ink-muted">
+          Precisa de ajuda? Escreva para{' '}
+          <a
+            href={`mailto:${footer.supportEmail}`}
+            className="font-medium text-primary-ink underline underline-offset-2 hover:no-underline"
+          >
+            {footer.supportEmail}
+          </a>
+          .
+        </p>
+      </div>
+    </main>
+  );
+}
