@@ -9,6 +9,7 @@ export { parseDayInput, toCalendarDay } from './shared/dates';
 
 export * from './templates/templateConfig';
 export * from './routes/routeNames';
+export * from './routes/routePaths';
 
 export * from './access/password';
 export * from './access/passwordStrength';
@@ -62,5 +63,7 @@ export * from './list/dashboardQuery';
 
 export * from './layout/breakpoints';
 export * from './carousel/slidesPerView';
+export * from './pill/videoIdFromUrl';
+export * from './pill/pillViewer';
 export * from './files/validateImageFile';
 export * from './errors/displayErrorMessage';

@@ -1,6 +1,7 @@
 import { LIMITS } from '../constants/limits';
 import { maskCpf } from '../format/masks';
-import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { ERROR_CODES } from '../messages/errorCodes';
+import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import type { ValidationProblem } from '../shared/validation';
 
 /** spec 1 §5: a login with @ is an e-mail; without one it is a CPF. */
@@ -31,7 +32,7 @@ export function validateIdentifier(value: string): ValidationProblem[] {
     return [
       {
         code: ERROR_CODES.REQUIRED_FIELD,
-        message: MESSAGES.validation.loginRequired,
+        message: VALIDATION_MESSAGES.loginRequired,
         field: 'login',
       },
     ];
@@ -40,7 +41,7 @@ export function validateIdentifier(value: string): ValidationProblem[] {
     return [
       {
         code: ERROR_CODES.TEXT_TOO_LONG,
-        message: MESSAGES.validation.loginTooLong,
+        message: VALIDATION_MESSAGES.loginTooLong,
         field: 'login',
       },
     ];
@@ -59,7 +60,7 @@ export function validateLogin(form: LoginForm): ValidationProblem[] {
   if (form.password.trim() === '') {
     problems.push({
       code: ERROR_CODES.REQUIRED_FIELD,
-      message: MESSAGES.validation.passwordRequired,
+      message: VALIDATION_MESSAGES.passwordRequired,
       field: 'password',
     });
   }

@@ -1,5 +1,8 @@
 import { LIMITS } from '../constants/limits';
-import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { ERROR_CODES } from '../messages/errorCodes';
+import { ERROR_MESSAGES } from '../messages/errorMessages';
+import { PASSWORD_RULE_MESSAGES } from '../messages/passwordTexts';
+import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import type { ValidationProblem } from '../shared/validation';
 import { templateConfig } from '../templates/templateConfig';
 import type { PasswordRule, Template } from '../templates/templateConfig';
@@ -33,7 +36,7 @@ export function passwordRuleResults(password: string, template: Template): Passw
   const value = normalizePassword(password);
   return templateConfig(template).passwordRules.map((rule) => ({
     rule,
-    label: MESSAGES.passwordRules[rule],
+    label: PASSWORD_RULE_MESSAGES[rule],
     met: RULE_CHECKS[rule](value),
   }));
 }
@@ -49,7 +52,7 @@ export const isPasswordValid = (password: string, template: Template): boolean =
 export function newPasswordProblems(password: string): ValidationProblem[] {
   const value = normalizePassword(password);
   const missing: string[] = [];
-  const { validation } = MESSAGES;
+  const validation = VALIDATION_MESSAGES;
   if (value.length < LIMITS.passwordMinLength) missing.push(validation.newPasswordMinLength);
   if (!/[a-z]/.test(value)) missing.push(validation.newPasswordLowercase);
   if (!/[A-Z]/.test(value)) missing.push(validation.newPasswordUppercase);
@@ -77,20 +80,20 @@ export function validateNewPasswordForm(form: NewPasswordForm): ValidationProble
   if (confirmation === '') {
     problems.push({
       code: ERROR_CODES.REQUIRED_FIELD,
-      message: MESSAGES.validation.passwordConfirmationRequired,
+      message: VALIDATION_MESSAGES.passwordConfirmationRequired,
       field: 'confirmation',
     });
   } else if (confirmation !== normalizePassword(form.password)) {
     problems.push({
       code: ERROR_CODES.PASSWORD_MISMATCH,
-      message: MESSAGES.validation.passwordMismatch,
+      message: VALIDATION_MESSAGES.passwordMismatch,
       field: 'confirmation',
     });
   }
   if (!form.acceptedTerms) {
     problems.push({
       code: ERROR_CODES.TERMS_NOT_ACCEPTED,
-      message: MESSAGES.errors.termsNotAccepted,
+      message: ERROR_MESSAGES.termsNotAccepted,
       field: 'acceptedTerms',
     });
   }

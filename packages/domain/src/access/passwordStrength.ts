@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/limits';
-import { MESSAGES } from '../messages/messages';
+import { PASSWORD_STRENGTH_LABELS } from '../messages/passwordTexts';
 
 /** The server's strength answer (spec 1 §3). */
 export interface PasswordStrength {
@@ -18,7 +18,7 @@ export function passwordStrengthLevel({
   return entropy <= LIMITS.strongPasswordEntropy ? 'good' : 'strong';
 }
 
-export type PasswordStrengthLabel = (typeof MESSAGES.passwordStrength)[PasswordStrengthLevel];
+export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[PasswordStrengthLevel];
 
 export const passwordStrengthLabel = (strength: PasswordStrength): PasswordStrengthLabel =>
-  MESSAGES.passwordStrength[passwordStrengthLevel(strength)];
+  PASSWORD_STRENGTH_LABELS[passwordStrengthLevel(strength)];

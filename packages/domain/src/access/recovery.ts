@@ -1,4 +1,5 @@
-import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { ERROR_CODES } from '../messages/errorCodes';
+import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import { parseDayInput } from '../shared/dates';
 import type { ValidationProblem } from '../shared/validation';
 import { isBlank, isEmailAddress } from '../shared/validation';
@@ -29,11 +30,11 @@ export type RecoveryMode = 'email' | 'identity';
 const IDENTITY_FIELDS = ['name', 'birthDate', 'badgeCode', 'document', 'mothersName'] as const;
 
 const IDENTITY_REQUIRED_MESSAGES: Record<(typeof IDENTITY_FIELDS)[number], string> = {
-  name: MESSAGES.validation.nameRequired,
-  birthDate: MESSAGES.validation.birthDateRequired,
-  badgeCode: MESSAGES.validation.badgeCodeRequired,
-  document: MESSAGES.validation.documentRequired,
-  mothersName: MESSAGES.validation.mothersNameRequired,
+  name: VALIDATION_MESSAGES.nameRequired,
+  birthDate: VALIDATION_MESSAGES.birthDateRequired,
+  badgeCode: VALIDATION_MESSAGES.badgeCodeRequired,
+  document: VALIDATION_MESSAGES.documentRequired,
+  mothersName: VALIDATION_MESSAGES.mothersNameRequired,
 };
 
 const filledIdentityFields = (form: RecoveryForm) =>
@@ -54,7 +55,7 @@ export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
   if (hasEmail && !isEmailAddress(form.email)) {
     problems.push({
       code: ERROR_CODES.INVALID_EMAIL,
-      message: MESSAGES.validation.emailInvalid,
+      message: VALIDATION_MESSAGES.emailInvalid,
       field: 'email',
     });
   }
@@ -62,7 +63,7 @@ export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
   if (!hasEmail && !identityComplete) {
     problems.push({
       code: ERROR_CODES.REQUIRED_FIELD,
-      message: MESSAGES.validation.emailRequired,
+      message: VALIDATION_MESSAGES.emailRequired,
       field: 'email',
     });
   }
@@ -78,14 +79,14 @@ export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
   if (!isBlank(form.birthDate) && parseDayInput(form.birthDate) === null) {
     problems.push({
       code: ERROR_CODES.INVALID_DATE,
-      message: MESSAGES.validation.birthDateInvalid,
+      message: VALIDATION_MESSAGES.birthDateInvalid,
       field: 'birthDate',
     });
   }
   if (!isBlank(form.badgeCode) && !/^\d+$/.test(form.badgeCode.trim())) {
     problems.push({
       code: ERROR_CODES.INVALID_BADGE_CODE,
-      message: MESSAGES.validation.badgeCodeInvalid,
+      message: VALIDATION_MESSAGES.badgeCodeInvalid,
       field: 'badgeCode',
     });
   }

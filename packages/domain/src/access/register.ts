@@ -1,6 +1,8 @@
 import { LIMITS } from '../constants/limits';
 import { unmaskCpf, unmaskZip } from '../format/masks';
-import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { ERROR_CODES } from '../messages/errorCodes';
+import { ERROR_MESSAGES } from '../messages/errorMessages';
+import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import type { DateInput } from '../shared/dates';
 import { parseDayInput, toCalendarDay } from '../shared/dates';
 import type { ValidationProblem } from '../shared/validation';
@@ -114,19 +116,19 @@ const problem = (code: string, message: string, field: string): ValidationProble
 function birthDateProblems(value: string, today: DateInput): ValidationProblem[] {
   if (isBlank(value)) {
     return [
-      problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.birthDateRequired, 'birthDate'),
+      problem(ERROR_CODES.REQUIRED_FIELD, VALIDATION_MESSAGES.birthDateRequired, 'birthDate'),
     ];
   }
   const day = parseDayInput(value);
   if (day === null) {
-    return [problem(ERROR_CODES.INVALID_DATE, MESSAGES.validation.birthDateInvalid, 'birthDate')];
+    return [problem(ERROR_CODES.INVALID_DATE, VALIDATION_MESSAGES.birthDateInvalid, 'birthDate')];
   }
   const lastDay = toCalendarDay(today);
   if (day < LIMITS.birthDateMin || (lastDay !== null && day > lastDay)) {
     return [
       problem(
         ERROR_CODES.BIRTH_DATE_OUT_OF_RANGE,
-        MESSAGES.validation.birthDateOutOfRange,
+        VALIDATION_MESSAGES.birthDateOutOfRange,
         'birthDate',
       ),
     ];
@@ -136,20 +138,20 @@ function birthDateProblems(value: string, today: DateInput): ValidationProblem[]
 
 function documentProblems(value: string): ValidationProblem[] {
   if (isBlank(value)) {
-    return [problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.cpfRequired, 'document')];
+    return [problem(ERROR_CODES.REQUIRED_FIELD, VALIDATION_MESSAGES.cpfRequired, 'document')];
   }
   return unmaskCpf(value).length === LIMITS.cpfDigits
     ? []
-    : [problem(ERROR_CODES.INVALID_CPF, MESSAGES.validation.cpfInvalid, 'document')];
+    : [problem(ERROR_CODES.INVALID_CPF, VALIDATION_MESSAGES.cpfInvalid, 'document')];
 }
 
 function emailProblems(value: string): ValidationProblem[] {
   if (isBlank(value)) {
-    return [problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.emailRequired, 'email')];
+    return [problem(ERROR_CODES.REQUIRED_FIELD, VALIDATION_MESSAGES.emailRequired, 'email')];
   }
   return isEmailAddress(value)
     ? []
-    : [problem(ERROR_CODES.INVALID_EMAIL, MESSAGES.validation.emailInvalid, 'email')];
+    : [problem(ERROR_CODES.INVALID_EMAIL, VALIDATION_MESSAGES.emailInvalid, 'email')];
 }
 
 function passwordProblems(form: RegisterForm, template: Template): ValidationProblem[] {
@@ -158,18 +160,18 @@ function passwordProblems(form: RegisterForm, template: Template): ValidationPro
   const problems: ValidationProblem[] = [];
   if (password === '') {
     problems.push(
-      problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.passwordRequired, 'password'),
+      problem(ERROR_CODES.REQUIRED_FIELD, VALIDATION_MESSAGES.passwordRequired, 'password'),
     );
   } else if (!isPasswordValid(password, template)) {
     problems.push(
-      problem(ERROR_CODES.INVALID_PASSWORD, MESSAGES.validation.passwordInvalid, 'password'),
+      problem(ERROR_CODES.INVALID_PASSWORD, VALIDATION_MESSAGES.passwordInvalid, 'password'),
     );
   }
   if (confirmation === '') {
     problems.push(
       problem(
         ERROR_CODES.REQUIRED_FIELD,
-        MESSAGES.validation.passwordConfirmationRequired,
+        VALIDATION_MESSAGES.passwordConfirmationRequired,
         'passwordConfirmation',
       ),
     );
@@ -177,7 +179,7 @@ function passwordProblems(form: RegisterForm, template: Template): ValidationPro
     problems.push(
       problem(
         ERROR_CODES.PASSWORD_MISMATCH,
-        MESSAGES.validation.passwordMismatch,
+        VALIDATION_MESSAGES.passwordMismatch,
         'passwordConfirmation',
       ),
     );
@@ -193,7 +195,7 @@ function addressNumberProblems(value: string | number | null): ValidationProblem
     : [
         problem(
           ERROR_CODES.INVALID_ADDRESS_NUMBER,
-          MESSAGES.validation.addressNumberInvalid,
+          VALIDATION_MESSAGES.addressNumberInvalid,
           'addressNumber',
         ),
       ];
@@ -211,7 +213,7 @@ export function validateRegister(
 ): ValidationProblem[] {
   return [
     ...(isBlank(form.name)
-      ? [problem(ERROR_CODES.REQUIRED_FIELD, MESSAGES.validation.nameRequired, 'name')]
+      ? [problem(ERROR_CODES.REQUIRED_FIELD, VALIDATION_MESSAGES.nameRequired, 'name')]
       : []),
     ...birthDateProblems(form.birthDate, today),
     ...(isForeignerIn(form, template) ? [] : documentProblems(form.document)),
@@ -221,11 +223,7 @@ export function validateRegister(
     ...(form.acceptedTerms
       ? []
       : [
-          problem(
-            ERROR_CODES.TERMS_NOT_ACCEPTED,
-            MESSAGES.errors.termsNotAccepted,
-            'acceptedTerms',
-          ),
+          problem(ERROR_CODES.TERMS_NOT_ACCEPTED, ERROR_MESSAGES.termsNotAccepted, 'acceptedTerms'),
         ]),
   ];
 }

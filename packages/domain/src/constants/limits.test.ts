@@ -44,6 +44,8 @@ describe('LIMITS', () => {
     expect(LIMITS).toMatchObject({
       onboardingSteps: 8,
       maxInterests: 5,
+      socialNameMaxLength: 80,
+      biographyMaxLength: 500,
       passwordMinLength: 8,
       strongPasswordEntropy: 75,
       identifierMaxLength: 254,

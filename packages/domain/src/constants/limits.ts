@@ -34,6 +34,9 @@ export const PROGRESS = {
 export const LIMITS = {
   onboardingSteps: 8,
   maxInterests: 5,
+  /** Not in the spec ("onboarding text bounds: not shown"): the social name and biography fields. */
+  socialNameMaxLength: 80,
+  biographyMaxLength: 500,
   passwordMinLength: 8,
   /** Entropy separating 'senha boa' from 'senha forte' (spec 1 §4). */
   strongPasswordEntropy: 75,

@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants/limits';
-import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { ERROR_CODES } from '../messages/errorCodes';
+import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import type { ValidationProblem } from '../shared/validation';
 import { isBlank, isNumericId } from '../shared/validation';
 
@@ -17,14 +18,14 @@ export function validateRating({ stars, message }: RatingForm): ValidationProble
   if (!(stars > 0 && stars <= LIMITS.ratingMaxStars)) {
     problems.push({
       code: ERROR_CODES.INVALID_RATING,
-      message: MESSAGES.validation.ratingStars,
+      message: VALIDATION_MESSAGES.ratingStars,
       field: 'stars',
     });
   }
   if (!(stars >= LIMITS.ratingMessageRequiredBelow) && isBlank(message)) {
     problems.push({
       code: ERROR_CODES.INVALID_RATING,
-      message: MESSAGES.validation.ratingMessage,
+      message: VALIDATION_MESSAGES.ratingMessage,
       field: 'message',
     });
   }
@@ -42,14 +43,14 @@ export function validateDoubtForm({ title, description }: DoubtForm): Validation
   if (isBlank(title)) {
     problems.push({
       code: ERROR_CODES.INVALID_CONTENT_DOUBT,
-      message: MESSAGES.validation.doubtTitle,
+      message: VALIDATION_MESSAGES.doubtTitle,
       field: 'title',
     });
   }
   if (isBlank(description)) {
     problems.push({
       code: ERROR_CODES.INVALID_CONTENT_DOUBT,
-      message: MESSAGES.validation.doubtDescription,
+      message: VALIDATION_MESSAGES.doubtDescription,
       field: 'description',
     });
   }
@@ -75,14 +76,14 @@ export function validateDoubt({
   if (isBlank(title)) {
     problems.push({
       code: ERROR_CODES.EMPTY_FIELD,
-      message: MESSAGES.validation.emptyTitle,
+      message: VALIDATION_MESSAGES.emptyTitle,
       field: 'title',
     });
   }
   if (isBlank(description)) {
     problems.push({
       code: ERROR_CODES.EMPTY_FIELD,
-      message: MESSAGES.validation.emptyDescription,
+      message: VALIDATION_MESSAGES.emptyDescription,
       field: 'description',
     });
   }
@@ -93,7 +94,7 @@ export function validateDoubt({
     if (!isNumericId(id)) {
       problems.push({
         code: ERROR_CODES.INVALID_ID,
-        message: MESSAGES.validation.invalidId,
+        message: VALIDATION_MESSAGES.invalidId,
         field,
       });
     }
@@ -107,7 +108,7 @@ export const validateNote = (text: string | null | undefined): ValidationProblem
     ? [
         {
           code: ERROR_CODES.INVALID_CONTENT_ANNOTATION,
-          message: MESSAGES.validation.annotationText,
+          message: VALIDATION_MESSAGES.annotationText,
           field: 'text',
         },
       ]

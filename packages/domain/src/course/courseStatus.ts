@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/messages';
+import { COURSE_MESSAGES } from '../messages/screenTexts';
 
 /** spec 1 §3: a course card's status. */
 export interface CourseStatusFields {
@@ -23,6 +23,6 @@ export function courseCardStatus(course: CourseStatusFields): CourseCardStatus {
 }
 
 export const COURSE_STATUS_LABELS = {
-  finished: MESSAGES.course.finished,
-  inProgress: MESSAGES.course.inProgress,
+  finished: COURSE_MESSAGES.finished,
+  inProgress: COURSE_MESSAGES.inProgress,
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/messages';
+import { ERROR_MESSAGES } from '../messages/errorMessages';
 
 const messageOf = (value: unknown): string | undefined => {
   if (typeof value !== 'object' || value === null || !('message' in value)) return undefined;
@@ -11,5 +11,5 @@ const messageOf = (value: unknown): string | undefined => {
  */
 export function displayErrorMessage(error: unknown, fallback?: string): string {
   const first = Array.isArray(error) ? messageOf(error[0]) : undefined;
-  return first ?? messageOf(error) ?? (fallback || MESSAGES.errors.unexpected);
+  return first ?? messageOf(error) ?? (fallback || ERROR_MESSAGES.unexpected);
 }

@@ -1,4 +1,5 @@
-import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { ERROR_CODES } from '../messages/errorCodes';
+import { ERROR_MESSAGES } from '../messages/errorMessages';
 
 /** The event class fields enrolment reads (spec 2 §3). */
 export interface EventClass {
@@ -21,9 +22,9 @@ export type ClassEnrollmentBlocker =
   | typeof ERROR_CODES.EVENT_CLASS_FINISHED;
 
 export const CLASS_ENROLLMENT_MESSAGES: Record<ClassEnrollmentBlocker, string> = {
-  ALREADY_ENROLLED: MESSAGES.errors.alreadyEnrolled,
-  MAX_CAPACITY_REACHED: MESSAGES.errors.maxCapacityReached,
-  EVENT_CLASS_FINISHED: MESSAGES.errors.eventClassFinished,
+  ALREADY_ENROLLED: ERROR_MESSAGES.alreadyEnrolled,
+  MAX_CAPACITY_REACHED: ERROR_MESSAGES.maxCapacityReached,
+  EVENT_CLASS_FINISHED: ERROR_MESSAGES.eventClassFinished,
 };
 
 const isEnrolled = (eventClass: EventClass, userId: number | string): boolean =>

@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants/limits';
-import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { ERROR_CODES } from '../messages/errorCodes';
+import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import type { ValidationProblem } from '../shared/validation';
 
 export interface ImageFileInfo {
@@ -21,12 +22,12 @@ export function validateImageFile(file: ImageFileInfo | null | undefined): Valid
   if (!file) return [];
   const problems: ValidationProblem[] = [];
   if (!(LIMITS.imageExtensions as readonly string[]).includes(extensionOf(file.name))) {
-    problems.push({ code: ERROR_CODES.INVALID_IMAGE_TYPE, message: MESSAGES.validation.imageType });
+    problems.push({ code: ERROR_CODES.INVALID_IMAGE_TYPE, message: VALIDATION_MESSAGES.imageType });
   }
   if (file.size > LIMITS.imageMaxBytes) {
     problems.push({
       code: ERROR_CODES.IMAGE_TOO_LARGE,
-      message: MESSAGES.validation.imageTooLarge,
+      message: VALIDATION_MESSAGES.imageTooLarge,
     });
   }
   return problems;

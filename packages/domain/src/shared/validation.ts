@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../messages/messages';
+import type { ErrorCode } from '../messages/errorCodes';
 
 /** One problem found by a validator. `field` names the form field when there is one. */
 export interface ValidationProblem {

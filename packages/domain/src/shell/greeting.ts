@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/messages';
+import { DEFAULT_USER_NAME } from '../messages/screenTexts';
 
 /** spec 1 §2: the welcome greeting uses the social name, else the first name, else 'Usuário'. */
 export function greetingName(
@@ -7,5 +7,5 @@ export function greetingName(
   const socialName = user?.socialName?.trim();
   if (socialName) return socialName;
   const [firstName] = (user?.name ?? '').trim().split(/\s+/);
-  return firstName || MESSAGES.defaultUserName;
+  return firstName || DEFAULT_USER_NAME;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerLinks, userMenuEntries } from './headerLinks';
+import { headerLinks, showsChartLink, userMenuEntries } from './headerLinks';
 
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
@@ -45,6 +45,23 @@ describe('headerLinks', () => {
       'Meu dashboard',
       'Painel Admin.',
     ]);
+  });
+});
+
+describe('showsChartLink', () => {
+  it('shows the chart link above 755 px on the default and portal templates', () => {
+    for (const template of ['default', 'portal'] as const) {
+      expect(showsChartLink({ template, width: 756, maintenance: false })).toBe(true);
+      expect(showsChartLink({ template, width: 755, maintenance: false })).toBe(false);
+    }
+  });
+
+  it('hides it on the construction and circle templates and in maintenance mode', () => {
+    expect(showsChartLink({ template: 'construction', width: 1280, maintenance: false })).toBe(
+      false,
+    );
+    expect(showsChartLink({ template: 'circle', width: 1280, maintenance: false })).toBe(false);
+    expect(showsChartLink({ template: 'default', width: 1280, maintenance: true })).toBe(false);
   });
 });
 

@@ -1,4 +1,7 @@
+import { showsWideScreenLinks } from '../layout/breakpoints';
 import type { RouteName } from '../routes/routeNames';
+import { templateConfig } from '../templates/templateConfig';
+import type { Template } from '../templates/templateConfig';
 import { isAdministrator, USER_TYPE } from './userType';
 import type { UserType } from './userType';
 
@@ -39,6 +42,22 @@ export function headerLinks(
   if (shopVisible) links.push({ id: 'shop', label: 'Loja', route: 'shop' });
   return [...links, ...adminLinks];
 }
+
+/**
+ * spec 1 §6: the dashboard chart link (route statistics, option chart) appears above 755 px and
+ * depends on the template: like the shop, only on the two allowed templates, but without needing a
+ * company, since the statistics are the learner's own (docs/decisions.md). Maintenance mode leaves
+ * only the admin entries, so not this one.
+ */
+export const showsChartLink = ({
+  template,
+  width,
+  maintenance,
+}: {
+  template: Template;
+  width: number;
+  maintenance: boolean;
+}): boolean => !maintenance && templateConfig(template).showsShop && showsWideScreenLinks(width);
 
 export type UserMenuEntry =
   | { id: string; label: string; route: RouteName; params?: Record<string, string> }

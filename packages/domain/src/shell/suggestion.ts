@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants/limits';
-import { ERROR_CODES, MESSAGES } from '../messages/messages';
+import { ERROR_CODES } from '../messages/errorCodes';
+import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import type { ValidationProblem } from '../shared/validation';
 import { isBlank } from '../shared/validation';
 
@@ -17,26 +18,26 @@ export function validateSuggestion({ title, description }: SuggestionForm): Vali
   if (isBlank(title)) {
     problems.push({
       code: ERROR_CODES.EMPTY_FIELD,
-      message: MESSAGES.validation.emptyTitle,
+      message: VALIDATION_MESSAGES.emptyTitle,
       field: 'title',
     });
   } else if (title.length > LIMITS.suggestionTitleMaxLength) {
     problems.push({
       code: ERROR_CODES.TEXT_TOO_LONG,
-      message: MESSAGES.validation.suggestionTitleTooLong,
+      message: VALIDATION_MESSAGES.suggestionTitleTooLong,
       field: 'title',
     });
   }
   if (isBlank(description)) {
     problems.push({
       code: ERROR_CODES.EMPTY_FIELD,
-      message: MESSAGES.validation.emptyDescription,
+      message: VALIDATION_MESSAGES.emptyDescription,
       field: 'description',
     });
   } else if (description.length > LIMITS.suggestionDescriptionMaxLength) {
     problems.push({
       code: ERROR_CODES.TEXT_TOO_LONG,
-      message: MESSAGES.validation.suggestionDescriptionTooLong,
+      message: VALIDATION_MESSAGES.suggestionDescriptionTooLong,
       field: 'description',
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdministrator, normalizeUserType, resolveUserType } from './userType';
+import { isAdministrator, normalizeUserType, resolveUserType, sessionUserType } from './userType';
 
 describe('resolveUserType', () => {
   it('gives 2 to admins, else 4 to managers, else 1', () => {
@@ -25,5 +25,24 @@ describe('isAdministrator', () => {
     expect(isAdministrator(5)).toBe(true);
     expect(isAdministrator(4)).toBe(false);
     expect(isAdministrator(1)).toBe(false);
+  });
+});
+
+describe('sessionUserType', () => {
+  it('follows the admin and manager checks once they answered', () => {
+    expect(sessionUserType(1, { isAdmin: true, isManager: false })).toBe(2);
+    expect(sessionUserType(2, { isAdmin: false, isManager: true })).toBe(4);
+    expect(sessionUserType(4, { isAdmin: false, isManager: false })).toBe(1);
+  });
+
+  it('uses the stored type until the checks answer', () => {
+    expect(sessionUserType(4)).toBe(4);
+    expect(sessionUserType(2, null)).toBe(2);
+    expect(sessionUserType('x')).toBe(1);
+  });
+
+  it('keeps a stored type 5 an administrator', () => {
+    expect(sessionUserType(5, { isAdmin: false, isManager: false })).toBe(5);
+    expect(sessionUserType(5)).toBe(5);
   });
 });

@@ -21,3 +21,17 @@ export const normalizeUserType = (value: unknown): UserType =>
 /** spec 1 §6: types 2 and 5 count as administrators for the header. */
 export const isAdministrator = (userType: UserType): boolean =>
   userType === USER_TYPE.ADMIN || userType === USER_TYPE.ADMINISTRATOR;
+
+/**
+ * The type the shell uses for the signed-in user (spec 1 §3, §6): the admin and manager checks
+ * decide once they have answered; until then, or when they fail, the type stored on the user.
+ * A stored type 5 stays an administrator whatever the checks say.
+ */
+export function sessionUserType(
+  storedType: unknown,
+  checks?: { isAdmin?: boolean | null; isManager?: boolean | null } | null,
+): UserType {
+  const stored = normalizeUserType(storedType);
+  if (stored === USER_TYPE.ADMINISTRATOR || !checks) return stored;
+  return resolveUserType(checks);
+}

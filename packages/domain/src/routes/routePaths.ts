@@ -1,0 +1,64 @@
+import { STUDENT_BASE_PATH } from '../access/safeRedirect';
+import type { RouteName, RouteTarget } from './routeNames';
+
+/**
+ * The path shape of every route under /student/ (spec 1 §2, spec 2 §2), in the router's syntax:
+ * `:name` is a param, `:name?` an optional one. Where the spec leaves a shape out, the shape is
+ * ours (docs/decisions.md): event content and its questionnaire nest under the event's class like
+ * the course's, the exercise is addressed by its questionnaire and page, and the profile editor and
+ * statement are `profile/edit` and `profile/statement` ("profile edit", "profile statement").
+ */
+export const ROUTE_PATHS: Record<RouteName, string> = {
+  home: 'home/:resetPass?/:resetBy?/:token?',
+  terms: 'terms',
+  dashboard: 'dashboard',
+  onboarding: 'dashboard/onboarding/:step',
+  statistics: 'statistics/:option?',
+  maintenance: 'maintenance',
+  profile: 'profile/:option?',
+  edit: 'profile/edit',
+  statement: 'profile/statement',
+  global_search: 'search',
+  course: 'course/:course_id',
+  course_content: 'course/:course_id/content/:content_id',
+  course_questionnaire:
+    'course/:course_id/content/:content_id/questionnaire/:questionnaire_id/page/:page',
+  event: 'event/:event_id/class/:class_id',
+  event_content: 'event/:event_id/class/:class_id/content/:content_id',
+  event_questionnaire:
+    'event/:event_id/class/:class_id/content/:content_id/questionnaire/:questionnaire_id/page/:page',
+  'training-course': 'training-course/:trainingCourseID',
+  interest: 'interest/:interest_id',
+  details_course_tracks: 'details-course-tracks/:entityID?',
+  details_courses: 'details-courses/:entityID?',
+  details_courses_instructors: 'details-courses-instructors/:entityID?',
+  shop: 'shop/page/:productsPage?',
+  product_detail: 'product/:productID?',
+  bag: 'bag/:orderID?',
+  favorite: 'favorites',
+  exercise: 'exercise/:questionnaire_id/page/:page',
+  not_found: '*',
+};
+
+/**
+ * The full path (`/student/...`) that opens a route: params filled in and encoded, optional params
+ * without a value left out, the query appended. A required param without a value is a programming
+ * error, so it throws rather than build a link that leads nowhere.
+ */
+export function routeHref({ name, params = {}, query }: RouteTarget): string {
+  const segments = ROUTE_PATHS[name].split('/').flatMap((segment) => {
+    if (!segment.startsWith(':')) return segment === '*' ? [] : [segment];
+    const optional = segment.endsWith('?');
+    const key = segment.slice(1, optional ? -1 : undefined);
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (optional) return [];
+      throw new Error(`Route ${name} needs the param ${key}.`);
+    }
+    return [encodeURIComponent(value)];
+  });
+  const search = Object.entries(query ?? {})
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${STUDENT_BASE_PATH}${segments.join('/')}${search ? `?${search}` : ''}`;
+}
