@@ -89,6 +89,33 @@ export function createDecolaMutations(api: DecolaClient) {
 export type DecolaQueries = ReturnType<typeof createDecolaQueries>;
 export type DecolaMutations = ReturnType<typeof createDecolaMutations>;
 
+/**
+ * The same factories one area at a time, for apps that split their code by route: a bundler keeps
+ * only the areas a chunk uses, where `createDecolaQueries` pulls in all fourteen.
+ */
+export { accessMutations, accessQueries } from './access.js';
+export { annotationMutations, annotationQueries } from './annotations.js';
+export {
+  configurationKeys,
+  configurationMutations,
+  configurationQueries,
+} from './configuration.js';
+export { contentMutations } from './content-mutations.js';
+export { contentQueries } from './contents.js';
+export { courseTrackQueries } from './course-tracks.js';
+export { courseMutations, courseQueries } from './courses.js';
+export { eventMutations, eventQueries } from './events.js';
+export { graduationMutations, graduationQueries } from './graduations.js';
+export { interestMutations, interestQueries } from './interests.js';
+export { notificationMutations, notificationQueries } from './notifications.js';
+export { pillMutations, pillQueries } from './pills.js';
+export { profileMutations, profileQueries } from './profile.js';
+export { exerciseQueries, questionnaireMutations } from './questionnaires.js';
+export { searchQueries } from './search.js';
+export { shopMutations, shopQueries } from './shop.js';
+export { statementMutations, statementQueries } from './statement.js';
+export { statisticsQueries } from './statistics.js';
+
 export { isCourseOwner } from './contents.js';
 export type { ContentOwner, CourseOwner, EventClassOwner } from './contents.js';
 export type { ContentRef } from './content-mutations.js';
