@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { preloadSanitizer } from '../packages/ui/src/primitives/RichText';
 import '../packages/ui/src/styles/index.css';
 import { TEMPLATES } from './templates';
 
@@ -13,6 +15,9 @@ const withTemplate: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // The app loads the rich-text sanitiser on first use; stories get it before they render, so no
+  // play function or screenshot meets an answer still waiting for it.
+  loaders: [() => preloadSanitizer()],
   globalTypes: {
     template: {
       description: 'Template da marca',
@@ -29,6 +34,8 @@ const preview: Preview = {
   parameters: {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Named here so the story tests and the visual test resize to them too (viewport.ts).
+    viewport: { options: MINIMAL_VIEWPORTS },
     // The story tests run axe themselves (test-runner.ts) and fail on any violation.
     a11y: { test: 'error' },
   },

@@ -1,12 +1,83 @@
 export { cn } from './lib/cn';
 
 export * from './primitives/Button';
+export * from './primitives/Carousel';
+export * from './primitives/Checkbox';
+export * from './primitives/CircleProgress';
+export * from './primitives/Dialog';
+export * from './primitives/FormError';
 export * from './primitives/Link';
+export * from './primitives/Pagination';
+export * from './primitives/PasswordField';
+export * from './primitives/ProgressBar';
 export * from './primitives/RichText';
+export * from './primitives/Select';
 export * from './primitives/Spinner';
 export * from './primitives/Switch';
+export * from './primitives/TextField';
 export * from './primitives/Toast';
 
+export * from './shell/AlertBox';
+export * from './shell/AppHeader';
+export * from './shell/AppShell';
+export * from './shell/ConfirmDialog';
+export * from './shell/DailyCoinsLimitModal';
+export * from './shell/Footer';
+export * from './shell/LoadingOverlay';
+export * from './shell/MaintenancePage';
 export * from './shell/NotFoundPage';
+export * from './shell/NotificationDetailModal';
+export * from './shell/NotificationsMenu';
+export * from './shell/RecommendationPicker';
+export * from './shell/SuggestionModal';
+
+export * from './landing/AboutSection';
+export * from './landing/CircleLanding';
+export * from './landing/FaqSection';
+export * from './landing/FreeTrainingMessage';
+export * from './landing/GoalsSection';
+export * from './landing/LandingPage';
+export * from './landing/MissionVisionValuesSection';
+export * from './landing/NewCoursesCarousel';
+export * from './landing/SchoolAreasSection';
+export * from './landing/SecondaryLanding';
+export * from './landing/SupportersSection';
+
+export * from './access/EmailSentScreen';
+export * from './access/FirstAccessScreen';
+export * from './access/IdentityForm';
+export * from './access/LoginPanel';
+export * from './access/NewPasswordForm';
+export * from './access/RecoveryRequestForm';
+export * from './access/RegisterModal';
+export * from './access/ResetOptions';
+export * from './access/TermsAcceptanceModal';
+export * from './access/TermsPage';
+
+export * from './course/CourseCard';
+export * from './course/CourseProgressCard';
+
+export * from './event/EventCard';
+
+export * from './dashboard/ContinueLearningSection';
+export * from './dashboard/EventsSection';
+export * from './dashboard/InterestsSection';
+export * from './dashboard/MandatoryTracksSection';
+export * from './onboarding/InterestPicker';
+export * from './onboarding/OnboardingModal';
+
+export * from './profile/ImageCropperModal';
+
+export * from './dashboard/BackToTop';
+export * from './dashboard/DashboardEmpty';
+export * from './dashboard/FaqPanel';
 
 export * from './demo/DemoPanel';
+
+export * from './video/VideoPlayer';
+export * from './video/FallbackVideoPlayer';
+
+export * from './pill/PillCard';
+export * from './pill/PillStoryViewer';
+
+export * from './course/IntroVideoModal';

@@ -2,6 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storyViewportSize, type StoryViewportFields } from '../../../.storybook/viewport';
 
 /** The brand templates of spec 1 §1, as in .storybook/templates.ts. */
 const TEMPLATES = ['default', 'portal', 'construction', 'circle'] as const;
@@ -81,32 +82,65 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
+/** Opens a story and waits until it has rendered and its play function has finished. */
+async function openStory(page: Page, url: string) {
+  await page.goto(url);
+  const phase = await page
+    .waitForFunction(
+      () => {
+        const preview = (
+          window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__;
+        const current = preview?.currentRender?.phase;
+        return current === 'finished' || current === 'errored' || current === 'aborted'
+          ? current
+          : false;
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .then((handle) => handle.jsonValue());
+  expect(phase, 'the story rendered and its play function passed').toBe('finished');
+}
+
+type PreviewStore = {
+  loadStory: (options: { storyId: string }) => Promise<StoryViewportFields>;
+};
+
+/**
+ * The viewport a story asks for with `globals.viewport` (.storybook/viewport.ts), read from the
+ * preview the page already holds, so the story renders (and plays) at that size from the start.
+ */
+async function requestedViewport(page: Page, storyId: string) {
+  const fields = await page.evaluate(async (id) => {
+    const preview = (
+      window as { __STORYBOOK_PREVIEW__?: { ready: () => Promise<void>; storyStore: PreviewStore } }
+    ).__STORYBOOK_PREVIEW__!;
+    await preview.ready();
+    const story = await preview.storyStore.loadStory({ storyId: id });
+    return {
+      storyGlobals: story.storyGlobals,
+      parameters: { viewport: story.parameters?.viewport },
+    };
+  }, storyId);
+  return storyViewportSize(fields as StoryViewportFields);
+}
+
 for (const shot of shots) {
-  test(`${shot.id} [${shot.template}]`, async ({ storyPage: page }) => {
+  test(`${shot.id} [${shot.template}]`, async ({ storyPage: page }, testInfo) => {
     // a11y.manual: the axe checks belong to the story tests; here they would only cost time.
-    await page.goto(
-      `/iframe.html?id=${shot.id}&viewMode=story&globals=template:${shot.template};a11y.manual:!true`,
-    );
-    // Wait until the story has rendered and its play function has finished.
-    const phase = await page
-      .waitForFunction(
-        () => {
-          const preview = (
-            window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-          ).__STORYBOOK_PREVIEW__;
-          const current = preview?.currentRender?.phase;
-          return current === 'finished' || current === 'errored' || current === 'aborted'
-            ? current
-            : false;
-        },
-        undefined,
-        { timeout: 20_000 },
-      )
-      .then((handle) => handle.jsonValue());
-    expect(phase, 'the story rendered and its play function passed').toBe('finished');
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page.locator('html')).toHaveAttribute('data-template', shot.template);
-    await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
+    const url = `/iframe.html?id=${shot.id}&viewMode=story&globals=template:${shot.template};a11y.manual:!true`;
+    const viewport = await requestedViewport(page, shot.id);
+    const defaultViewport = testInfo.project.use.viewport ?? null;
+    try {
+      if (viewport) await page.setViewportSize(viewport);
+      await openStory(page, url);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator('html')).toHaveAttribute('data-template', shot.template);
+      await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
+    } finally {
+      if (viewport && defaultViewport) await page.setViewportSize(defaultViewport);
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@decola/domain';
+import { ACCESS_MESSAGES } from '@decola/domain';
 import { useId } from 'react';
 import { buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
@@ -35,7 +35,7 @@ export function EmailSentScreen({ homeHref = '/home' }: EmailSentScreenProps) {
           <path d="m3 7 9 6 9-6" />
         </svg>
       </div>
-      <ScreenHeader id={`${id}-title`} title={MESSAGES.access.emailSent}>
+      <ScreenHeader id={`${id}-title`} title={ACCESS_MESSAGES.emailSent}>
         <p>
           Se os dados informados estiverem cadastrados, você receberá em instantes um e-mail com um
           link para criar uma nova senha.

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@decola/domain';
+import { ACCESS_MESSAGES } from '@decola/domain';
 import { PasswordAndTermsForm, type NewPasswordSubmission } from '../shared/PasswordAndTermsForm';
 
 export type FirstAccessScreenProps = {
@@ -20,7 +20,7 @@ export function FirstAccessScreen({
   return (
     <PasswordAndTermsForm
       title="Primeiro acesso"
-      intro={<p>{MESSAGES.access.firstAccess}</p>}
+      intro={<p>{ACCESS_MESSAGES.firstAccess}</p>}
       submitLabel="Salvar e entrar"
       termsHref={termsHref}
       onSubmit={onSubmit}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@decola/domain';
+import { SUCCESS_MESSAGES } from '@decola/domain';
 import { PasswordAndTermsForm, type NewPasswordSubmission } from '../shared/PasswordAndTermsForm';
 
 export type { NewPasswordSubmission };
@@ -23,7 +23,7 @@ export function NewPasswordForm({
       title="Criar nova senha"
       intro={<p>Escolha uma nova senha para acessar a plataforma.</p>}
       submitLabel="Salvar nova senha"
-      banner={validated ? MESSAGES.success.userValidated : undefined}
+      banner={validated ? SUCCESS_MESSAGES.userValidated : undefined}
       termsHref={termsHref}
       onSubmit={onSubmit}
     />

@@ -8,7 +8,6 @@ import {
   maskCpf,
   maskZip,
   mergeZipLookup,
-  MESSAGES,
   normalizePassword,
   passwordRuleResults,
   passwordStrengthLabel,
@@ -24,6 +23,8 @@ import {
   type RegisterPayload,
   type Template,
   type ZipLookupResult,
+  ERROR_MESSAGES,
+  VALIDATION_MESSAGES,
 } from '@decola/domain';
 import {
   useEffect,
@@ -217,7 +218,7 @@ function RegisterFormBody({
     Promise.resolve()
       .then(() => onZipLookup(zipCode))
       .then((found) => {
-        if (!found) throw new Error(MESSAGES.errors.zipNotFound);
+        if (!found) throw new Error(ERROR_MESSAGES.zipNotFound);
         if (request !== lookupId.current) return;
         const state = states.find((option) => option.id === found.federalUnit);
         setAddress((current) => ({
@@ -392,7 +393,7 @@ function RegisterFormBody({
           name="password"
           autoComplete="new-password"
           required
-          hint={isCircle ? undefined : MESSAGES.validation.passwordHint}
+          hint={isCircle ? undefined : VALIDATION_MESSAGES.passwordHint}
           value={form.password}
           error={errors.password}
           onChange={text('password')}
@@ -424,7 +425,7 @@ function RegisterFormBody({
           containerClassName="sm:col-span-2"
           aria-busy={lookingUp || undefined}
           value={address.zipCode}
-          error={zipStatus === 'notFound' ? MESSAGES.errors.zipNotFound : null}
+          error={zipStatus === 'notFound' ? ERROR_MESSAGES.zipNotFound : null}
           onChange={changeZip}
         />
         <Select

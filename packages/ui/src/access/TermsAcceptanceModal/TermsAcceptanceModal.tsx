@@ -1,4 +1,4 @@
-import { MESSAGES } from '@decola/domain';
+import { ERROR_MESSAGES } from '@decola/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -27,7 +27,7 @@ function AcceptanceForm({
   const [accepted, setAccepted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { pending, error, run } = useSubmission();
-  const termsError = submitted && !accepted ? MESSAGES.errors.termsNotAccepted : null;
+  const termsError = submitted && !accepted ? ERROR_MESSAGES.termsNotAccepted : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,1 +1,2 @@
 export { TermsPage, type TermsPageProps } from './TermsPage';
+export { TERMS_LAST_UPDATED } from './termsContent';

@@ -5,6 +5,9 @@
  * template (spec 1 §1).
  */
 
+/** The day this text last changed: shown on the page; change it with every edit of the terms. */
+export const TERMS_LAST_UPDATED = '2026-11-22';
+
 /** A piece of running text: plain text, or an e-mail address shown as a mailto link. */
 export type TermsInline = string | { email: string };
 

@@ -1,8 +1,8 @@
 import {
-  MESSAGES,
   normalizePassword,
   validateNewPasswordForm,
   type NewPasswordForm as NewPasswordValues,
+  VALIDATION_MESSAGES,
 } from '@decola/domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
@@ -101,7 +101,7 @@ export function PasswordAndTermsForm({
         name="password"
         autoComplete="new-password"
         required
-        hint={MESSAGES.validation.passwordHint}
+        hint={VALIDATION_MESSAGES.passwordHint}
         value={values.password}
         error={errors.password ?? null}
         onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}

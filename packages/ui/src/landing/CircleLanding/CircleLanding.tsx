@@ -5,11 +5,11 @@ import { Footer } from '../../shell/Footer';
 import { AboutSection } from '../AboutSection';
 import { FaqSection, type FaqState } from '../FaqSection';
 import type { LandingVideo } from '../LandingPage';
-import { NewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
+import { LazyNewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
 import { SchoolAreasSection } from '../SchoolAreasSection';
 import { SupportersSection } from '../SupportersSection';
-import { PlatformMark } from '../shared/PlatformMark';
-import { SkipLink } from '../shared/SkipLink';
+import { PlatformMark } from '../../shell/shared/PlatformMark';
+import { SkipLink } from '../../shell/shared/SkipLink';
 
 export type CircleLandingProps<T extends NewCourse> = {
   /** The login form (built apart), shown under the 'Acesse' heading. */
@@ -93,7 +93,7 @@ export function CircleLanding<T extends NewCourse>({
       <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         {showsNewCourses && (
           <div className="bg-canvas px-gutter py-section">
-            <NewCoursesCarousel
+            <LazyNewCoursesCarousel
               courses={newCourses}
               loading={newCoursesLoading}
               onCourseClick={onCourseClick}

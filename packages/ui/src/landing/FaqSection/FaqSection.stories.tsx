@@ -28,7 +28,7 @@ export const Default: Story = {
       first.getAttribute('aria-controls')!,
     )!;
     await expect(firstPanel).toBeVisible();
-    await expect(within(firstPanel).getByText('Entrar')).toBeVisible();
+    await expect(await within(firstPanel).findByText('Entrar')).toBeVisible();
 
     const certificate = canvas.getByRole('button', { name: 'Os cursos emitem certificado?' });
     await expect(certificate).toHaveAttribute('aria-expanded', 'false');

@@ -1,8 +1,8 @@
-import { filterFaq, MESSAGES, type FaqItem } from '@decola/domain';
-import { useId, useMemo, useState } from 'react';
+import { filterFaq, type FaqItem, EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
-import { RichText } from '../../primitives/RichText';
+import { preloadSanitizer, RichText } from '../../primitives/RichText';
 import { Spinner } from '../../primitives/Spinner';
 import { LandingSection } from '../shared/LandingSection';
 import { ChevronDownIcon, SearchIcon } from '../shared/icons';
@@ -33,6 +33,8 @@ export const FAQ_SEARCH_LABEL = 'Qual sua dúvida?';
  * server's rich text, sanitised. The first item starts open, as in the dashboard's FAQ panel.
  */
 export function FaqSection({ faq, onRetry, defaultSearch = '', id, className }: FaqSectionProps) {
+  // The answers' sanitiser loads while the questions do, so the first answer shows with them.
+  useEffect(() => void preloadSanitizer(), []);
   return (
     <LandingSection
       title={FAQ_TITLE}
@@ -53,7 +55,7 @@ export function FaqSection({ faq, onRetry, defaultSearch = '', id, className }: 
           role="alert"
           className="flex flex-wrap items-center gap-4 rounded-card border border-danger bg-danger-soft p-4 text-ink"
         >
-          <p>{faq.message ?? MESSAGES.errors.faqLoad}</p>
+          <p>{faq.message ?? ERROR_MESSAGES.faqLoad}</p>
           {onRetry && (
             <Button variant="secondary" size="sm" onClick={onRetry}>
               Tentar novamente
@@ -114,7 +116,7 @@ function FaqList({ items, defaultSearch }: { items: readonly FaqItem[]; defaultS
       <div id={itemsId}>
         {visible.length === 0 ? (
           <p role="status" className="rounded-card bg-surface p-4 text-ink-muted">
-            {MESSAGES.empty.faqSearch}
+            {EMPTY_MESSAGES.faqSearch}
           </p>
         ) : (
           <ul className="flex flex-col gap-2">

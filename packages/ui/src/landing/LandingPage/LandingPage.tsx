@@ -8,11 +8,11 @@ import { FaqSection, type FaqState } from '../FaqSection';
 import { FreeTrainingMessage } from '../FreeTrainingMessage';
 import { GoalsSection } from '../GoalsSection';
 import { MissionVisionValuesSection } from '../MissionVisionValuesSection';
-import { NewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
+import { LazyNewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
 import { SchoolAreasSection } from '../SchoolAreasSection';
 import { SupportersSection } from '../SupportersSection';
-import { PlatformMark } from '../shared/PlatformMark';
-import { SkipLink } from '../shared/SkipLink';
+import { PlatformMark } from '../../shell/shared/PlatformMark';
+import { SkipLink } from '../../shell/shared/SkipLink';
 import { CertificateIcon, PeopleIcon, TrendUpIcon } from '../shared/icons';
 
 /** The about section's video (see AboutSection). */
@@ -126,7 +126,7 @@ export function LandingPage<T extends NewCourse>({
       <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         {showsNewCourses && (
           <div className="bg-canvas px-gutter py-section">
-            <NewCoursesCarousel
+            <LazyNewCoursesCarousel
               courses={newCourses}
               loading={newCoursesLoading}
               onCourseClick={onCourseClick}

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { LandingSection } from '../shared/LandingSection';
-import { PlatformMark } from '../shared/PlatformMark';
-import { SkipLink } from '../shared/SkipLink';
+import { PlatformMark } from '../../shell/shared/PlatformMark';
+import { SkipLink } from '../../shell/shared/SkipLink';
 import { BulbIcon, ChartIcon, ScissorsIcon, StoreIcon } from '../shared/icons';
 
 export type SecondaryLandingProps = {

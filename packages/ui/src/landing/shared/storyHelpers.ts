@@ -1,5 +1,5 @@
 import { isTemplate, type Template } from '@decola/domain';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 /** The template chosen in the toolbar (and by the visual test), as the app takes it from the host. */
 export const templateOf = (globals: Record<string, unknown>): Template =>
@@ -17,8 +17,15 @@ export async function expectHeadingOutline(root: HTMLElement) {
   });
 }
 
-/** Waits until every image under `root` has loaded, so a screenshot never catches one half-drawn. */
+/**
+ * Waits until the parts whose code loads lazily (marked `data-pending="code"`: the NOVIDADES
+ * carousel, rich text before its sanitiser) have rendered, then until every image under `root`
+ * has loaded, so neither a play function nor a screenshot catches the page half-drawn.
+ */
 export async function waitForImages(root: HTMLElement) {
+  await waitFor(() => expect(root.querySelector('[data-pending="code"]')).toBeNull(), {
+    timeout: 5000,
+  });
   await Promise.all(
     [...root.querySelectorAll('img')].map((image) => image.decode().catch(() => {})),
   );

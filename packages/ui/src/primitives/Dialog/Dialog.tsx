@@ -43,6 +43,8 @@ export type DialogProps = VariantProps<typeof panelVariants> & {
    * does not throw away what was typed; Escape and the close button still close.
    */
   closeOnBackdropClick?: boolean;
+  /** `alertdialog` for a question that interrupts the learner (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
   className?: string;
 };
 
@@ -63,6 +65,7 @@ export function Dialog({
   closeOnBackdropClick = true,
   placement,
   size,
+  role = 'dialog',
   className,
 }: DialogProps) {
   const isSide = placement === 'right';
@@ -72,6 +75,7 @@ export function Dialog({
       open={open}
       onClose={onClose}
       initialFocus={initialFocus}
+      role={role}
       className="relative z-50 focus-visible:outline-none"
     >
       <DialogBackdrop className="fixed inset-0 bg-ink/50" />

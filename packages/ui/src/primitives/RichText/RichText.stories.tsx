@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Meu perfil').tagName).toBe('STRONG');
+    // The sanitiser loads with the first rich text; nothing shows before it is clean.
+    await expect((await canvas.findByText('Meu perfil')).tagName).toBe('STRONG');
     const link = canvas.getByRole('link', { name: 'Editar' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -31,7 +32,7 @@ export const Sanitised: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Resposta segura.')).toBeVisible();
+    await expect(await canvas.findByText('Resposta segura.')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
     await expect(canvas.getByText('Clique')).not.toHaveAttribute('href');

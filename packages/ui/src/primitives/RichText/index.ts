@@ -1,1 +1,2 @@
 export { RichText, type RichTextProps } from './RichText';
+export { preloadSanitizer } from './useSanitizer';

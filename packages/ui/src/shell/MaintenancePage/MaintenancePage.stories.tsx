@@ -42,3 +42,23 @@ export const Default: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Inside the signed-in shell (maintenance keeps the header's admin entries): no <main> of its own. */
+export const InShell: Story = {
+  tags: ['!templates'],
+  args: { inShell: true },
+  render: (args) => (
+    <main aria-label="Conteúdo da página">
+      <MaintenancePage {...args} />
+    </main>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Estamos em manutenção' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

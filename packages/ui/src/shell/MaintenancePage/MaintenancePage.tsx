@@ -1,5 +1,6 @@
 import { templateConfig, type Template } from '@decola/domain';
 import { Button } from '../../primitives/Button';
+import { PageFrame } from '../shared/PageFrame';
 
 export type MaintenancePageProps = {
   /** The brand template: its platform name and support address. */
@@ -8,6 +9,8 @@ export type MaintenancePageProps = {
   onRetry?: () => void;
   /** True while that check runs. */
   retrying?: boolean;
+  /** Inside the signed-in shell, which already has the page's <main>, header and footer. */
+  inShell?: boolean;
 };
 
 /** spec 1 §2: the maintenance page every private route leads to while maintenance mode is on. */
@@ -15,10 +18,11 @@ export function MaintenancePage({
   template = 'default',
   onRetry,
   retrying = false,
+  inShell = false,
 }: MaintenancePageProps) {
   const { platformName, footer } = templateConfig(template);
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-canvas px-gutter py-section">
+    <PageFrame inShell={inShell}>
       <div className="flex max-w-lg flex-col items-center gap-5 rounded-card bg-surface px-6 py-10 text-center shadow-sm sm:px-10">
         <div
           aria-hidden="true"
@@ -64,6 +68,6 @@ export function MaintenancePage({
           .
         </p>
       </div>
-    </main>
+    </PageFrame>
   );
 }

@@ -25,3 +25,25 @@ export const Default: Story = {
     );
   },
 };
+
+/** Inside the signed-in shell, which owns the page's <main>. */
+export const InShell: Story = {
+  tags: ['!templates'],
+  args: { inShell: true, homeHref: '/student/dashboard' },
+  render: (args) => (
+    <main aria-label="Conteúdo da página">
+      <NotFoundPage {...args} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+      'href',
+      '/student/dashboard',
+    );
+  },
+};

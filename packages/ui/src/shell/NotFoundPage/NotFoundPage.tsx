@@ -1,15 +1,18 @@
 import { buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
+import { PageFrame } from '../shared/PageFrame';
 
 export type NotFoundPageProps = {
   /** Where "back to the start" leads: the dashboard for a signed-in learner. */
   homeHref: string;
+  /** Inside the signed-in shell, which already has the page's <main>, header and footer. */
+  inShell?: boolean;
 };
 
 /** The catch-all page of the portal (spec 1 §2: "A catch-all shows a not-found page"). */
-export function NotFoundPage({ homeHref }: NotFoundPageProps) {
+export function NotFoundPage({ homeHref, inShell = false }: NotFoundPageProps) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-canvas px-gutter py-section">
+    <PageFrame inShell={inShell}>
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-primary-ink">
           404
@@ -23,6 +26,6 @@ export function NotFoundPage({ homeHref }: NotFoundPageProps) {
           Voltar para o início
         </Link>
       </div>
-    </main>
+    </PageFrame>
   );
 }

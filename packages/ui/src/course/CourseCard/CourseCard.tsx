@@ -1,0 +1,221 @@
+import {
+  COURSE_STATUS_LABELS,
+  courseCardStatus,
+  formatDuration,
+  formatRating,
+  isNewCourse,
+  routeHref,
+  type CourseStatusFields,
+  type DateInput,
+  type ReleaseWindow,
+} from '@decola/domain';
+import { useId } from 'react';
+import { cn } from '../../lib/cn';
+import { CardBadge } from '../shared/CardBadge';
+import { CardCover } from '../shared/CardCover';
+import { CardFlags, type CardFlag } from '../shared/CardFlags';
+import { CardTitle, cardFrameClass } from '../shared/CardTitle';
+import { IntroVideoButton } from '../shared/IntroVideoButton';
+import {
+  CertificateIcon,
+  CheckIcon,
+  ClockIcon,
+  CoinIcon,
+  CommentIcon,
+  LockIcon,
+  SparklesIcon,
+  StarIcon,
+} from '../shared/icons';
+
+/** The fields a course card reads (the contract's `Course`, spec 1 §3 "Course (dashboard)"). */
+export type CourseCardCourse = ReleaseWindow &
+  CourseStatusFields & {
+    id: number | string;
+    title: string;
+    imageURL?: string | null;
+    /** In seconds. */
+    duration?: number | null;
+    rating?: number | null;
+    haveCertification?: boolean | null;
+    haveComments?: boolean | null;
+    haveDecoins?: boolean | null;
+    hasNewContent?: boolean | null;
+    isBlocked?: boolean | null;
+    introductoryContent?: object | null;
+  };
+
+export type CourseCardProps<T extends CourseCardCourse> = {
+  course: T;
+  /** Today, for the 'Novo' flag (domain `isNewCourse`); never read from the clock here. */
+  today: DateInput;
+  /**
+   * spec 1 §2: "a locked card does nothing on click". The app sets it where a course is shown but
+   * may not be opened from there; the card reads 'Indisponível' and keeps its intro video and
+   * comments, which only a blocked course loses.
+   */
+  locked?: boolean;
+  /** Heading level of the title: 3 under a section's h2, 4 under a track's or interest's h3. */
+  headingLevel?: 3 | 4;
+  /** The intro-video play button, when the course has an introductory content. */
+  onIntroVideoClick?: (course: T) => void;
+  /** The comments button, when the course has comments (the dashboard opens the comments modal). */
+  onCommentsClick?: (course: T) => void;
+  className?: string;
+};
+
+export const COURSE_CARD_TEXT = {
+  new: 'Novo',
+  blocked: 'Bloqueado',
+  locked: 'Indisponível',
+  flags: 'Destaques do curso',
+  certificate: 'Com certificado',
+  comments: 'Com comentários',
+  decoins: 'Rende decoins',
+  newContent: 'Conteúdo novo',
+  rating: 'Avaliação',
+  duration: 'Duração',
+} as const;
+
+/**
+ * The shared course card (spec 1 §2 "Course card (shared)", spec 2 §2): cover, title, duration,
+ * rating, flags, 'Novo', 'Concluído' / 'Em andamento', the intro-video and comments buttons. It
+ * opens route course as a real link over the whole card; a blocked course cannot be opened nor
+ * play its intro video or show its comments.
+ */
+export function CourseCard<T extends CourseCardCourse>({
+  course,
+  today,
+  locked = false,
+  headingLevel = 3,
+  onIntroVideoClick,
+  onCommentsClick,
+  className,
+}: CourseCardProps<T>) {
+  const reasonId = useId();
+  const blocked = Boolean(course.isBlocked);
+  const opens = !blocked && !locked;
+  const status = courseCardStatus(course);
+  const showIntroVideo = !blocked && Boolean(course.introductoryContent) && onIntroVideoClick;
+  const showComments = !blocked && Boolean(course.haveComments) && onCommentsClick;
+
+  const flags: CardFlag[] = [];
+  if (course.haveCertification) {
+    flags.push({
+      key: 'certificate',
+      label: COURSE_CARD_TEXT.certificate,
+      icon: <CertificateIcon className="size-4" />,
+    });
+  }
+  if (course.haveDecoins) {
+    flags.push({
+      key: 'decoins',
+      label: COURSE_CARD_TEXT.decoins,
+      icon: <CoinIcon className="size-4" />,
+    });
+  }
+  if (course.haveComments && !showComments) {
+    // Without the button (blocked, or no comments modal here) the comments are only a flag.
+    flags.push({
+      key: 'comments',
+      label: COURSE_CARD_TEXT.comments,
+      icon: <CommentIcon className="size-4" />,
+    });
+  }
+  if (course.hasNewContent) {
+    flags.push({
+      key: 'newContent',
+      label: COURSE_CARD_TEXT.newContent,
+      icon: <SparklesIcon className="size-4" />,
+    });
+  }
+
+  const badges = (
+    <>
+      {blocked && (
+        <CardBadge tone="blocked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+          {COURSE_CARD_TEXT.blocked}
+        </CardBadge>
+      )}
+      {!blocked && locked && (
+        <CardBadge tone="locked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+          {COURSE_CARD_TEXT.locked}
+        </CardBadge>
+      )}
+      {isNewCourse(course, today) && <CardBadge tone="new">{COURSE_CARD_TEXT.new}</CardBadge>}
+      {status === 'finished' && (
+        <CardBadge tone="finished" icon={<CheckIcon className="size-3.5" />}>
+          {COURSE_STATUS_LABELS.finished}
+        </CardBadge>
+      )}
+      {status === 'inProgress' && (
+        <CardBadge tone="inProgress">{COURSE_STATUS_LABELS.inProgress}</CardBadge>
+      )}
+    </>
+  );
+
+  return (
+    <article
+      data-slot="course-card"
+      data-state={blocked ? 'blocked' : locked ? 'locked' : 'available'}
+      className={cn(cardFrameClass(opens), className)}
+    >
+      <CardCover
+        imageURL={course.imageURL}
+        dimmed={blocked}
+        badges={badges}
+        action={
+          showIntroVideo && (
+            <IntroVideoButton title={course.title} onClick={() => onIntroVideoClick(course)} />
+          )
+        }
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <CardTitle
+          level={headingLevel}
+          href={
+            opens ? routeHref({ name: 'course', params: { course_id: String(course.id) } }) : null
+          }
+          describedBy={reasonId}
+        >
+          {course.title}
+        </CardTitle>
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
+          <div>
+            <dt className="sr-only">{COURSE_CARD_TEXT.rating}</dt>
+            <dd className="flex items-center gap-1">
+              <StarIcon className="size-4 text-warning" />
+              {formatRating(course.rating)}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{COURSE_CARD_TEXT.duration}</dt>
+            <dd className="flex items-center gap-1">
+              <ClockIcon className="size-4" />
+              {formatDuration(course.duration)}
+            </dd>
+          </div>
+        </dl>
+        {(flags.length > 0 || showComments) && (
+          <div className="mt-auto flex items-center justify-between gap-2">
+            <CardFlags flags={flags} label={COURSE_CARD_TEXT.flags} />
+            {showComments && (
+              <button
+                type="button"
+                onClick={() => onCommentsClick(course)}
+                data-slot="comments-button"
+                className={cn(
+                  'relative z-10 ml-auto inline-flex size-9 items-center justify-center rounded-pill border border-line bg-surface text-primary-ink',
+                  'hover:bg-primary-soft',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                )}
+              >
+                <CommentIcon className="size-5" />
+                <span className="sr-only">Comentários de {course.title}</span>
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

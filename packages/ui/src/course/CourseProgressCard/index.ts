@@ -1,0 +1,6 @@
+export {
+  CourseProgressCard,
+  CONTINUING_TEXT,
+  type CourseProgressCardCourse,
+  type CourseProgressCardProps,
+} from './CourseProgressCard';

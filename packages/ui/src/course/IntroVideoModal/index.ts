@@ -1,0 +1,5 @@
+export {
+  IntroVideoModal,
+  type IntroductoryVideo,
+  type IntroVideoModalProps,
+} from './IntroVideoModal';

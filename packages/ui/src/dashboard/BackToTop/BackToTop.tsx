@@ -1,0 +1,76 @@
+import { isBackToTopVisible } from '@decola/domain';
+import { useSyncExternalStore } from 'react';
+import { cn } from '../../lib/cn';
+import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
+
+export type BackToTopProps = {
+  /**
+   * The element that receives focus at the top: the page's main content (the skip link's target)
+   * or its main heading. Without a focusable element there, it becomes focusable by script only.
+   */
+  focusTargetId?: string;
+  className?: string;
+};
+
+export const BACK_TO_TOP_LABEL = 'Voltar ao topo';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * The dashboard's back-to-top button (spec 1 §2 item 4): it appears after 200 px of scroll (domain
+ * `isBackToTopVisible`), scrolls to the top (at once under reduced motion) and moves focus to the
+ * top of the page, so a keyboard user goes on from there instead of from the bottom.
+ */
+export function BackToTop({ focusTargetId = 'conteudo', className }: BackToTopProps) {
+  const visible = useSyncExternalStore(
+    subscribe,
+    () => isBackToTopVisible(window.scrollY),
+    () => false,
+  );
+  const reducedMotion = usePrefersReducedMotion();
+
+  function backToTop() {
+    const target = document.getElementById(focusTargetId);
+    if (target) {
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
+        target.setAttribute('tabindex', '-1');
+      }
+      // Focus first without scrolling, then scroll: the smooth scroll is not cut short.
+      target.focus({ preventScroll: true });
+    }
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={backToTop}
+      data-slot="back-to-top"
+      className={cn(
+        'fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg',
+        'hover:bg-primary-strong',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        className,
+      )}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M12 19V5M5.5 11.5L12 5l6.5 6.5" />
+      </svg>
+      <span className="sr-only">{BACK_TO_TOP_LABEL}</span>
+    </button>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  ContinueLearningSection,
+  CONTINUE_LEARNING_TEXT,
+  type ContinueLearningSectionProps,
+} from './ContinueLearningSection';

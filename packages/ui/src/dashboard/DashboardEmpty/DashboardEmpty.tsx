@@ -1,0 +1,67 @@
+import { templateConfig, type Template } from '@decola/domain';
+import { useId } from 'react';
+import { MailIcon } from '../../landing/shared/icons';
+import { cn } from '../../lib/cn';
+import { buttonVariants } from '../../primitives/Button';
+
+export type DashboardEmptyProps = {
+  /** The brand template, whose support e-mail the learner writes to. */
+  template: Template;
+  className?: string;
+};
+
+export const DASHBOARD_EMPTY_TITLE = 'Nenhum treinamento disponível';
+
+/**
+ * The dashboard's empty fallback (spec 1 §2): no training is available yet, and the learner can
+ * write to the template's support e-mail (domain `templateConfig`).
+ */
+export function DashboardEmpty({ template, className }: DashboardEmptyProps) {
+  const titleId = useId();
+  const { supportEmail } = templateConfig(template).footer;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-slot="dashboard-empty"
+      className={cn(
+        'mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-line bg-surface px-6 py-10 text-center',
+        className,
+      )}
+    >
+      <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M2.5 9L12 4.5 21.5 9 12 13.5z" />
+          <path d="M6 11v5c1.7 1.6 3.7 2.5 6 2.5s4.3-.9 6-2.5v-5" />
+        </svg>
+      </span>
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        {DASHBOARD_EMPTY_TITLE}
+      </h2>
+      <p className="leading-relaxed text-ink-muted">
+        Ainda não há treinamentos disponíveis para você. Se você esperava encontrar algum, entre em
+        contato com o suporte pelo e-mail{' '}
+        <a
+          href={`mailto:${supportEmail}`}
+          className="font-semibold break-words text-primary-ink underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          {supportEmail}
+        </a>
+        .
+      </p>
+      <a href={`mailto:${supportEmail}`} className={buttonVariants({ variant: 'secondary' })}>
+        <MailIcon className="size-5" />
+        Escrever para o suporte
+      </a>
+    </section>
+  );
+}

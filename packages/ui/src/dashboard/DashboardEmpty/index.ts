@@ -1,0 +1,1 @@
+export { DashboardEmpty, DASHBOARD_EMPTY_TITLE, type DashboardEmptyProps } from './DashboardEmpty';

@@ -1,0 +1,88 @@
+import type { DateInput } from '@decola/domain';
+import { EventCard, type EventCardEvent } from '../../event/EventCard';
+import { Carousel } from '../../primitives/Carousel';
+import { CardSkeletons } from '../shared/CardSkeletons';
+import { DashboardSection, SECTION_HEADING_CLASS } from '../shared/DashboardSection';
+import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+
+export const EVENTS_SECTION_TEXT = {
+  title: 'Treinamentos',
+  loading: 'Carregando os eventos e treinamentos…',
+  error: 'Não foi possível carregar os eventos e treinamentos.',
+} as const;
+
+export type EventsSectionProps<T extends EventCardEvent> = {
+  events: readonly T[];
+  /** Today, for each card's 'Novo' flag. */
+  today: DateInput;
+  loading?: boolean;
+  /** The list failed: true, or the message to show under the section's own. */
+  error?: SectionErrorValue;
+  onRetry?: () => void;
+  /** An event's intro-video button (the dashboard opens the introductory-video modal). */
+  onIntroVideoClick?: (event: T) => void;
+  className?: string;
+};
+
+/**
+ * 'Treinamentos' (spec 1 §2): the dashboard carousel of events and trainings. Nothing shows when
+ * there are none.
+ */
+export function EventsSection<T extends EventCardEvent>({
+  events,
+  today,
+  loading = false,
+  error,
+  onRetry,
+  onIntroVideoClick,
+  className,
+}: EventsSectionProps<T>) {
+  const slot = 'events-section';
+  if (events.length === 0) {
+    if (loading) {
+      return (
+        <DashboardSection
+          title={EVENTS_SECTION_TEXT.title}
+          busy
+          slot={slot}
+          state="loading"
+          className={className}
+        >
+          <CardSkeletons kind="dashboard" label={EVENTS_SECTION_TEXT.loading} />
+        </DashboardSection>
+      );
+    }
+    if (error) {
+      return (
+        <DashboardSection
+          title={EVENTS_SECTION_TEXT.title}
+          slot={slot}
+          state="error"
+          className={className}
+        >
+          <SectionError text={EVENTS_SECTION_TEXT.error} error={error} onRetry={onRetry} />
+        </DashboardSection>
+      );
+    }
+    return null;
+  }
+
+  return (
+    <Carousel
+      title={EVENTS_SECTION_TEXT.title}
+      headingClassName={SECTION_HEADING_CLASS}
+      kind="dashboard"
+      slot={slot}
+      className={className}
+    >
+      {events.map((event) => (
+        <EventCard
+          key={event.id}
+          event={event}
+          today={today}
+          onIntroVideoClick={onIntroVideoClick}
+        />
+      ))}
+    </Carousel>
+  );
+}

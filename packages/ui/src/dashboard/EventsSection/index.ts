@@ -1,0 +1,1 @@
+export { EventsSection, EVENTS_SECTION_TEXT, type EventsSectionProps } from './EventsSection';

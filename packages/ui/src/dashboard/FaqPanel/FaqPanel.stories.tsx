@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyDashboardFaq } from '../shared/storyFixtures';
+import { FaqPanel, type FaqPanelProps } from './FaqPanel';
+
+/** The dashboard corner with the info button; the open answers kept as the app's local storage. */
+function DashboardCorner(props: FaqPanelProps) {
+  const [openItems, setOpenItems] = useState(props.openItems);
+  return (
+    <div className="flex justify-end p-8">
+      <FaqPanel
+        {...props}
+        openItems={openItems}
+        onOpenItemsChange={(items) => {
+          setOpenItems(items);
+          props.onOpenItemsChange?.(items);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Dashboard/FaqPanel',
+  component: FaqPanel,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <DashboardCorner {...args} />,
+  args: {
+    faq: { status: 'ready', items: storyDashboardFaq },
+    onOpenItemsChange: fn(),
+    onOpen: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof FaqPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openPanel(canvasElement: HTMLElement) {
+  const page = within(canvasElement.ownerDocument.body);
+  const button = page.getByRole('button', { name: 'Perguntas frequentes' });
+  await userEvent.click(button);
+  const panel = await page.findByRole('dialog', { name: 'Perguntas frequentes' });
+  return { page, button, panel: within(panel), dialog: panel };
+}
+
+const question = (panel: ReturnType<typeof within>, name: string) =>
+  panel.getByRole('button', { name });
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { page, button, panel, dialog } = await openPanel(canvasElement);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    // A side panel (the Dialog primitive placed right).
+    await expect(dialog.querySelector('[data-slot="dialog"]')).toHaveAttribute(
+      'data-placement',
+      'right',
+    );
+    const search = panel.getByRole('searchbox', { name: 'Qual sua dúvida?' });
+    await waitFor(() => expect(search).toHaveFocus());
+
+    // spec 1 §2: the first item starts open, the others closed; answers are rich text.
+    const first = question(panel, 'Como continuo um curso que comecei?');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText('Continue de onde você parou!')).toBeVisible();
+    const certificates = question(panel, 'Onde encontro meus certificados?');
+    await expect(certificates).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(certificates);
+    await expect(certificates).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText('Você pode baixá-lo em PDF quantas vezes quiser.')).toBeVisible();
+    await expect(args.onOpenItemsChange).toHaveBeenLastCalledWith([
+      'Como continuo um curso que comecei?',
+      'Onde encontro meus certificados?',
+    ]);
+    // Keyboard: Enter closes the focused answer again.
+    certificates.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(certificates).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenItemsChange).toHaveBeenLastCalledWith([
+      'Como continuo um curso que comecei?',
+    ]);
+    // Links of an answer leave the portal in a new tab.
+    await userEvent.click(question(panel, 'Como falo com o suporte?'));
+    await expect(panel.getByRole('link', { name: 'suporte@decola.dev' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const Searching: Story = {
+  play: async ({ canvasElement }) => {
+    const { panel } = await openPanel(canvasElement);
+    const search = panel.getByRole('searchbox', { name: 'Qual sua dúvida?' });
+    // spec 1 §5: the search matches the question text, ignoring case.
+    await userEvent.type(search, 'DECOINS');
+    await expect(panel.getAllByRole('listitem')).toHaveLength(1);
+    await expect(question(panel, 'Como ganho decoins?')).toBeVisible();
+    // Only the question counts: 'extrato' is in that answer, not in any question.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'extrato');
+    await expect(panel.getByRole('status')).toHaveTextContent('Nenhuma dúvida encontrada.');
+    await userEvent.clear(search);
+    await expect(panel.getAllByRole('listitem')).toHaveLength(6);
+    // The open answers are kept while the search changes.
+    await expect(question(panel, 'Como continuo um curso que comecei?')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.type(search, 'trilhas');
+    await expect(question(panel, 'O que são as trilhas obrigatórias?')).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const { panel } = await openPanel(canvasElement);
+    await userEvent.type(
+      panel.getByRole('searchbox', { name: 'Qual sua dúvida?' }),
+      'reembolso de viagem',
+    );
+    await expect(panel.getByRole('status')).toHaveTextContent('Nenhuma dúvida encontrada.');
+    await expect(panel.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+export const RestoredOpenState: Story = {
+  args: { openItems: ['Como ganho decoins?', 'Posso mudar meus interesses?'] },
+  play: async ({ canvasElement, args }) => {
+    const { page, panel } = await openPanel(canvasElement);
+    // The stored state wins over "first open".
+    await expect(question(panel, 'Como continuo um curso que comecei?')).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(question(panel, 'Como ganho decoins?')).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(panel, 'Posso mudar meus interesses?')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(question(panel, 'Como ganho decoins?'));
+    await expect(args.onOpenItemsChange).toHaveBeenLastCalledWith(['Posso mudar meus interesses?']);
+
+    // Closed and opened again, the panel shows what was left open.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    const again = await openPanel(canvasElement);
+    await expect(question(again.panel, 'Como ganho decoins?')).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(question(again.panel, 'Posso mudar meus interesses?')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { faq: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openPanel(canvasElement);
+    await expect(panel.getByRole('status')).toHaveTextContent(
+      'Carregando as perguntas frequentes…',
+    );
+    await expect(panel.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: { faq: { status: 'error' } },
+  play: async ({ canvasElement, args }) => {
+    const { panel } = await openPanel(canvasElement);
+    // spec 1 §8: the FAQ load failure.
+    await expect(panel.getByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro ao carregar as informações.',
+    );
+    await userEvent.click(panel.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(panel.queryByRole('searchbox')).toBeNull();
+  },
+};

@@ -1,0 +1,238 @@
+import { filterFaq, MESSAGES, type FaqItem } from '@decola/domain';
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import type { FaqState } from '../../landing/FaqSection';
+import { ChevronDownIcon } from '../../landing/shared/icons';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { RichText } from '../../primitives/RichText';
+import { Spinner } from '../../primitives/Spinner';
+import { TextField } from '../../primitives/TextField';
+
+export type FaqPanelProps = {
+  /** The signed-in FAQ (spec 1 §7 GET /api/decola/faq/list). */
+  faq: FaqState;
+  /** Offered with the load failure. */
+  onRetry?: () => void;
+  /**
+   * The questions whose answers are open, restored from local storage (spec 1 §2). Read each time
+   * the panel opens; without it the first answer starts open.
+   */
+  openItems?: readonly string[];
+  /** Every change of the open answers, for the app to store. */
+  onOpenItemsChange?: (items: string[]) => void;
+  /** The panel opened (the app may load the FAQ only now). */
+  onOpen?: () => void;
+  /** Open at first (stories, a link to the FAQ). */
+  defaultOpen?: boolean;
+  /** Class of the info button, which the dashboard places. */
+  className?: string;
+};
+
+export const FAQ_PANEL_TITLE = 'Perguntas frequentes';
+export const FAQ_PANEL_SEARCH = 'Qual sua dúvida?';
+
+/**
+ * The dashboard's info button and its FAQ side panel (spec 1 §2 item 3, §5, §8): 'Perguntas
+ * frequentes', a search over the questions ignoring case (domain `filterFaq`), and answers in an
+ * accordion whose open items are restorable; the answers are the server's rich text, sanitised.
+ */
+export function FaqPanel({
+  faq,
+  onRetry,
+  openItems,
+  onOpenItemsChange,
+  onOpen,
+  defaultOpen = false,
+  className,
+}: FaqPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const search = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          onOpen?.();
+        }}
+        aria-haspopup="dialog"
+        data-slot="faq-button"
+        className={cn(
+          'inline-flex size-11 items-center justify-center rounded-full bg-primary text-on-primary shadow-md',
+          'hover:bg-primary-strong',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          className,
+        )}
+      >
+        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9.25" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <circle cx="12" cy="7.6" r="1.25" fill="currentColor" />
+          <path d="M12 11v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">{FAQ_PANEL_TITLE}</span>
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={FAQ_PANEL_TITLE}
+        placement="right"
+        size="md"
+        initialFocus={faq.status === 'ready' ? search : undefined}
+      >
+        {faq.status === 'loading' && (
+          <div role="status" className="flex items-center gap-3 text-sm text-ink-muted">
+            <Spinner size="sm" decorative />
+            Carregando as perguntas frequentes…
+          </div>
+        )}
+        {faq.status === 'error' && (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-card border border-danger bg-danger-soft p-4 text-sm text-ink"
+          >
+            <p>{faq.message ?? MESSAGES.errors.faqLoad}</p>
+            {onRetry && (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                Tentar novamente
+              </Button>
+            )}
+          </div>
+        )}
+        {faq.status === 'ready' && (
+          <FaqAccordion
+            items={faq.items}
+            searchRef={search}
+            initialOpen={openItems}
+            onOpenItemsChange={onOpenItemsChange}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function FaqAccordion({
+  items,
+  searchRef,
+  initialOpen,
+  onOpenItemsChange,
+}: {
+  items: readonly FaqItem[];
+  searchRef: RefObject<HTMLInputElement | null>;
+  initialOpen?: readonly string[];
+  onOpenItemsChange?: (items: string[]) => void;
+}) {
+  const listId = useId();
+  const [search, setSearch] = useState('');
+  // spec 1 §2: the first answer starts open, unless an open state was stored. Answers are known
+  // by their question, the only stable thing an FAQ item has.
+  const [openQuestions, setOpenQuestions] = useState<readonly string[]>(() =>
+    initialOpen ? [...initialOpen] : items.slice(0, 1).map((item) => item.question),
+  );
+  const visible = useMemo(() => filterFaq(items, search), [items, search]);
+
+  const setOpen = (question: string, isOpen: boolean) => {
+    const others = openQuestions.filter((open) => open !== question);
+    const next = isOpen ? [...others, question] : others;
+    setOpenQuestions(next);
+    onOpenItemsChange?.(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField
+        ref={searchRef}
+        type="search"
+        label={FAQ_PANEL_SEARCH}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Digite uma palavra da sua pergunta"
+        autoComplete="off"
+        aria-controls={listId}
+      />
+      <div id={listId}>
+        {visible.length === 0 ? (
+          <p role="status" className="rounded-card bg-surface-muted p-4 text-sm text-ink-muted">
+            {MESSAGES.empty.faqSearch}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {visible.map((item) => (
+              <li key={item.question}>
+                <FaqItemDisclosure
+                  item={item}
+                  defaultOpen={openQuestions.includes(item.question)}
+                  onOpenChange={(isOpen) => setOpen(item.question, isOpen)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FaqItemDisclosure({
+  item,
+  defaultOpen,
+  onOpenChange,
+}: {
+  item: FaqItem;
+  defaultOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Disclosure
+      as="div"
+      defaultOpen={defaultOpen}
+      className="rounded-card border border-line bg-surface data-open:border-primary-ink"
+    >
+      {({ open }) => (
+        <>
+          <ReportOpenChange open={open} onOpenChange={onOpenChange} />
+          <h3>
+            <DisclosureButton
+              className={cn(
+                'flex w-full items-center justify-between gap-3 rounded-card px-4 py-3 text-left text-sm font-semibold text-ink',
+                'hover:bg-primary-soft',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              )}
+            >
+              {item.question}
+              <ChevronDownIcon
+                className={cn('size-5 shrink-0 text-primary-ink', open && 'rotate-180')}
+              />
+            </DisclosureButton>
+          </h3>
+          <DisclosurePanel className="px-4 pb-4 text-sm text-ink-muted">
+            <RichText html={item.response} />
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}
+
+/**
+ * Headless UI's Disclosure keeps its own open state and toggles on click, Enter and Space; this
+ * reports each change so the open answers can be stored.
+ */
+function ReportOpenChange({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const reported = useRef(open);
+  const report = useEffectEvent(onOpenChange);
+  useEffect(() => {
+    if (reported.current === open) return;
+    reported.current = open;
+    report(open);
+  }, [open]);
+  return null;
+}

@@ -1,0 +1,1 @@
+export { FaqPanel, FAQ_PANEL_TITLE, type FaqPanelProps } from './FaqPanel';

@@ -1,0 +1,123 @@
+import { routeHref, type DateInput } from '@decola/domain';
+import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
+import { Carousel } from '../../primitives/Carousel';
+import { Link } from '../../primitives/Link';
+import { CardSkeletons } from '../shared/CardSkeletons';
+import { DashboardSection } from '../shared/DashboardSection';
+import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+
+export const INTERESTS_SECTION_TEXT = {
+  title: 'Seus interesses',
+  loading: 'Carregando os treinamentos dos seus interesses…',
+  error: 'Não foi possível carregar os treinamentos dos seus interesses.',
+  seeAll: 'Ver todos',
+} as const;
+
+/** One interest with its trainings (the contract's `InterestTrainings`). */
+export type InterestTrainings<C extends CourseCardCourse> = {
+  interest: { id: number | string; title: string };
+  courses: readonly C[];
+};
+
+export type InterestsSectionProps<C extends CourseCardCourse> = {
+  /** spec 1 §2: shown when the user's interests are not null (and some have trainings). */
+  interests: readonly InterestTrainings<C>[] | null;
+  /** Today, for each course card's 'Novo' flag. */
+  today: DateInput;
+  loading?: boolean;
+  /** The list failed: true, or the message to show under the section's own. */
+  error?: SectionErrorValue;
+  onRetry?: () => void;
+  onIntroVideoClick?: (course: C) => void;
+  onCommentsClick?: (course: C) => void;
+  className?: string;
+};
+
+/**
+ * 'Seus interesses' (spec 1 §2): for each of the learner's interests, a carousel of its trainings
+ * and a link to route interest with all of them. An interest without trainings is left out, and
+ * the section with it when none has any.
+ */
+export function InterestsSection<C extends CourseCardCourse>({
+  interests,
+  today,
+  loading = false,
+  error,
+  onRetry,
+  onIntroVideoClick,
+  onCommentsClick,
+  className,
+}: InterestsSectionProps<C>) {
+  const slot = 'interests-section';
+  const withCourses = (interests ?? []).filter((entry) => entry.courses.length > 0);
+
+  if (withCourses.length === 0) {
+    if (loading) {
+      return (
+        <DashboardSection
+          title={INTERESTS_SECTION_TEXT.title}
+          busy
+          slot={slot}
+          state="loading"
+          className={className}
+        >
+          <CardSkeletons kind="dashboard" label={INTERESTS_SECTION_TEXT.loading} />
+        </DashboardSection>
+      );
+    }
+    if (error) {
+      return (
+        <DashboardSection
+          title={INTERESTS_SECTION_TEXT.title}
+          slot={slot}
+          state="error"
+          className={className}
+        >
+          <SectionError text={INTERESTS_SECTION_TEXT.error} error={error} onRetry={onRetry} />
+        </DashboardSection>
+      );
+    }
+    return null;
+  }
+
+  return (
+    <DashboardSection title={INTERESTS_SECTION_TEXT.title} slot={slot} className={className}>
+      <div className="flex flex-col gap-8">
+        {withCourses.map(({ interest, courses }) => (
+          <Carousel
+            key={interest.id}
+            title={interest.title}
+            headingLevel={3}
+            headingClassName="text-lg font-semibold sm:text-xl"
+            kind="dashboard"
+            slot="interest-carousel"
+            actions={
+              <Link
+                href={routeHref({
+                  name: 'interest',
+                  params: { interest_id: String(interest.id) },
+                  query: { title: interest.title },
+                })}
+                className="mr-2 rounded-control text-sm font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                {INTERESTS_SECTION_TEXT.seeAll}
+                <span className="sr-only"> os treinamentos de {interest.title}</span>
+              </Link>
+            }
+          >
+            {courses.map((course) => (
+              <CourseCard
+                key={course.id}
+                course={course}
+                today={today}
+                headingLevel={4}
+                onIntroVideoClick={onIntroVideoClick}
+                onCommentsClick={onCommentsClick}
+              />
+            ))}
+          </Carousel>
+        ))}
+      </div>
+    </DashboardSection>
+  );
+}

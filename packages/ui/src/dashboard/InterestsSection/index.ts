@@ -1,0 +1,6 @@
+export {
+  InterestsSection,
+  INTERESTS_SECTION_TEXT,
+  type InterestTrainings,
+  type InterestsSectionProps,
+} from './InterestsSection';

@@ -1,0 +1,120 @@
+import { type DateInput } from '@decola/domain';
+import { useState } from 'react';
+import type { CourseCardCourse } from '../../course/CourseCard';
+import { CardSkeletons } from '../shared/CardSkeletons';
+import { DashboardSection } from '../shared/DashboardSection';
+import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+import { MANDATORY_TRACKS_TEXT } from './mandatoryTracksText';
+import { TrackItem, type MandatoryTrack, type TrackCourses } from './TrackItem';
+
+export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends CourseCardCourse> = {
+  /** The pending mandatory tracks (required tracks with filterType 1). */
+  tracks: readonly T[];
+  loading?: boolean;
+  /** The list failed: true, or the message to show under the section's own. */
+  error?: SectionErrorValue;
+  onRetry?: () => void;
+  /** The open track, when the app controls it; leave undefined to let the section keep it. */
+  openTrackId?: T['id'] | null;
+  /** The track open at first when the section keeps it. */
+  defaultOpenTrackId?: T['id'] | null;
+  /**
+   * spec 1 §4: a click opens a track, a second click closes it (null). The app loads an opened
+   * track's courses from index 0 and hands them in through `trackCourses`.
+   */
+  onOpenTrackChange?: (trackId: T['id'] | null) => void;
+  /** Each loaded track's courses, by `String(track.id)`; a missing entry is still loading. */
+  trackCourses?: Readonly<Partial<Record<string, TrackCourses<C>>>>;
+  /** The open track's carousel reached its end and the track has more: load from its length. */
+  onReachEnd?: (trackId: T['id']) => void;
+  /** 'Tentar novamente' after a track's courses failed to load. */
+  onRetryTrack?: (trackId: T['id']) => void;
+  /** Today, for each course card's 'Novo' flag. */
+  today: DateInput;
+  onIntroVideoClick?: (course: C) => void;
+  onCommentsClick?: (course: C) => void;
+  className?: string;
+};
+
+/**
+ * 'Trilhas obrigatórias pendentes' (spec 1 §2, §4): each pending mandatory track, flagged
+ * 'Obrigatório' with its circular progress, opens and closes like an accordion; the open one shows
+ * a carousel of its course cards (4 to 5 per view), loaded in chunks. Nothing shows without tracks.
+ */
+export function MandatoryTracksSection<T extends MandatoryTrack, C extends CourseCardCourse>({
+  tracks,
+  loading = false,
+  error,
+  onRetry,
+  openTrackId,
+  defaultOpenTrackId = null,
+  onOpenTrackChange,
+  trackCourses = {},
+  onReachEnd,
+  onRetryTrack,
+  today,
+  onIntroVideoClick,
+  onCommentsClick,
+  className,
+}: MandatoryTracksSectionProps<T, C>) {
+  const [ownOpenTrackId, setOwnOpenTrackId] = useState<T['id'] | null>(defaultOpenTrackId);
+  const controlled = openTrackId !== undefined;
+  const openId = controlled ? openTrackId : ownOpenTrackId;
+  const slot = 'mandatory-tracks-section';
+
+  if (tracks.length === 0) {
+    if (loading) {
+      return (
+        <DashboardSection
+          title={MANDATORY_TRACKS_TEXT.title}
+          busy
+          slot={slot}
+          state="loading"
+          className={className}
+        >
+          <CardSkeletons kind="mandatory" label={MANDATORY_TRACKS_TEXT.loading} />
+        </DashboardSection>
+      );
+    }
+    if (error) {
+      return (
+        <DashboardSection
+          title={MANDATORY_TRACKS_TEXT.title}
+          slot={slot}
+          state="error"
+          className={className}
+        >
+          <SectionError text={MANDATORY_TRACKS_TEXT.error} error={error} onRetry={onRetry} />
+        </DashboardSection>
+      );
+    }
+    return null;
+  }
+
+  const toggle = (track: T) => {
+    const next = openId === track.id ? null : track.id;
+    if (!controlled) setOwnOpenTrackId(next);
+    onOpenTrackChange?.(next);
+  };
+
+  return (
+    <DashboardSection title={MANDATORY_TRACKS_TEXT.title} slot={slot} className={className}>
+      <ul className="flex flex-col gap-3">
+        {tracks.map((track) => (
+          <TrackItem
+            key={track.id}
+            track={track}
+            open={openId === track.id}
+            onToggle={() => toggle(track)}
+            courses={trackCourses[String(track.id)]}
+            onReachEnd={onReachEnd && (() => onReachEnd(track.id))}
+            onRetry={onRetryTrack && (() => onRetryTrack(track.id))}
+            today={today}
+            onIntroVideoClick={onIntroVideoClick}
+            onCommentsClick={onCommentsClick}
+          />
+        ))}
+      </ul>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { EventCard, EVENT_CARD_TEXT, type EventCardEvent, type EventCardProps } from './EventCard';

@@ -1,0 +1,233 @@
+import { LIMITS } from '@decola/domain';
+import { useId, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/Button';
+import { fieldControlClasses, TextField } from '../../primitives/TextField';
+import { ImageCropperModal } from '../../profile/ImageCropperModal';
+import { InterestPicker, type InterestsState } from '../InterestPicker';
+import {
+  CameraIcon,
+  CoinsIcon,
+  HeartIcon,
+  PenIcon,
+  PlayCardsIcon,
+  RocketIcon,
+  SchoolIcon,
+  WaveIcon,
+} from '../shared/icons';
+import {
+  biographyCopy,
+  finalCopy,
+  greetingCopy,
+  interestsCopy,
+  photoCopy,
+  type NarrativeCopy,
+} from './onboardingCopy';
+
+type Illustration = ComponentType<SVGProps<SVGSVGElement>>;
+
+/** Icons of steps 1 to 8, in order. */
+export const STEP_ICONS: readonly Illustration[] = [
+  WaveIcon,
+  PenIcon,
+  SchoolIcon,
+  PlayCardsIcon,
+  CoinsIcon,
+  HeartIcon,
+  CameraIcon,
+  RocketIcon,
+];
+
+export function StepLayout({
+  icon: Icon,
+  heading,
+  children,
+}: {
+  icon: Illustration;
+  heading: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-ink">
+        <Icon className="size-8" />
+      </span>
+      <h3 className="text-2xl font-bold text-ink">{heading}</h3>
+      {children}
+    </div>
+  );
+}
+
+const Lead = ({ children }: { children: ReactNode }) => (
+  <p className="text-base leading-relaxed text-ink-muted">{children}</p>
+);
+
+export function GreetingStep({
+  name,
+  platformName,
+  socialName,
+  onSocialNameChange,
+}: {
+  name: string;
+  platformName: string;
+  socialName: string;
+  onSocialNameChange: (value: string) => void;
+}) {
+  return (
+    <StepLayout icon={STEP_ICONS[0]!} heading={greetingCopy.heading(name)}>
+      <Lead>{greetingCopy.lead(platformName)}</Lead>
+      <TextField
+        label={greetingCopy.fieldLabel}
+        hint={greetingCopy.fieldHint}
+        value={socialName}
+        onChange={(event) => onSocialNameChange(event.target.value)}
+        maxLength={LIMITS.socialNameMaxLength}
+        autoComplete="nickname"
+        containerClassName="max-w-sm"
+      />
+    </StepLayout>
+  );
+}
+
+export function BiographyStep({
+  biography,
+  onBiographyChange,
+}: {
+  biography: string;
+  onBiographyChange: (value: string) => void;
+}) {
+  const fieldId = useId();
+  const hintId = useId();
+  const countId = useId();
+  const max = LIMITS.biographyMaxLength;
+  return (
+    <StepLayout icon={STEP_ICONS[1]!} heading={biographyCopy.heading}>
+      <Lead>{biographyCopy.lead}</Lead>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fieldId} className="text-sm font-medium text-ink">
+          {biographyCopy.fieldLabel}
+        </label>
+        <textarea
+          id={fieldId}
+          value={biography}
+          onChange={(event) => onBiographyChange(event.target.value)}
+          maxLength={max}
+          rows={5}
+          aria-describedby={`${hintId} ${countId}`}
+          className={cn(fieldControlClasses, 'resize-y py-2 leading-relaxed')}
+        />
+        <div className="flex justify-between gap-4 text-xs text-ink-muted">
+          <p id={hintId}>{biographyCopy.fieldHint}</p>
+          {/* Not in the spec: a counter, as the suggestion form has (spec 1 §5). */}
+          <p data-slot="biography-count" className="shrink-0 tabular-nums">
+            <span aria-hidden="true">
+              {biography.length}/{max}
+            </span>
+            <span id={countId} className="sr-only">
+              {biography.length} de {max} caracteres
+            </span>
+          </p>
+        </div>
+      </div>
+    </StepLayout>
+  );
+}
+
+export function NarrativeStep({ step, copy }: { step: number; copy: NarrativeCopy }) {
+  return (
+    <StepLayout icon={STEP_ICONS[step - 1]!} heading={copy.heading}>
+      {copy.paragraphs.map((paragraph) => (
+        <Lead key={paragraph}>{paragraph}</Lead>
+      ))}
+    </StepLayout>
+  );
+}
+
+export function InterestsStep({
+  interests,
+  selected,
+  onChange,
+  onRetry,
+}: {
+  interests: InterestsState;
+  selected: readonly number[];
+  onChange: (selected: number[]) => void;
+  onRetry?: () => void;
+}) {
+  return (
+    <StepLayout icon={STEP_ICONS[5]!} heading={interestsCopy.heading}>
+      <Lead>{interestsCopy.lead}</Lead>
+      <InterestPicker
+        interests={interests}
+        selected={selected}
+        onChange={onChange}
+        onRetry={onRetry}
+        hideLabel
+      />
+    </StepLayout>
+  );
+}
+
+const initialsOf = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .filter((_, index, words) => index === 0 || index === words.length - 1)
+    .map((word) => word.charAt(0).toLocaleUpperCase('pt-BR'))
+    .join('');
+
+export function PhotoStep({
+  fullName,
+  image,
+  onImageChange,
+}: {
+  fullName: string;
+  image: string | null;
+  onImageChange: (image: string) => void;
+}) {
+  const [cropping, setCropping] = useState(false);
+  return (
+    <StepLayout icon={STEP_ICONS[6]!} heading={photoCopy.heading}>
+      <Lead>{photoCopy.lead}</Lead>
+      <div className="flex flex-wrap items-center gap-5">
+        {image ? (
+          <img
+            src={image}
+            alt={photoCopy.photoAlt}
+            data-slot="onboarding-photo"
+            className="size-28 rounded-full border-4 border-primary-soft object-cover"
+          />
+        ) : (
+          <span
+            role="img"
+            aria-label={photoCopy.noPhoto}
+            className="flex size-28 items-center justify-center rounded-full border-4 border-primary-soft bg-surface-muted text-3xl font-bold text-primary-ink"
+          >
+            {initialsOf(fullName)}
+          </span>
+        )}
+        <Button variant="secondary" onClick={() => setCropping(true)}>
+          {image ? photoCopy.change : photoCopy.choose}
+        </Button>
+      </div>
+      <p className="text-sm text-ink-muted">{photoCopy.skip}</p>
+      <ImageCropperModal
+        open={cropping}
+        onClose={() => setCropping(false)}
+        onSave={(cropped) => {
+          onImageChange(cropped);
+          setCropping(false);
+        }}
+      />
+    </StepLayout>
+  );
+}
+
+export function FinalStep({ name }: { name: string }) {
+  return (
+    <StepLayout icon={STEP_ICONS[7]!} heading={finalCopy.heading}>
+      <Lead>{finalCopy.lead(name)}</Lead>
+    </StepLayout>
+  );
+}

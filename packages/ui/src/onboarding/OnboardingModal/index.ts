@@ -1,0 +1,6 @@
+export {
+  OnboardingModal,
+  type OnboardingDraft,
+  type OnboardingModalProps,
+  type OnboardingUser,
+} from './OnboardingModal';

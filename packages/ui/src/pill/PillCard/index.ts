@@ -1,0 +1,2 @@
+export { PillCard, type PillCardProps } from './PillCard';
+export type { Pill } from '../shared/pill';

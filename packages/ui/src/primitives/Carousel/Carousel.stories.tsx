@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel } from './Carousel';
+import {
+  MOVE_TIMEOUT,
+  expectSlideAtStart,
+  scrollCarouselToEnd,
+  waitForCarousel,
+} from './carouselStoryHelpers';
+
+/** Short pt-BR topics, one slide each, so the stories show the carousel and nothing else. */
+const TOPICS = [
+  'Integração de segurança',
+  'Uso correto de EPIs',
+  'Trabalho em altura (NR-35)',
+  'Primeiros socorros no canteiro',
+  'Ordem e limpeza na obra',
+  'Comunicação de incidentes',
+  'Prevenção de incêndios',
+  'Ergonomia no escritório',
+];
+
+const topicSlides = (count: number) =>
+  TOPICS.slice(0, count).map((topic, index) => (
+    <article
+      key={topic}
+      className="flex h-32 flex-col justify-between rounded-card border border-line bg-surface p-4"
+    >
+      <p className="text-xs font-semibold tracking-wide text-primary-ink uppercase">
+        Módulo {index + 1}
+      </p>
+      <h3 className="text-base font-semibold text-ink">{topic}</h3>
+    </article>
+  ));
+
+const meta = {
+  title: 'Primitives/Carousel',
+  component: Carousel,
+  tags: ['templates'],
+  parameters: { layout: 'padded' },
+  args: {
+    title: 'Segurança do trabalho',
+    kind: 'dashboard',
+    children: topicSlides(8),
+  },
+  argTypes: { children: { control: false }, actions: { control: false } },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
+    await expect(carousel.tagName).toBe('SECTION');
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group');
+    await expect(slides).toHaveLength(8);
+    await expect(slides[0]).toHaveAccessibleName('1 de 8');
+    await expect(slides[7]).toHaveAccessibleName('8 de 8');
+    await expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+
+    const previous = canvas.getByRole('button', { name: 'Anterior' });
+    const next = canvas.getByRole('button', { name: 'Próximo' });
+    await waitForCarousel(carousel);
+    await expect(next).toBeEnabled();
+    await expect(previous).toBeDisabled();
+
+    await userEvent.click(next);
+    await expectSlideAtStart(carousel, '2 de 8');
+    await expect(previous).toBeEnabled();
+    await userEvent.click(previous);
+    await expectSlideAtStart(carousel, '1 de 8');
+    await waitFor(() => expect(previous).toBeDisabled());
+  },
+};
+
+export const KeyboardArrows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
+    const next = canvas.getByRole('button', { name: 'Próximo' });
+    await waitForCarousel(carousel);
+    await userEvent.tab();
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expectSlideAtStart(carousel, '2 de 8');
+    await userEvent.keyboard('{ArrowRight}');
+    await expectSlideAtStart(carousel, '3 de 8');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectSlideAtStart(carousel, '2 de 8');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectSlideAtStart(carousel, '1 de 8');
+  },
+};
+
+/** spec 1 §4: reaching the end asks for the next chunk, once for the list's current length. */
+export const ReachEnd: Story = {
+  args: { onReachEnd: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
+    await waitForCarousel(carousel);
+    await expect(args.onReachEnd).not.toHaveBeenCalled();
+    await scrollCarouselToEnd(carousel);
+    await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledTimes(1), MOVE_TIMEOUT);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Próximo' })).toBeEnabled());
+    await scrollCarouselToEnd(carousel);
+    // The list did not grow, so it does not ask again.
+    await expect(args.onReachEnd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every slide fits: the end is already in view, so the next chunk is asked for at once. */
+export const AllSlidesFit: Story = {
+  args: { children: topicSlides(2), onReachEnd: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group')).toHaveLength(2);
+    await waitForCarousel(canvas.getByRole('region', { name: 'Segurança do trabalho' }));
+    await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { children: topicSlides(5), loadingMore: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
+    // The loading slide is not one of the 'n de m' slides.
+    await expect(within(carousel).getAllByRole('group')).toHaveLength(5);
+    await expect(within(carousel).getByRole('group', { name: '5 de 5' })).toBeInTheDocument();
+    await expect(within(carousel).getByRole('status')).toHaveTextContent('Carregando mais…');
+    await scrollCarouselToEnd(carousel);
+    // At the end the loading slide has come into the carousel's viewport.
+    const viewport = carousel.querySelector('[data-slot="carousel-viewport"]')!;
+    const loading = carousel.querySelector('[data-slot="carousel-loading-slide"]')!;
+    await waitFor(
+      () =>
+        expect(loading.getBoundingClientRect().right).toBeLessThanOrEqual(
+          viewport.getBoundingClientRect().right + 1,
+        ),
+      MOVE_TIMEOUT,
+    );
+  },
+};
+
+/** Named by a heading outside it, with an action in its header. */
+export const LabelledFromOutside: Story = {
+  args: {
+    title: undefined,
+    'aria-labelledby': 'trilha-nr',
+    kind: 'mandatory',
+    children: topicSlides(6),
+    actions: (
+      <a
+        href="#todos"
+        className="text-sm font-semibold text-primary-ink underline-offset-4 hover:underline"
+      >
+        Ver todos
+      </a>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div className="flex flex-col gap-2">
+        <h2 id="trilha-nr" className="text-lg font-bold text-ink">
+          Trilha de Normas Regulamentadoras
+        </h2>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Trilha de Normas Regulamentadoras' });
+    await expect(within(carousel).queryByRole('heading', { level: 2 })).toBeNull();
+    await expect(within(carousel).getByRole('link', { name: 'Ver todos' })).toBeVisible();
+    await expect(within(carousel).getAllByRole('group')).toHaveLength(6);
+  },
+};
+
+/**
+ * At the end, the layout around the carousel changes (here its frame gains a left padding, as when
+ * a scrollbar appears or the window is resized): Embla measures again and the last slide still ends
+ * where the carousel ends, with reduced motion too (the visual test runs with it).
+ */
+export const StaysAlignedWhenResized: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="frame">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
+    await scrollCarouselToEnd(carousel);
+    const viewport = carousel.querySelector<HTMLElement>('[data-slot="carousel-viewport"]')!;
+    const last = canvas.getByRole('group', { name: '8 de 8' });
+    const expectLastAtEnd = () =>
+      waitFor(() => {
+        const contentRight =
+          viewport.getBoundingClientRect().right -
+          parseFloat(getComputedStyle(viewport).paddingRight);
+        expect(Math.abs(last.getBoundingClientRect().right - contentRight)).toBeLessThan(1);
+      }, MOVE_TIMEOUT);
+    await expectLastAtEnd();
+    canvas.getByTestId('frame').style.paddingLeft = '40px';
+    await expectLastAtEnd();
+    await expect(canvas.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,201 @@
+import { slidesPerView, type CarouselKind } from '@decola/domain';
+import useEmblaCarousel from 'embla-carousel-react';
+import {
+  Children,
+  isValidElement,
+  useId,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { cn } from '../../lib/cn';
+import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
+import { useViewportWidth } from '../../lib/useViewportWidth';
+import { buttonVariants } from '../Button';
+import { Spinner } from '../Spinner';
+import { readCanScrollNext, readCanScrollPrev, useCarouselValue } from './useCarouselValue';
+import { useReachEnd } from './useReachEnd';
+
+/**
+ * spec 1 §9: the dashboard's carousels move in 800 ms (`LIMITS.transitionMs.dashboardCarousel`).
+ * Embla's `duration` is not in milliseconds but the damping of its 60-steps-a-second scroll body
+ * (friction 0.68): at 22 a one-card step of 256–512 px lands within half a pixel in 730–800 ms
+ * (25, Embla's default, takes 0.9–1 s). The landing's 1000 ms is 26 (NewCoursesCarousel).
+ */
+export const DASHBOARD_CAROUSEL_EMBLA_DURATION = 22;
+
+/** Shown, with a spinner, in the extra slide while the next chunk loads. */
+export const CAROUSEL_LOADING_MORE_LABEL = 'Carregando mais…';
+
+export type CarouselProps = {
+  /** The visible heading that names the carousel. */
+  title?: ReactNode;
+  /** Level of that heading, to keep the page outline in order. */
+  headingLevel?: 2 | 3 | 4;
+  headingClassName?: string;
+  /** Without a `title`, the id of the element that names the carousel. */
+  'aria-labelledby'?: string;
+  /** Which carousel this is: domain `slidesPerView(width, kind)` gives its slides per view. */
+  kind: CarouselKind;
+  /** Embla's `duration` (see DASHBOARD_CAROUSEL_EMBLA_DURATION); reduced motion always jumps. */
+  duration?: number;
+  /** One child per slide. */
+  children: ReactNode;
+  /** More controls in the header, before the arrows (a 'Ver todos' link). */
+  actions?: ReactNode;
+  /** The last slide came into view: load the next chunk. Called once per number of slides. */
+  onReachEnd?: () => void;
+  /** The next chunk is on its way: a loading slide follows the last one. */
+  loadingMore?: boolean;
+  className?: string;
+  /** `data-slot` of the region, for tests and styles. */
+  slot?: string;
+};
+
+/**
+ * The accessible Embla carousel, as shadcn/ui's: a region named by its heading with the
+ * 'carousel' role description, slides named 'n de m', 'Anterior'/'Próximo' buttons and
+ * ArrowLeft/ArrowRight anywhere inside. Slides per view follow the screen width (spec 1 §2, §9).
+ */
+export function Carousel({
+  title,
+  headingLevel = 2,
+  headingClassName,
+  'aria-labelledby': labelledBy,
+  kind,
+  duration = DASHBOARD_CAROUSEL_EMBLA_DURATION,
+  children,
+  actions,
+  onReachEnd,
+  loadingMore = false,
+  className,
+  slot = 'carousel',
+}: CarouselProps) {
+  const titleId = useId();
+  const width = useViewportWidth();
+  const reducedMotion = usePrefersReducedMotion();
+  const perView = slidesPerView(width, kind);
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    duration: reducedMotion ? 0 : duration,
+  });
+  const canScrollPrev = useCarouselValue(api, readCanScrollPrev, false);
+  const canScrollNext = useCarouselValue(api, readCanScrollNext, false);
+  const slides = Children.toArray(children).filter(isValidElement);
+  useReachEnd(api, slides.length, onReachEnd);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      api?.scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      api?.scrollNext();
+    }
+  };
+
+  const Heading = `h${headingLevel}` as const;
+  const slideStyle: CSSProperties = { flex: `0 0 ${100 / perView}%` };
+  const arrowClass = cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'size-10 px-0');
+
+  return (
+    // A <section> named by its heading is a region: no role attribute needed (jsx-a11y).
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby={title !== undefined ? titleId : labelledBy}
+      data-slot={slot}
+      // 'ready' once Embla has measured the slides and the arrows know where it can go.
+      data-state={api ? 'ready' : 'starting'}
+      onKeyDownCapture={handleKeyDown}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <div
+        className={cn(
+          'flex gap-4',
+          title !== undefined ? 'items-end justify-between' : 'justify-end',
+        )}
+      >
+        {title !== undefined && (
+          <Heading
+            id={titleId}
+            className={cn('text-xl font-bold text-ink sm:text-2xl', headingClassName)}
+          >
+            {title}
+          </Heading>
+        )}
+        <div className="flex items-center gap-2">
+          {actions}
+          <button
+            type="button"
+            className={arrowClass}
+            disabled={!canScrollPrev}
+            onClick={() => api?.scrollPrev()}
+          >
+            <ArrowIcon direction="previous" />
+            <span className="sr-only">Anterior</span>
+          </button>
+          <button
+            type="button"
+            className={arrowClass}
+            disabled={!canScrollNext}
+            onClick={() => api?.scrollNext()}
+          >
+            <ArrowIcon direction="next" />
+            <span className="sr-only">Próximo</span>
+          </button>
+        </div>
+      </div>
+      {/* Padding inside the viewport keeps the cards' focus ring from being clipped. */}
+      <div ref={viewportRef} className="-m-1 overflow-hidden p-1" data-slot="carousel-viewport">
+        {/*
+         * No transition on the track, ever: the reduced-motion rule of base.css gives every element
+         * a 0.01 ms transition, and a transform still transitioning when Embla clears it to
+         * re-measure (after a resize) makes the track the slides' offsetParent, so Embla measured
+         * them from the wrong origin and stopped short of the end.
+         */}
+        <div className="-ml-4 flex touch-pan-y transition-none">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key ?? index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} de ${slides.length}`}
+              className="min-w-0 pl-4"
+              style={slideStyle}
+            >
+              {slide}
+            </div>
+          ))}
+          {loadingMore && (
+            <div className="min-w-0 pl-4" style={slideStyle} data-slot="carousel-loading-slide">
+              <div className="flex h-full min-h-40 flex-col items-center justify-center gap-3 rounded-card border border-dashed border-line bg-surface p-4 text-sm text-ink-muted">
+                <Spinner size="md" decorative className="text-primary-ink" />
+                <p role="status">{CAROUSEL_LOADING_MORE_LABEL}</p>
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CircleProgress } from './CircleProgress';
+
+const meta = {
+  title: 'Primitives/CircleProgress',
+  component: CircleProgress,
+  tags: ['templates'],
+  args: {
+    value: 37.5,
+    label: 'Progresso da trilha Segurança em Obras',
+    caption: '3/8 finalizados',
+  },
+} satisfies Meta<typeof CircleProgress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const progressbar = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('progressbar', {
+    name: 'Progresso da trilha Segurança em Obras',
+  });
+
+/** spec 2 §2: a track shows its finished courses over its total. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const ring = progressbar(canvasElement);
+    await expect(ring).toHaveAttribute('aria-valuenow', '37');
+    await expect(ring).toHaveAttribute('aria-valuetext', '3/8 finalizados');
+    await expect(within(canvasElement).getByText('3/8 finalizados')).toBeVisible();
+    await expect(within(canvasElement).getByText('37%')).toBeVisible();
+  },
+};
+
+export const Finished: Story = {
+  args: { value: 100, caption: '8/8 finalizados' },
+  play: async ({ canvasElement }) => {
+    await expect(progressbar(canvasElement)).toHaveAttribute('aria-valuenow', '100');
+    await expect(within(canvasElement).getByText('100%')).toBeVisible();
+  },
+};
+
+/** spec 1 §9: circle progress is capped at 100 %. */
+export const CappedAt100: Story = {
+  args: { value: 140, caption: undefined, valueText: undefined },
+  play: async ({ canvasElement }) => {
+    const ring = progressbar(canvasElement);
+    await expect(ring).toHaveAttribute('aria-valuenow', '100');
+    await expect(ring).toHaveAttribute('aria-valuetext', '100%');
+    await expect(within(canvasElement).getByText('100%')).toBeVisible();
+  },
+};
+
+export const NotStarted: Story = {
+  args: {
+    value: 0,
+    caption: '0/5 finalizados',
+    valueText: 'Nenhum dos 5 cursos finalizado',
+    size: 'lg',
+  },
+  play: async ({ canvasElement }) => {
+    const ring = progressbar(canvasElement);
+    await expect(ring).toHaveAttribute('aria-valuenow', '0');
+    await expect(ring).toHaveAttribute('aria-valuetext', 'Nenhum dos 5 cursos finalizado');
+    await expect(within(canvasElement).getByText('0/5 finalizados')).toBeVisible();
+  },
+};
+
+export const Small: Story = {
+  args: { value: 50, size: 'sm', caption: '2/4 finalizados' },
+  play: async ({ canvasElement }) => {
+    await expect(progressbar(canvasElement)).toHaveAttribute('aria-valuenow', '50');
+    await expect(within(canvasElement).getByText('50%')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { CircleProgress, type CircleProgressProps } from './CircleProgress';

@@ -1,0 +1,134 @@
+import {
+  canGoToNextPage,
+  canGoToPreviousPage,
+  isNarrowPagination,
+  paginationWindow,
+} from '@decola/domain';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { useViewportWidth } from '../../lib/useViewportWidth';
+
+export type PaginationProps = {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages there are. With one page (or none) nothing renders. */
+  pages: number;
+  onPageChange: (page: number) => void;
+  /**
+   * Forces the narrow form (5 entries). Without it the form follows the screen: narrow under
+   * 400 px (spec 1 §2, domain `isNarrowPagination`).
+   */
+  narrow?: boolean;
+  /** The landmark's name; two paginations on one screen need two names. */
+  label?: string;
+  className?: string;
+};
+
+const entryVariants = cva(
+  [
+    'inline-flex h-9 min-w-9 items-center justify-center rounded-control px-2 text-sm font-semibold',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  ],
+  {
+    variants: {
+      kind: {
+        page: 'text-ink hover:bg-primary-soft',
+        current: 'bg-primary text-on-primary',
+        arrow:
+          'text-primary-ink hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+      },
+    },
+  },
+);
+
+/**
+ * spec 1 §2: numbered pages over domain `paginationWindow` — up to 7 entries with ellipses, 5 on
+ * narrow screens — with previous and next disabled at the ends. Page buttons are named by their
+ * number and the current one carries aria-current="page"; ellipses are text, never focusable.
+ */
+export function Pagination({
+  page,
+  pages,
+  onPageChange,
+  narrow,
+  label = 'Paginação',
+  className,
+}: PaginationProps) {
+  const width = useViewportWidth();
+  const entries = paginationWindow(page, pages, narrow ?? isNarrowPagination(width));
+  if (entries.length <= 1) return null;
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.floor(pages));
+
+  return (
+    <nav aria-label={label} data-slot="pagination" className={cn('flex justify-center', className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          <button
+            type="button"
+            className={entryVariants({ kind: 'arrow' })}
+            disabled={!canGoToPreviousPage(current)}
+            onClick={() => onPageChange(current - 1)}
+          >
+            <Chevron direction="previous" />
+            <span className="sr-only">Página anterior</span>
+          </button>
+        </li>
+        {entries.map((entry, index) =>
+          typeof entry === 'number' ? (
+            <li key={entry}>
+              <button
+                type="button"
+                aria-current={entry === current ? 'page' : undefined}
+                className={entryVariants({ kind: entry === current ? 'current' : 'page' })}
+                onClick={() => {
+                  if (entry !== current) onPageChange(entry);
+                }}
+              >
+                {entry}
+              </button>
+            </li>
+          ) : (
+            // Two ellipses can appear; their place in the list tells them apart.
+            <li
+              key={`ellipsis-${index}`}
+              aria-hidden="true"
+              data-slot="pagination-ellipsis"
+              className="inline-flex h-9 min-w-6 items-end justify-center pb-2 text-sm text-ink-muted"
+            >
+              {entry}
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={entryVariants({ kind: 'arrow' })}
+            disabled={!canGoToNextPage(current, pages)}
+            onClick={() => onPageChange(current + 1)}
+          >
+            <Chevron direction="next" />
+            <span className="sr-only">Próxima página</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}

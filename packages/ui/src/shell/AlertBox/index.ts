@@ -1,0 +1,1 @@
+export { AlertBox, type AlertBoxProps } from './AlertBox';

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { templateOf } from '../../landing/shared/storyHelpers';
+import { Button } from '../../primitives/Button';
+import { AppHeader } from '../AppHeader';
+import { NotificationsBellPlaceholder, storyStudent } from '../shared/storyFixtures';
+import { StorySamplePage } from '../shared/StorySamplePage';
+import { AppShell } from './AppShell';
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  // Deterministic stories: a fixed year instead of the clock's.
+  args: {
+    template: 'default',
+    routeKey: '/student/dashboard',
+    year: 2026,
+    header: null,
+    children: null,
+  },
+  argTypes: {
+    template: { control: false },
+    header: { control: false },
+    children: { control: false },
+  },
+  render: (args, { globals }) => {
+    const template = templateOf(globals);
+    return (
+      <AppShell
+        {...args}
+        template={template}
+        header={
+          <AppHeader
+            template={template}
+            user={storyStudent}
+            currentRoute="dashboard"
+            shopVisible
+            decoins={template === 'default' ? 1500 : null}
+            search={{ visible: true, onSearch: fn() }}
+            notifications={<NotificationsBellPlaceholder />}
+            onSuggestionClick={fn()}
+            onLogoutClick={fn()}
+          />
+        }
+      >
+        <StorySamplePage />
+      </AppShell>
+    );
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The fade the route view should use: none when the system asks for less motion. */
+const expectedMotion = () =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'none' : 'fade';
+
+export const Default: Story = {
+  tags: ['templates'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveAttribute('id', 'conteudo');
+    await expect(main).not.toHaveAttribute('aria-busy');
+    // Once the route view has faded in.
+    await waitFor(() =>
+      expect(within(main).getByRole('heading', { level: 1, name: 'Meu dashboard' })).toBeVisible(),
+    );
+    await expect(canvas.queryByText('Carregando…')).not.toBeInTheDocument();
+    await expect(main.querySelector('[data-slot="route-fade"]')).toHaveAttribute(
+      'data-motion',
+      expectedMotion(),
+    );
+
+    // The skip link is the first stop of the keyboard and jumps past the header.
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#conteudo');
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(main).toHaveFocus());
+  },
+};
+
+const pages = {
+  '/student/dashboard': 'Meu dashboard',
+  '/student/statistics/chart': 'Estatísticas',
+} as const;
+type PageKey = keyof typeof pages;
+
+/** Two pages and a button that moves between them, as the app's router would. */
+function RouteChangeDemo({ template }: { template: Parameters<typeof AppShell>[0]['template'] }) {
+  const [route, setRoute] = useState<PageKey>('/student/dashboard');
+  const next: PageKey =
+    route === '/student/dashboard' ? '/student/statistics/chart' : '/student/dashboard';
+  return (
+    <AppShell template={template} routeKey={route} year={2026} header={null}>
+      <StorySamplePage title={pages[route]}>
+        <Button className="self-start" onClick={() => setRoute(next)}>
+          Abrir {pages[next]}
+        </Button>
+      </StorySamplePage>
+    </AppShell>
+  );
+}
+
+export const RouteChange: Story = {
+  render: (_args, { globals }) => <RouteChangeDemo template={templateOf(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    const before = main.querySelector('[data-slot="route-fade"]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir Estatísticas' }));
+    const heading = within(main).getByRole('heading', { level: 1, name: 'Estatísticas' });
+    // A new route is a new view, which fades in (or simply appears under reduced motion).
+    const after = main.querySelector('[data-slot="route-fade"]');
+    await expect(after).not.toBe(before);
+    await expect(after).toHaveAttribute('data-motion', expectedMotion());
+    if (expectedMotion() === 'fade') {
+      await expect(getComputedStyle(after!).transitionProperty).toContain('opacity');
+    }
+    await waitFor(() => expect(getComputedStyle(after!).opacity).toBe('1'));
+    await expect(heading).toBeVisible();
+  },
+};

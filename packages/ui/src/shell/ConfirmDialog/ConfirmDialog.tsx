@@ -1,0 +1,92 @@
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { useSubmission } from '../../access/shared/useSubmission';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { FormError } from '../../primitives/FormError';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  /** The question, e.g. 'Deseja realmente sair?'. */
+  title: string;
+  /** What confirming does, read with the question. */
+  message?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** `danger` for an action that removes or ends something (the default), `primary` otherwise. */
+  tone?: 'danger' | 'primary';
+  /**
+   * Does the action. A promise keeps the dialog open with the confirm button busy until it
+   * settles; a rejection shows its message (spec 1 §8) and keeps the dialog open to try again.
+   * The caller closes the dialog (`open={false}`) once the action is done.
+   */
+  onConfirm: () => Promise<unknown> | void;
+  /** Cancel, the close button and Escape (ignored while the action runs). */
+  onCancel: () => void;
+};
+
+/**
+ * spec 2 §2: the generic confirmation dialog (continue or cancel) — logout (spec 1 §4), deleting a
+ * notification. Focus starts on cancel so a destructive action is never one Enter away, and
+ * returns to the control that opened it.
+ */
+export function ConfirmDialog({ open, onCancel, ...props }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  const submission = useSubmission();
+  const close = () => {
+    if (submission.pending) return;
+    // The next opening starts without this one's refusal.
+    submission.clearError();
+    onCancel();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      role="alertdialog"
+      size="sm"
+      title={props.title}
+      description={props.message}
+      initialFocus={cancel}
+    >
+      <ConfirmActions {...props} submission={submission} cancelRef={cancel} onCancel={close} />
+    </Dialog>
+  );
+}
+
+type ConfirmActionsProps = Pick<
+  ConfirmDialogProps,
+  'confirmLabel' | 'cancelLabel' | 'tone' | 'onConfirm' | 'onCancel'
+> & {
+  submission: ReturnType<typeof useSubmission>;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+};
+
+function ConfirmActions({
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+  submission: { pending, error, run },
+  cancelRef,
+}: ConfirmActionsProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <FormError message={error} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button ref={cancelRef} variant="secondary" disabled={pending} onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button
+          variant={tone}
+          loading={pending}
+          onClick={() => {
+            if (!pending) void run(onConfirm);
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DailyCoinsLimitModal, type DailyCoinsLimitModalProps } from './DailyCoinsLimitModal';

@@ -1,0 +1,4 @@
+export {
+  NotificationDetailModal,
+  type NotificationDetailModalProps,
+} from './NotificationDetailModal';

@@ -1,0 +1,239 @@
+import { hasUnreadNotifications, MESSAGES, type NotificationLink } from '@decola/domain';
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/Button';
+import { Spinner } from '../../primitives/Spinner';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { BellIcon } from '../shared/panelIcons';
+import { NotificationEntry } from './NotificationEntry';
+
+/** spec 1 §3: a notification as the list shows it. */
+export type NotificationItem = NotificationLink & {
+  id: number;
+  title: string;
+  description: string;
+  created_at: string;
+  isRead: boolean;
+  /** Small image shown in the list. */
+  image?: string | null;
+  /** The large image of NEW_NOTIFICATION_WITH_IMAGE, shown by NotificationDetailModal. */
+  imageNotification?: string | null;
+};
+
+export type NotificationsMenuProps = {
+  notifications: readonly NotificationItem[];
+  /** The first load is under way. */
+  loading?: boolean;
+  /** Why the list could not be loaded; shown with a retry button. */
+  error?: string | null;
+  onRetry?: () => void;
+  /**
+   * A notification was clicked; the list has closed. The app marks it watched and follows domain
+   * `notificationTarget` (a route, or NotificationDetailModal for the image type).
+   */
+  onOpen: (notification: NotificationItem) => void;
+  /**
+   * Deletes after the learner confirmed. While the promise runs the confirmation waits; a
+   * rejection shows its message there. The app then shows 'Notificação apagada!' and reloads.
+   */
+  onDelete: (id: number) => Promise<unknown> | void;
+  className?: string;
+};
+
+const unreadCountLabel = (count: number) => (count === 1 ? '1 não lida' : `${count} não lidas`);
+
+/**
+ * spec 1 §2, §4: the header's bell and its notifications list. A disclosure (Headless UI
+ * Popover), not a menu: each entry holds two actions, open and delete. The indicator is on while
+ * any notification is unread (domain `hasUnreadNotifications`).
+ */
+export function NotificationsMenu({
+  notifications,
+  loading = false,
+  error,
+  onRetry,
+  onOpen,
+  onDelete,
+  className,
+}: NotificationsMenuProps) {
+  const headingId = useId();
+  const unread = notifications.filter((notification) => !notification.isRead).length;
+  const showIndicator = !loading && hasUnreadNotifications(notifications);
+
+  return (
+    <Popover className={cn('relative', className)} data-slot="notifications-menu">
+      <PopoverButton
+        className={cn(
+          'relative inline-flex size-10 items-center justify-center rounded-full text-ink',
+          'hover:bg-surface-muted data-open:bg-primary-soft data-open:text-primary-ink',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        )}
+      >
+        <BellIcon className="size-6" />
+        {showIndicator && (
+          <span
+            aria-hidden="true"
+            data-slot="unread-indicator"
+            className="absolute end-2 top-2 size-2.5 rounded-full bg-danger ring-2 ring-surface"
+          />
+        )}
+        <span className="sr-only">
+          {showIndicator ? `Notificações, ${unreadCountLabel(unread)}` : 'Notificações'}
+        </span>
+      </PopoverButton>
+      <PopoverPanel
+        className={cn(
+          'absolute end-0 top-full z-40 mt-2 flex max-h-[min(32rem,75dvh)] flex-col',
+          'w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-card border border-line bg-surface text-ink shadow-xl',
+        )}
+      >
+        {({ close }) => (
+          <NotificationsPanel
+            headingId={headingId}
+            notifications={notifications}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+            onOpen={(notification) => {
+              // spec 1 §4: a click closes the list (focus goes back to the bell).
+              close();
+              onOpen(notification);
+            }}
+            onDelete={onDelete}
+            onClose={() => close()}
+          />
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+type NotificationsPanelProps = Pick<
+  NotificationsMenuProps,
+  'notifications' | 'loading' | 'error' | 'onRetry' | 'onOpen' | 'onDelete'
+> & { headingId: string; onClose: () => void };
+
+/** After a deletion, where focus goes once the entry has left the list. */
+type FocusAfterDelete = { id: number; neighbourId: number | null };
+
+function NotificationsPanel({
+  headingId,
+  notifications,
+  loading,
+  error,
+  onRetry,
+  onOpen,
+  onDelete,
+  onClose,
+}: NotificationsPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [toDelete, setToDelete] = useState<NotificationItem | null>(null);
+  const focusAfterDelete = useRef<FocusAfterDelete | null>(null);
+  const latest = useRef(notifications);
+
+  // The deleted entry's button is gone once the app reloads the list: focus moves to the entry
+  // that took its place (or the heading), so keyboard users are not dropped at the page's start.
+  // Deferred to a task: the closing dialog hands focus back in a microtask, which must come first.
+  const moveFocusAfterDelete = () =>
+    setTimeout(() => {
+      const pending = focusAfterDelete.current;
+      if (!pending || latest.current.some((item) => item.id === pending.id)) return;
+      focusAfterDelete.current = null;
+      const neighbour =
+        pending.neighbourId == null
+          ? null
+          : list.current?.querySelector<HTMLElement>(
+              `[data-notification-id="${pending.neighbourId}"]`,
+            );
+      (neighbour ?? heading.current)?.focus();
+    }, 0);
+
+  useEffect(() => {
+    latest.current = notifications;
+    if (focusAfterDelete.current) moveFocusAfterDelete();
+  });
+
+  async function confirmDelete(notification: NotificationItem) {
+    await onDelete(notification.id);
+    const index = notifications.findIndex((item) => item.id === notification.id);
+    const neighbour = notifications[index + 1] ?? notifications[index - 1] ?? null;
+    focusAfterDelete.current = { id: notification.id, neighbourId: neighbour?.id ?? null };
+    setToDelete(null);
+  }
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2 border-b border-line py-2 ps-4 pe-2">
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="text-base font-bold focus-visible:outline-none"
+        >
+          Notificações
+        </h2>
+        {/* On a phone the list covers most of the screen: a visible way to close it. */}
+        <button
+          type="button"
+          onClick={onClose}
+          className={cn(
+            'inline-flex size-9 items-center justify-center rounded-control text-ink-muted',
+            'hover:bg-surface-muted hover:text-ink',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+          )}
+        >
+          <span aria-hidden="true" className="text-lg leading-none">
+            ✕
+          </span>
+          <span className="sr-only">Fechar notificações</span>
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto" data-slot="notifications-scroll">
+        {loading ? (
+          <div className="flex justify-center px-4 py-8">
+            <Spinner label="Carregando notificações…" />
+          </div>
+        ) : error ? (
+          <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
+            <p className="text-sm text-ink">{error}</p>
+            {onRetry && (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                Tentar novamente
+              </Button>
+            )}
+          </div>
+        ) : notifications.length === 0 ? (
+          <p className="px-4 py-8 text-center text-sm text-ink-muted">
+            {MESSAGES.empty.notifications}
+          </p>
+        ) : (
+          <ul ref={list} aria-labelledby={headingId} className="divide-y divide-line">
+            {notifications.map((notification) => (
+              <NotificationEntry
+                key={notification.id}
+                notification={notification}
+                onOpen={() => onOpen(notification)}
+                onDelete={() => setToDelete(notification)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {/* Inside the panel, so the list stays open behind the question and focus comes back to it. */}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Apagar notificação?"
+        message={
+          toDelete
+            ? `A notificação “${toDelete.title}” será apagada e não poderá ser recuperada.`
+            : undefined
+        }
+        confirmLabel="Apagar"
+        onConfirm={() => (toDelete ? confirmDelete(toDelete) : undefined)}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  NotificationsMenu,
+  type NotificationItem,
+  type NotificationsMenuProps,
+} from './NotificationsMenu';

@@ -1,0 +1,5 @@
+export {
+  RecommendationPicker,
+  type RecommendationPickerProps,
+  type RecommendationUser,
+} from './RecommendationPicker';

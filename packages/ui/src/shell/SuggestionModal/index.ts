@@ -1,0 +1,1 @@
+export { SuggestionModal, type SuggestionModalProps } from './SuggestionModal';

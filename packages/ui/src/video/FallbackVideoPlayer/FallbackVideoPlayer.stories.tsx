@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { waitForImages } from '../../landing/shared/storyHelpers';
+import { storyPosterImage } from '../shared/storyFixtures';
+import { FALLBACK_VIDEO_NOTICE, FallbackVideoPlayer } from './FallbackVideoPlayer';
+
+const poster = storyPosterImage('#1e3a8a', '#60a5fa', 'Feedback', { width: 640, height: 360 });
+
+const meta = {
+  title: 'Video/FallbackVideoPlayer',
+  component: FallbackVideoPlayer,
+  parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div className="w-[32rem]">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    title: 'Como dar feedback',
+    posterURL: poster,
+    onPlay: fn(),
+    onEnded: fn(),
+  },
+} satisfies Meta<typeof FallbackVideoPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before playing: the poster, the title, the honest notice and the big play button. */
+export const Default: Story = {
+  tags: ['templates'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(FALLBACK_VIDEO_NOTICE)).toBeVisible();
+    await expect(canvas.getByText('Como dar feedback')).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Capa do vídeo Como dar feedback' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reproduzir vídeo' })).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(args.onPlay).not.toHaveBeenCalled();
+    await waitForImages(canvasElement);
+  },
+};
+
+/** Playing: progress and elapsed time move in whole seconds; pausing stops them. */
+export const PlayingThenPaused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reproduzir vídeo' }));
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+    const progress = canvas.getByRole('progressbar', { name: 'Progresso do vídeo' });
+    await expect(progress).toHaveAttribute('aria-valuemax', '15');
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '1'), { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
+    await expect(progress).toHaveAttribute('aria-valuetext', '00:01 de 00:15');
+    await expect(canvas.getByText('00:01 / 00:15')).toBeVisible();
+    // Paused: a second and a half later the time has not moved.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    await expect(args.onEnded).not.toHaveBeenCalled();
+    await waitForImages(canvasElement);
+  },
+};
+
+/** Started by itself with a 2 s duration: it plays to the end and says so, firing onEnded once. */
+export const AutoPlayToTheEnd: Story = {
+  args: { autoPlay: true, durationSeconds: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onPlay).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('progressbar')).toBeVisible();
+    await expect(await canvas.findByText('Vídeo concluído', {}, { timeout: 4000 })).toBeVisible();
+    await expect(args.onEnded).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Assistir novamente' })).toBeVisible();
+    await waitForImages(canvasElement);
+  },
+};
+
+/** Skipping to the end ends the video at once; 'Assistir novamente' plays it from the start. */
+export const SkipToEndAndReplay: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reproduzir vídeo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pular para o final' }));
+    await expect(args.onEnded).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('Vídeo concluído')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Assistir novamente' }));
+    await expect(args.onPlay).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.queryByText('Vídeo concluído')).toBeNull();
+    await waitForImages(canvasElement);
+  },
+};
+
+/** Without a poster: the title on the plain frame. */
+export const WithoutPoster: Story = {
+  args: { posterURL: null, title: 'Pausas ativas em 2 minutos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pausas ativas em 2 minutos')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Reproduzir vídeo' })).toBeVisible();
+  },
+};

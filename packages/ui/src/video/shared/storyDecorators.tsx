@@ -1,0 +1,12 @@
+import type { Decorator } from '@storybook/react-vite';
+import { VideoPlayerProvider } from '../VideoPlayer/VideoPlayerProvider';
+import type { LoadYouTubeApi } from './youtubeApi';
+
+/** Stories only: the players of the story get the YouTube API from `load`, never the network. */
+export const withPlayerApi =
+  (load: LoadYouTubeApi): Decorator =>
+  (Story) => (
+    <VideoPlayerProvider loadPlayerApi={load}>
+      <Story />
+    </VideoPlayerProvider>
+  );
