@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * The portal is served under /student/ (spec 1 §2); the router uses the same basename.
@@ -10,6 +12,36 @@ import { defineConfig, loadEnv } from 'vite';
  * Without it the app runs in demo mode: the demo backend (@decola/api-mocks) answers in the browser.
  * The choice is made at build time, so a build for a real backend contains none of the demo.
  */
+/**
+ * DECOLA_TEMPLATE_HOSTS="cursos.gtop.com.br=portal,obras.decola.dev=construction": hosts whose
+ * template is not told by their first label (spec 1 §1: the brand is chosen by host).
+ */
+function parseTemplateHosts(value: string | undefined): Record<string, string> {
+  const pairs = (value ?? '')
+    .split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim().toLowerCase()))
+    .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]);
+  return Object.fromEntries(pairs);
+}
+
+/**
+ * MSW's worker script sits in public/ for demo mode; a build for a real backend carries nothing of
+ * the demo, so it is removed from that build's output.
+ */
+function withoutDemoWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'decola:without-demo-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiUrl = env.DECOLA_API_URL?.trim() || '';
@@ -19,9 +51,10 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/student/',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), ...(apiUrl ? [withoutDemoWorker()] : [])],
     define: {
       __DEMO_BACKEND__: JSON.stringify(!apiUrl),
+      __TEMPLATE_HOSTS__: JSON.stringify(parseTemplateHosts(env.DECOLA_TEMPLATE_HOSTS)),
     },
     build: {
       // scripts/size.mjs reads the manifest to know what the start-up page loads.

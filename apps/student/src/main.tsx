@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
+import './app/template';
+import { loadConfiguration } from './session/configuration';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -18,10 +20,12 @@ async function startDemoBackendIfNeeded(): Promise<void> {
   await startDemoBackend({ onStateChange: () => queryClient.invalidateQueries() });
 }
 
-void startDemoBackendIfNeeded().then(() =>
+void startDemoBackendIfNeeded().then(() => {
+  // spec 1 §4: the configuration loads at startup (the guard loads it again before private routes).
+  void loadConfiguration();
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+});

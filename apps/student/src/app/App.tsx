@@ -1,6 +1,7 @@
 import { ToastProvider } from '@decola/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { NoticeToaster } from '../session/NoticeToaster';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
@@ -8,6 +9,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
+        <NoticeToaster />
         <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>

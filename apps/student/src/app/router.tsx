@@ -1,18 +1,50 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { homeWithRedirect, ROUTE_PATHS, type RouteName } from '@decola/domain';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { whenSessionExpires } from '../session/sessionExpired';
+import type { RouteHandle } from '../shell/routeName';
+import { loadHomeRoute } from './landing';
+import { routerPath } from './paths';
 import { RootLayout } from './RootLayout';
 
-/** Route paths of spec 1 §2 and spec 2 §2, under the /student basename. Every screen is lazy. */
+/** A public route (spec 1 §6: home and terms), under its spec name and path shape. */
+const publicRoute = (name: RouteName, load: () => Promise<object>): RouteObject => ({
+  path: ROUTE_PATHS[name],
+  lazy: load,
+  handle: { routeName: name } satisfies RouteHandle,
+});
+
+let privateRoutesAdded: Promise<void> | null = null;
+
+/**
+ * Routes of spec 1 §2 and spec 2 §2 under the /student basename; every screen is lazy. The router
+ * starts with the public routes only: the first navigation to any other path adds the private
+ * tree (app/privateRoutes.tsx, with its catch-all), so the landing does not load it.
+ */
 export const router = createBrowserRouter(
   [
     {
+      id: 'root',
       element: <RootLayout />,
       children: [
         // spec 1 §2: an empty path redirects to dashboard.
         { index: true, element: <Navigate to="dashboard" replace /> },
-        // spec 1 §2: a catch-all shows a not-found page.
-        { path: '*', lazy: () => import('../routes/not-found') },
+        // The landing with its login, register and reset flows: only this brand's landing loads.
+        publicRoute('home', loadHomeRoute),
+        publicRoute('terms', () => import('../routes/terms')),
       ],
     },
   ],
-  { basename: '/student' },
+  {
+    basename: '/student',
+    patchRoutesOnNavigation: ({ patch }) =>
+      (privateRoutesAdded ??= import('./privateRoutes').then(({ privateRoutes }) =>
+        patch('root', privateRoutes),
+      )),
+  },
 );
+
+whenSessionExpires(() => {
+  if (router.state.navigation.state !== 'idle') return;
+  const { pathname, search } = router.state.location;
+  void router.navigate(routerPath(homeWithRedirect(`/student${pathname}${search}`)));
+});

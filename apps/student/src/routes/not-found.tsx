@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@decola/ui';
 
 export function Component() {
-  return <NotFoundPage homeHref="/dashboard" />;
+  return <NotFoundPage homeHref="/student/dashboard" inShell />;
 }

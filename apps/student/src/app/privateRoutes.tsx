@@ -1,0 +1,36 @@
+import { ROUTE_PATHS, type RouteName } from '@decola/domain';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../shell/routeName';
+
+type RouteModule = () => Promise<object>;
+
+/** The route guard (spec 1 §2) runs before every private route, while its screen's chunk loads. */
+const guarded =
+  (name: RouteName) =>
+  async (args: LoaderFunctionArgs): Promise<unknown> =>
+    (await import('../session/guard')).guard(name)(args);
+
+const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
+  path: ROUTE_PATHS[name],
+  loader: guarded(name),
+  lazy: load,
+  handle: { routeName: name } satisfies RouteHandle,
+});
+
+/**
+ * Every private route of spec 1 §2 and spec 2 §2, inside the signed-in layout. The router adds
+ * them on the first navigation that needs them (router.tsx), so the landing's start-up carries
+ * none of this.
+ */
+export const privateRoutes: RouteObject[] = [
+  {
+    id: 'private',
+    lazy: () => import('../shell/PrivateLayout'),
+    children: [
+      privateRoute('maintenance', () => import('../routes/maintenance')),
+      // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),
+      // so an unknown path is private too: a visitor signs in first, then sees it.
+      privateRoute('not_found', () => import('../routes/not-found')),
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+import {
+  Dialog,
+  FirstAccessScreen,
+  LoginPanel,
+  RegisterModal,
+  TermsAcceptanceModal,
+  type LoginFormProps,
+} from '@decola/ui';
+import { useNavigate } from 'react-router-dom';
+import { template } from '../../app/template';
+import type { AccessStep } from './accessStep';
+import { RecoveryFlow } from './RecoveryFlow';
+import { useFirstAccess } from './useFirstAccess';
+import { useRegister } from './useRegister';
+
+export type AccessOverlaysProps = {
+  loginOpen: boolean;
+  onLoginClose: () => void;
+  loginActions: Pick<LoginFormProps, 'onSubmit' | 'onRegisterClick' | 'onForgotPasswordClick'>;
+  registerOpen: boolean;
+  onRegisterClose: () => void;
+  step: AccessStep | null;
+  redirect: string | null;
+};
+
+/**
+ * Every dialog of route home — login panel, register modal, reset flow, first access and new
+ * terms — in a chunk of its own: the landing paints without them (and without Headless UI), and
+ * this chunk loads when the page is idle or when one is asked for.
+ */
+export default function AccessOverlays({
+  loginOpen,
+  onLoginClose,
+  loginActions,
+  registerOpen,
+  onRegisterClose,
+  step,
+  redirect,
+}: AccessOverlaysProps) {
+  const navigate = useNavigate();
+  const register = useRegister(registerOpen, onRegisterClose);
+  const firstAccess = useFirstAccess(redirect);
+  const leaveStep = () => void navigate('/home', { replace: true });
+
+  return (
+    <>
+      {/* One panel at a time: an access step (reset, first access, new terms) replaces the login. */}
+      <LoginPanel open={loginOpen && !step} onClose={onLoginClose} {...loginActions} />
+      <RegisterModal
+        open={registerOpen}
+        onClose={onRegisterClose}
+        template={template}
+        today={new Date()}
+        states={register.states}
+        onSubmit={register.submit}
+        onZipLookup={register.lookUpZip}
+        onStrengthCheck={register.checkStrength}
+        strength={register.strength}
+      />
+      {step?.kind === 'reset' && (
+        <RecoveryFlow key={step.resetBy ?? 'options'} resetBy={step.resetBy} token={step.token} />
+      )}
+      {step?.kind === 'firstAccess' && (
+        <Dialog
+          open
+          onClose={leaveStep}
+          title="Primeiro acesso"
+          placement="right"
+          size="sm"
+          closeOnBackdropClick={false}
+        >
+          <FirstAccessScreen onSubmit={firstAccess.createCredentials} />
+        </Dialog>
+      )}
+      {step?.kind === 'acceptTerm' && (
+        <TermsAcceptanceModal open onAccept={firstAccess.acceptTerms} onClose={leaveStep} />
+      )}
+    </>
+  );
+}

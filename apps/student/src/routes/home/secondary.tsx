@@ -1,0 +1,18 @@
+import { SecondaryLanding } from '@decola/ui';
+import { template } from '../../app/template';
+import { useAccessDialogs } from './useAccessDialogs';
+
+/** Route home on the craft, entrepreneurship and innovation platform (spec 1 §1). */
+export function Component() {
+  const access = useAccessDialogs();
+  return (
+    <>
+      <SecondaryLanding
+        template={template}
+        onLoginClick={access.openLogin}
+        onSignUpClick={access.openRegister}
+      />
+      {access.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { LandingPage } from '@decola/ui';
+import { template } from '../../app/template';
+import { useAccessDialogs } from './useAccessDialogs';
+import { useLandingData } from './useLandingData';
+
+/** Route home on the default, portal and construction brands: the landing page (spec 1 §1). */
+export function Component() {
+  const access = useAccessDialogs();
+  const landing = useLandingData();
+  return (
+    <>
+      <LandingPage
+        template={template}
+        newCourses={landing.newCourses}
+        newCoursesLoading={landing.newCoursesLoading}
+        faq={landing.faq}
+        onFaqRetry={landing.retryFaq}
+        onLoginClick={access.openLogin}
+        onCourseClick={access.openLogin}
+      />
+      {access.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { SuccessMessage } from '@decola/api-client';
+import { DEFAULT_REDIRECT, safeRedirect } from '@decola/domain';
+import type { NewPasswordSubmission } from '@decola/ui';
+import { useToast } from '@decola/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { accessMutation } from '../../api/access';
+import { routerPath } from '../../app/paths';
+
+/**
+ * The two steps a login may ask for before the portal (spec 1 §4). First access, once the terms
+ * box is ticked: change the password, accept the term, 'Senha alterada com sucesso!', dashboard.
+ * New terms: record the acceptance, then the redirect target or the dashboard.
+ */
+export function useFirstAccess(redirect: string | null) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const changePassword = useMutation(accessMutation.changePassword());
+  const acceptTerm = useMutation(accessMutation.acceptTerm());
+
+  return {
+    async createCredentials({ password, confirmation }: NewPasswordSubmission) {
+      await changePassword.mutateAsync({ password, passwordConfirmation: confirmation });
+      await acceptTerm.mutateAsync();
+      toast.success(SuccessMessage.passwordChanged);
+      await navigate(routerPath(DEFAULT_REDIRECT), { replace: true });
+    },
+    async acceptTerms() {
+      await acceptTerm.mutateAsync();
+      await navigate(routerPath(safeRedirect(redirect)), { replace: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { SuccessMessage } from '@decola/api-client';
+import { recoveryNextStep } from '@decola/domain';
+import type { IdentityRequest, NewPasswordSubmission, RecoveryRequestPayload } from '@decola/ui';
+import { useToast } from '@decola/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { accessMutation } from '../../api/access';
+
+/** How the new password was earned: a link from the e-mail, or the HR-data check. */
+export type ResetBy = 'email' | 'identity';
+
+/**
+ * The password-recovery calls and where each answer leads (spec 1 §4): a recoveryType 'data'
+ * answer asks for the identity form, otherwise the e-mail went; the identity check returns a token
+ * for the new-password screen; a changed password says 'Senha alterada com sucesso!' and goes home.
+ * Failures reject, so each form shows the catalogue's message and keeps what was typed.
+ */
+export function useRecovery({ onEmailSent }: { onEmailSent: () => void }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const byEmail = useMutation(accessMutation.recoverPasswordByEmail());
+  const byDocument = useMutation(accessMutation.recoverPasswordByDocument());
+  const checkData = useMutation(accessMutation.checkRecoveryData());
+  const resetByEmail = useMutation(accessMutation.resetPasswordByEmail());
+  const resetByData = useMutation(accessMutation.resetPasswordByData());
+
+  function follow(recoveryType: string) {
+    if (recoveryNextStep(recoveryType) === 'identity') void navigate('/home/reset/identity');
+    else onEmailSent();
+  }
+
+  return {
+    async request(payload: RecoveryRequestPayload) {
+      const reply =
+        'email' in payload
+          ? await byEmail.mutateAsync(payload)
+          : await byDocument.mutateAsync(payload);
+      follow(reply.recoveryType);
+    },
+    async checkIdentity(request: IdentityRequest) {
+      if (request.by === 'email') {
+        follow((await byEmail.mutateAsync({ email: request.email })).recoveryType);
+        return;
+      }
+      const { badgeCode, ...identity } = request.identity;
+      const { token } = await checkData.mutateAsync({
+        ...identity,
+        ...(badgeCode === null ? {} : { badgeCode }),
+      });
+      await navigate(`/home/reset/identity/${encodeURIComponent(token)}`, {
+        state: { validated: true },
+      });
+    },
+    async resetPassword(
+      by: ResetBy,
+      token: string,
+      { password, confirmation }: NewPasswordSubmission,
+    ) {
+      const body = { password, passwordConfirmation: confirmation, token };
+      await (by === 'identity' ? resetByData : resetByEmail).mutateAsync(body);
+      toast.success(SuccessMessage.passwordChanged);
+      await navigate('/home', { replace: true });
+    },
+  };
+}

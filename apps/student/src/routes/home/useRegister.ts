@@ -1,0 +1,72 @@
+import { SuccessMessage } from '@decola/api-client';
+import type { PasswordStrength, RegisterPayload, ZipLookupResult } from '@decola/domain';
+import { useToast } from '@decola/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { accessMutation, accessQuery } from '../../api/access';
+import { queryClient } from '../../app/queryClient';
+
+type WithoutNulls<T> = { [K in keyof T]: Exclude<T[K], null> };
+
+/** The fields of `value` that hold something: nulls are dropped. */
+function withoutNulls<T extends object>(value: T): Partial<WithoutNulls<T>> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null)) as Partial<
+    WithoutNulls<T>
+  >;
+}
+
+/**
+ * The register modal's calls (spec 1 §4, §5, §7): the state options, the zip lookup, the server's
+ * password strength and the register itself. A failed register rejects, so the modal shows the
+ * catalogue's message and keeps every value; a success says 'Cadastro realizado com sucesso!' and
+ * closes it.
+ */
+export function useRegister(open: boolean, close: () => void) {
+  const toast = useToast();
+  const states = useQuery({ ...accessQuery.states(), enabled: open });
+  const register = useMutation(accessMutation.register());
+  const strengthCheck = useMutation(accessMutation.passwordStrength());
+  const [strength, setStrength] = useState<PasswordStrength | null>(null);
+  // Answers can come back out of order: only the one for the latest password is shown.
+  const latestPassword = useRef('');
+
+  async function checkStrength(password: string) {
+    latestPassword.current = password;
+    if (!password) return setStrength(null);
+    try {
+      const answer = await strengthCheck.mutateAsync({ password });
+      if (latestPassword.current === password) setStrength(answer);
+    } catch {
+      // The label is a hint: without it the form still validates the password's rules.
+      if (latestPassword.current === password) setStrength(null);
+    }
+  }
+
+  async function lookUpZip(zipCode: string): Promise<ZipLookupResult | null> {
+    try {
+      return await queryClient.fetchQuery(accessQuery.zipCode(zipCode));
+    } catch {
+      return null; // the modal says 'O CEP digitado não existe!' and clears the address
+    }
+  }
+
+  async function submit({ document, address, ...payload }: RegisterPayload) {
+    // What the form leaves empty (a foreigner's CPF, an unchosen state) is left out of the call,
+    // as the contract has it, rather than sent as null.
+    await register.mutateAsync({
+      ...payload,
+      ...withoutNulls({ document }),
+      address: withoutNulls(address),
+    });
+    toast.success(SuccessMessage.registered);
+    close();
+  }
+
+  return {
+    states: states.data ?? [],
+    strength,
+    checkStrength: (password: string) => void checkStrength(password),
+    lookUpZip,
+    submit,
+  };
+}

@@ -1,0 +1,42 @@
+import type { components } from '@decola/api-client';
+import { queryClient } from '../app/queryClient';
+import { configurationQuery } from '../api/configuration';
+
+export type Configuration = components['schemas']['Configuration'];
+
+const CACHE_KEY = 'decola:configuration';
+
+/** spec 1 §3 and §4: both modes default to off. */
+export const DEFAULT_CONFIGURATION: Configuration = {
+  isMaintenanceMode: false,
+  isSuggestionMode: false,
+};
+
+/** The copy cached by the last successful load, shown until the next one answers. */
+export function cachedConfiguration(): Configuration | undefined {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY);
+    return raw ? (JSON.parse(raw) as Configuration) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * spec 1 §2 and §4: loaded at startup and before every private route. A success is stored whole
+ * and cached locally; a failure is only logged, resets both modes to off and drops the cached copy,
+ * and navigation goes on.
+ */
+export async function loadConfiguration(): Promise<Configuration> {
+  const current = configurationQuery.current();
+  try {
+    const configuration = await queryClient.fetchQuery({ ...current, staleTime: 0 });
+    localStorage.setItem(CACHE_KEY, JSON.stringify(configuration));
+    return configuration;
+  } catch (error) {
+    console.error('A configuração não pôde ser carregada; seguindo com os padrões.', error);
+    localStorage.removeItem(CACHE_KEY);
+    queryClient.setQueryData(current.queryKey, DEFAULT_CONFIGURATION);
+    return DEFAULT_CONFIGURATION;
+  }
+}

@@ -1,0 +1,59 @@
+import { errorMessage, isDecolaError } from '@decola/api-client';
+import { homeWithRedirect, routeGuard, type RouteName } from '@decola/domain';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { profileQuery } from '../api/profile';
+import { routerPath } from '../app/paths';
+import { queryClient } from '../app/queryClient';
+import { loadConfiguration } from './configuration';
+import { announce } from './notices';
+import { storedUser, type SessionUser } from './storedUser';
+
+/**
+ * Asks the server who is signed in. A 403 ends the session; any other failure (no connection, a
+ * 500) cannot tell, so the stored user goes on with the failure's message and the next call decides.
+ */
+async function validateSession(fullPath: string): Promise<SessionUser> {
+  try {
+    const { user } = await queryClient.fetchQuery({ ...profileQuery.me(), staleTime: 0 });
+    storedUser.set(user);
+    return user;
+  } catch (error) {
+    if (isDecolaError(error) && error.status === 403) {
+      throw redirect(routerPath(homeWithRedirect(fullPath)));
+    }
+    announce({ kind: 'error', message: errorMessage(error) });
+    const stored = storedUser.get();
+    if (!stored) throw redirect(routerPath(homeWithRedirect(fullPath)));
+    return stored;
+  }
+}
+
+/** What a private route's loader knows once the guard let it in. */
+export type GuardedSession = { user: SessionUser };
+
+/**
+ * spec 1 §2 route guard, run before every private route: no signed-in user → home with the full
+ * path as `redirect`; the session is then validated with the server (spec 2 §6) and a 403 goes home
+ * the same way, with 'Faça seu login novamente.' (the client's 403 listener says it); then the
+ * configuration decides maintenance, and a first-login user entering the dashboard starts onboarding.
+ */
+export function guard(routeName: RouteName) {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardedSession> => {
+    const url = new URL(request.url);
+    const fullPath = url.pathname + url.search;
+    if (!storedUser.get()) throw redirect(routerPath(homeWithRedirect(fullPath)));
+
+    const user = await validateSession(fullPath);
+
+    const configuration = await loadConfiguration();
+    const elsewhere = routeGuard({
+      routeName,
+      fullPath,
+      loggedIn: true,
+      maintenance: configuration.isMaintenanceMode,
+      isFirstLogin: user.isFirstLogin,
+    });
+    if (elsewhere) throw redirect(routerPath(elsewhere));
+    return { user };
+  };
+}

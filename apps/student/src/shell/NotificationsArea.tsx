@@ -1,0 +1,64 @@
+import { SUCCESS_MESSAGES, notificationTarget, routeHref } from '@decola/domain';
+import {
+  NotificationDetailModal,
+  NotificationsMenu,
+  useToast,
+  type NotificationItem,
+} from '@decola/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notificationMutation, notificationQuery } from '../api/notifications';
+import { routerPath } from '../app/paths';
+import { useErrorToast } from './useErrorToast';
+
+/**
+ * The header's notifications (spec 1 §4): a click marks the notification watched and opens what
+ * it points to — a doubt's content, a recommended or new course with `notification=true` — or, for
+ * the image type, its detail modal once marked (the list reloads through the mutation). Delete is
+ * confirmed by the menu, then 'Notificação apagada!'.
+ */
+export function NotificationsArea() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const list = useQuery(notificationQuery.list());
+  const watch = useMutation(notificationMutation.watch());
+  const remove = useMutation(notificationMutation.delete());
+  const [detail, setDetail] = useState<NotificationItem | null>(null);
+
+  async function open(notification: NotificationItem) {
+    const action = notificationTarget(notification);
+    const marking = notification.isRead ? Promise.resolve() : watch.mutateAsync(notification.id);
+    if (action.kind === 'route') void navigate(routerPath(routeHref(action.target)));
+    try {
+      await marking;
+      if (action.kind === 'imageDetail') setDetail(notification);
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  async function deleteNotification(id: number) {
+    await remove.mutateAsync(id);
+    toast.success(SUCCESS_MESSAGES.notificationDeleted);
+  }
+
+  return (
+    <>
+      <NotificationsMenu
+        notifications={list.data ?? []}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        onOpen={(notification) => void open(notification)}
+        onDelete={deleteNotification}
+      />
+      <NotificationDetailModal
+        notification={detail}
+        open={detail !== null}
+        onClose={() => setDetail(null)}
+      />
+    </>
+  );
+}

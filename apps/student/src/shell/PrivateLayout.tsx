@@ -1,0 +1,105 @@
+import '@decola/ui/styles.css';
+import {
+  canSeeDecoinsBalance,
+  canSeeShop,
+  CONFIRM_MESSAGES,
+  headerSearchQuery,
+  isHeaderSearchVisible,
+  routeHref,
+  SUCCESS_MESSAGES,
+} from '@decola/domain';
+import { AppHeader, AppShell, ConfirmDialog, SuggestionModal, useToast } from '@decola/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { configurationMutation } from '../api/configuration';
+import { routerPath } from '../app/paths';
+import { template } from '../app/template';
+import { DailyCoinsLimit } from './DailyCoinsLimit';
+import { NotificationsArea } from './NotificationsArea';
+import { useConfiguration } from './useConfiguration';
+import { useLogout } from './useLogout';
+import { useRouteName } from './routeName';
+import { useSessionUser } from './useSessionUser';
+
+/** spec 1 §2: after the debounce the header search opens /search with page 1, limit 20 and the text. */
+const searchHref = (text: string) => {
+  const { page, limit, search } = headerSearchQuery(text);
+  return routeHref({
+    name: 'global_search',
+    query: { page: String(page), limit: String(limit), search },
+  });
+};
+
+/**
+ * The layout of every signed-in route (spec 1 §1, §2 "Shared shell"): header, fading route view,
+ * footer, loading overlay, and the shell's own dialogs — suggestion, logout confirmation and the
+ * daily decoins limit. It brings the full stylesheet: the public pages load only theirs.
+ */
+export function Component() {
+  const session = useSessionUser();
+  const configuration = useConfiguration();
+  const routeName = useRouteName();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const logout = useLogout();
+  const sendSuggestion = useMutation(configurationMutation.sendSuggestion());
+  const [suggestionOpen, setSuggestionOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  // A session that just expired is on its way home (session/sessionExpired.ts).
+  if (!session) return null;
+  const { user, userType } = session;
+  const maintenance = configuration.isMaintenanceMode;
+
+  const header = (
+    <AppHeader
+      template={template}
+      user={{ name: user.name, socialName: user.socialName, image: user.image, userType }}
+      currentRoute={routeName}
+      shopVisible={canSeeShop(user, template)}
+      maintenance={maintenance}
+      suggestionMode={configuration.isSuggestionMode}
+      decoins={canSeeDecoinsBalance(user, template) ? (user.dcoins ?? 0) : null}
+      search={{
+        visible: isHeaderSearchVisible(routeName, maintenance),
+        value: routeName === 'global_search' ? (params.get('search') ?? '') : undefined,
+        onSearch: (text) => void navigate(routerPath(searchHref(text))),
+      }}
+      notifications={maintenance ? undefined : <NotificationsArea />}
+      onSuggestionClick={() => setSuggestionOpen(true)}
+      onLogoutClick={() => setConfirmingLogout(true)}
+    />
+  );
+
+  return (
+    <AppShell
+      template={template}
+      header={header}
+      routeKey={location.pathname}
+      loading={navigation.state === 'loading'}
+    >
+      <Outlet />
+      <SuggestionModal
+        open={suggestionOpen}
+        onClose={() => setSuggestionOpen(false)}
+        onSubmit={async (suggestion) => {
+          await sendSuggestion.mutateAsync(suggestion);
+          toast.success(SUCCESS_MESSAGES.suggestionSent);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmingLogout}
+        title={CONFIRM_MESSAGES.logout}
+        confirmLabel="Sair"
+        tone="primary"
+        onConfirm={logout}
+        onCancel={() => setConfirmingLogout(false)}
+      />
+      {!maintenance && <DailyCoinsLimit />}
+    </AppShell>
+  );
+}
