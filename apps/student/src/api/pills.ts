@@ -1,0 +1,4 @@
+import { pillQueries } from '@decola/api-client/react-query';
+import { api } from './client';
+
+export const pillQuery = pillQueries(api);
