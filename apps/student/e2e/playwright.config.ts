@@ -25,6 +25,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two cores run the app, the demo backend's worker and two browsers: give each assertion room.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { outputFolder: path.join(repoRoot, '.reports/e2e/html'), open: 'never' }],
