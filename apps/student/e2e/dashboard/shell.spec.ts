@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/signIn';
 
-const signInAt = async (page: import('@playwright/test').Page, login: string) => {
+const signInAt = async (page: Page, login: string) => {
   await page.goto('/student/dashboard');
   await signIn(page, login);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
