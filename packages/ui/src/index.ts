@@ -25,6 +25,7 @@ export * from './shell/DailyCoinsLimitModal';
 export * from './shell/Footer';
 export * from './shell/LoadingOverlay';
 export * from './shell/MaintenancePage';
+export * from './shell/InterimPage';
 export * from './shell/NotFoundPage';
 export * from './shell/NotificationDetailModal';
 export * from './shell/NotificationsMenu';
