@@ -64,6 +64,7 @@ export * from './dashboard/ContinueLearningSection';
 export * from './dashboard/EventsSection';
 export * from './dashboard/InterestsSection';
 export * from './dashboard/MandatoryTracksSection';
+export * from './dashboard/PillsSection';
 export * from './onboarding/InterestPicker';
 export * from './onboarding/OnboardingModal';
 
