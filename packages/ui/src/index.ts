@@ -25,6 +25,7 @@ export * from './shell/DailyCoinsLimitModal';
 export * from './shell/Footer';
 export * from './shell/LoadingOverlay';
 export * from './shell/MaintenancePage';
+export * from './shell/InterimPage';
 export * from './shell/NotFoundPage';
 export * from './shell/NotificationDetailModal';
 export * from './shell/NotificationsMenu';
@@ -63,6 +64,7 @@ export * from './dashboard/ContinueLearningSection';
 export * from './dashboard/EventsSection';
 export * from './dashboard/InterestsSection';
 export * from './dashboard/MandatoryTracksSection';
+export * from './dashboard/PillsSection';
 export * from './onboarding/InterestPicker';
 export * from './onboarding/OnboardingModal';
 
