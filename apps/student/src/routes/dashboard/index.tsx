@@ -9,6 +9,7 @@ import { FaqArea } from './FaqArea';
 import { InterestsArea } from './InterestsArea';
 import { MandatoryTracksArea } from './MandatoryTracksArea';
 import { OnboardingArea } from './OnboardingArea';
+import { PillsArea } from './PillsArea';
 import { useDashboardQuery } from './useDashboardQuery';
 import { useIntroVideo } from './useIntroVideo';
 import { useToday } from './useToday';
@@ -43,6 +44,7 @@ export function Component() {
       <FaqArea />
       <BackToTop focusTargetId={APP_MAIN_ID} />
       {routeName === 'onboarding' && session && <OnboardingArea user={session.user} />}
+      <PillsArea />
       <ContinueArea />
       <EventsArea today={today} onIntroVideoClick={introVideo.open} />
       <MandatoryTracksArea {...courseActions} />
