@@ -50,7 +50,7 @@ test('the learner reads a notification: the list closes, it is marked watched an
 test('the learner deletes a notification after confirming it', async ({ page }) => {
   const [first] = await notifications(page);
   await page.getByRole('button', { name: /^Notificações/ }).click();
-  const list = page.getByRole('list', { name: 'Notificações' });
+  await expect(page.getByRole('list', { name: 'Notificações' })).toBeVisible();
   await entry(page, first!.id)
     .getByRole('button', {
       name: new RegExp(`^Apagar notificação “${escapeRegExp(first!.title)}”`),
