@@ -71,6 +71,7 @@ export * from './onboarding/OnboardingModal';
 export * from './profile/ImageCropperModal';
 
 export * from './dashboard/BackToTop';
+export * from './dashboard/CommentsModal';
 export * from './dashboard/DashboardEmpty';
 export * from './dashboard/FaqPanel';
 
