@@ -69,8 +69,12 @@ export * from './onboarding/OnboardingModal';
 export * from './profile/ImageCropperModal';
 
 export * from './dashboard/BackToTop';
+export * from './dashboard/Catalogue';
 export * from './dashboard/DashboardEmpty';
+export * from './dashboard/DashboardPage';
 export * from './dashboard/FaqPanel';
+export * from './dashboard/SchoolFilter';
+export * from './dashboard/TrackMultiSelect';
 
 export * from './demo/DemoPanel';
 

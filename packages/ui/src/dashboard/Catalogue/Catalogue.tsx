@@ -73,22 +73,24 @@ export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
       state={status}
       className={className}
     >
-      <div className="flex flex-col gap-4">
-        <SchoolFilter
-          schools={schools}
-          selectedIds={selectedSchoolIds}
-          onToggle={onToggleSchool}
-          onClear={onClearSchools}
-        />
-        {tracks.length > 0 && (
-          <TrackMultiSelect
-            tracks={tracks}
-            selectedIds={selectedTrackIds}
-            onChange={onTracksChange}
-            className="w-full sm:max-w-md"
+      {(schools.length > 0 || tracks.length > 0) && (
+        <div className="flex flex-col gap-4">
+          <SchoolFilter
+            schools={schools}
+            selectedIds={selectedSchoolIds}
+            onToggle={onToggleSchool}
+            onClear={onClearSchools}
           />
-        )}
-      </div>
+          {tracks.length > 0 && (
+            <TrackMultiSelect
+              tracks={tracks}
+              selectedIds={selectedTrackIds}
+              onChange={onTracksChange}
+              className="w-full sm:max-w-md"
+            />
+          )}
+        </div>
+      )}
       {status === 'loading' && <CatalogueSkeleton />}
       {status === 'error' && (
         <SectionError text={CATALOGUE_TEXT.error} error={errorMessage ?? true} onRetry={onRetry} />
