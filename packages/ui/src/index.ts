@@ -72,8 +72,12 @@ export * from './profile/ImageCropperModal';
 
 export * from './dashboard/BackToTop';
 export * from './dashboard/CommentsModal';
+export * from './dashboard/Catalogue';
 export * from './dashboard/DashboardEmpty';
+export * from './dashboard/DashboardPage';
 export * from './dashboard/FaqPanel';
+export * from './dashboard/SchoolFilter';
+export * from './dashboard/TrackMultiSelect';
 
 export * from './demo/DemoPanel';
 
