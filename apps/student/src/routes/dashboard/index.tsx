@@ -1,7 +1,11 @@
 import { openCommentsInQuery } from '@decola/domain';
-import { APP_MAIN_ID, BackToTop, IntroVideoModal } from '@decola/ui';
+import { APP_MAIN_ID, BackToTop, DashboardPage, IntroVideoModal } from '@decola/ui';
+import { template } from '../../app/template';
 import { useRouteName } from '../../shell/routeName';
 import { useSessionUser } from '../../shell/useSessionUser';
+import { CatalogueArea } from './CatalogueArea';
+import { useNoTraining } from './catalogueFilters';
+import { CommentsArea } from './CommentsArea';
 import type { DashboardCourseActions } from './courseActions';
 import { ContinueArea } from './ContinueArea';
 import { EventsArea } from './EventsArea';
@@ -24,31 +28,40 @@ export function Component() {
   const routeName = useRouteName();
   const today = useToday();
   const introVideo = useIntroVideo();
-  const { update } = useDashboardQuery();
+  const dashboardQuery = useDashboardQuery();
+  const noTraining = useNoTraining();
 
   const courseActions: DashboardCourseActions = {
     today,
     onIntroVideoClick: introVideo.open,
-    onCommentsClick: (course) => update((query) => openCommentsInQuery(query, course.id)),
+    onCommentsClick: (course) =>
+      dashboardQuery.update((query) => openCommentsInQuery(query, course.id)),
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-8">
-      <h1 className="sr-only">Meu dashboard</h1>
-      <IntroVideoModal
-        open={introVideo.target !== null}
-        title={introVideo.target?.title ?? ''}
-        video={introVideo.target?.video}
-        onClose={introVideo.close}
-      />
-      <FaqArea />
-      <BackToTop focusTargetId={APP_MAIN_ID} />
-      {routeName === 'onboarding' && session && <OnboardingArea user={session.user} />}
-      <PillsArea />
-      <ContinueArea />
-      <EventsArea today={today} onIntroVideoClick={introVideo.open} />
-      <MandatoryTracksArea {...courseActions} />
-      <InterestsArea {...courseActions} />
-    </div>
+    <DashboardPage
+      template={template}
+      empty={noTraining}
+      commentsModal={<CommentsArea {...dashboardQuery} />}
+      introVideoModal={
+        <IntroVideoModal
+          open={introVideo.target !== null}
+          title={introVideo.target?.title ?? ''}
+          video={introVideo.target?.video}
+          onClose={introVideo.close}
+        />
+      }
+      faq={<FaqArea />}
+      backToTop={<BackToTop focusTargetId={APP_MAIN_ID} />}
+      onboardingModal={
+        routeName === 'onboarding' && session ? <OnboardingArea user={session.user} /> : null
+      }
+      pills={<PillsArea />}
+      continueLearning={<ContinueArea />}
+      events={<EventsArea today={today} onIntroVideoClick={introVideo.open} />}
+      mandatoryTracks={<MandatoryTracksArea {...courseActions} />}
+      interests={<InterestsArea {...courseActions} />}
+      catalogue={<CatalogueArea {...dashboardQuery} {...courseActions} />}
+    />
   );
 }
