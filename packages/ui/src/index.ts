@@ -60,6 +60,8 @@ export * from './course/CourseProgressCard';
 
 export * from './event/EventCard';
 
+export * from './search/GlobalSearchResults';
+
 export * from './dashboard/ContinueLearningSection';
 export * from './dashboard/EventsSection';
 export * from './dashboard/InterestsSection';
