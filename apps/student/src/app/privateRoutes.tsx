@@ -57,6 +57,7 @@ export const privateRoutes: RouteObject[] = [
     children: [
       privateRoute('dashboard', dashboard),
       privateRoute('onboarding', dashboard),
+      privateRoute('global_search', () => import('../routes/search')),
       ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),

@@ -16,7 +16,7 @@ import { OnboardingArea } from './OnboardingArea';
 import { PillsArea } from './PillsArea';
 import { useDashboardQuery } from './useDashboardQuery';
 import { useIntroVideo } from './useIntroVideo';
-import { useToday } from './useToday';
+import { useToday } from '../../app/useToday';
 
 /**
  * The dashboard (spec 1 §2 "Dashboard"), also under `dashboard/onboarding/:step`, where the
