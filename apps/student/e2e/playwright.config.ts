@@ -25,6 +25,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // The machines are 2 shared cores: a login and the guarded navigation after it can take a few
+  // seconds when other work runs, without anything being wrong.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { outputFolder: path.join(repoRoot, '.reports/e2e/html'), open: 'never' }],
