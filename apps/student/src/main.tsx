@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { markBackendReady } from './app/backendReady';
 import { queryClient } from './app/queryClient';
 import { router } from './app/router';
 import './app/template';
@@ -30,6 +31,7 @@ async function startDemoBackendIfNeeded(): Promise<void> {
 }
 
 void startDemoBackendIfNeeded().then(() => {
+  markBackendReady();
   // spec 1 §4: the configuration loads at startup (the guard loads it again before private routes).
   void loadConfiguration();
   createRoot(container).render(
