@@ -25,7 +25,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  // Two cores run the app, the demo backend's worker and two browsers: give each assertion room.
+  // The machines are 2 shared cores: a login and the guarded navigation after it can take a few
+  // seconds when other work runs, without anything being wrong.
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoBackend } from '../support/demoBackend';
+import { clearFaults, injectFault } from '../support/demo';
 import { signIn } from '../support/signIn';
 
 const FILTERED = '/student/dashboard?page=1&schools=1%2C2';
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 test('a 403 on a dashboard call sends the learner home and, after login, back to the same filters', async ({
   page,
 }) => {
-  await demoBackend.fail(page, 'listEvents', '403', 1);
+  await injectFault(page, 'listEvents', '403', 1);
   await page.reload();
   await expect(page.getByText('Faça seu login novamente.')).toBeVisible();
   await expect(page).toHaveURL(`/student/home?redirect=${encodeURIComponent(FILTERED)}`);
@@ -30,7 +30,7 @@ for (const fault of ['500', 'network'] as const) {
   test(`a ${fault} on one section shows its error and leaves the others working`, async ({
     page,
   }) => {
-    await demoBackend.fail(page, 'listEvents', fault);
+    await injectFault(page, 'listEvents', fault);
     await page.reload();
     const events = page.getByRole('region', { name: 'Treinamentos' });
     await expect(events.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -45,7 +45,7 @@ for (const fault of ['500', 'network'] as const) {
     ).toBeVisible();
 
     // Once the backend answers again, retrying brings the section back.
-    await demoBackend.clearFaults(page);
+    await clearFaults(page);
     await events.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(events.getByRole('article').first()).toBeVisible();
   });

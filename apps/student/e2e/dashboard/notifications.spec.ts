@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoSettings } from '../support/demo';
 import { signIn } from '../support/signIn';
 
 /** Node 20 has no RegExp.escape. */
@@ -67,13 +68,7 @@ test('the learner deletes a notification after confirming it', async ({ page }) 
 });
 
 test('the learner sends a suggestion', async ({ page }) => {
-  await page.evaluate(() =>
-    fetch('/__demo/settings', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ suggestionMode: true }),
-    }),
-  );
+  await demoSettings(page, { suggestionMode: true });
   await page.reload();
   await page.getByRole('button', { name: /^Olá, / }).click();
   await page

@@ -58,7 +58,12 @@ export default function AccessOverlays({
         strength={register.strength}
       />
       {step?.kind === 'reset' && (
-        <RecoveryFlow key={step.resetBy ?? 'options'} resetBy={step.resetBy} token={step.token} />
+        <RecoveryFlow
+          key={step.resetBy ?? 'options'}
+          resetBy={step.resetBy}
+          token={step.token}
+          onPasswordChanged={onLoginClose}
+        />
       )}
       {step?.kind === 'firstAccess' && (
         <Dialog

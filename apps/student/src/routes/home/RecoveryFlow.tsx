@@ -15,6 +15,8 @@ export type RecoveryFlowProps = {
   /** The `:resetBy` segment: email, identity or token (spec 1 §2). */
   resetBy?: string;
   token?: string;
+  /** The new password was saved: the flow is about to leave for home. */
+  onPasswordChanged?: () => void;
 };
 
 /**
@@ -22,11 +24,11 @@ export type RecoveryFlowProps = {
  * the options, the e-mail or CPF request, the identity form, the e-mail-sent screen and the
  * new-password screen. Closing it goes back to the landing.
  */
-export function RecoveryFlow({ resetBy, token }: RecoveryFlowProps) {
+export function RecoveryFlow({ resetBy, token, onPasswordChanged }: RecoveryFlowProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [emailSent, setEmailSent] = useState(false);
-  const recovery = useRecovery({ onEmailSent: () => setEmailSent(true) });
+  const recovery = useRecovery({ onEmailSent: () => setEmailSent(true), onPasswordChanged });
   const backToOptions = () => void navigate('/home/reset');
 
   let screen;

@@ -9,13 +9,19 @@ import { accessMutation } from '../../api/access';
 /** How the new password was earned: a link from the e-mail, or the HR-data check. */
 export type ResetBy = 'email' | 'identity';
 
+export type UseRecoveryOptions = {
+  onEmailSent: () => void;
+  /** The password changed: whatever panel would come back over home must stay closed. */
+  onPasswordChanged?: () => void;
+};
+
 /**
  * The password-recovery calls and where each answer leads (spec 1 §4): a recoveryType 'data'
  * answer asks for the identity form, otherwise the e-mail went; the identity check returns a token
  * for the new-password screen; a changed password says 'Senha alterada com sucesso!' and goes home.
  * Failures reject, so each form shows the catalogue's message and keeps what was typed.
  */
-export function useRecovery({ onEmailSent }: { onEmailSent: () => void }) {
+export function useRecovery({ onEmailSent, onPasswordChanged }: UseRecoveryOptions) {
   const navigate = useNavigate();
   const toast = useToast();
   const byEmail = useMutation(accessMutation.recoverPasswordByEmail());
@@ -58,6 +64,9 @@ export function useRecovery({ onEmailSent }: { onEmailSent: () => void }) {
     ) {
       const body = { password, passwordConfirmation: confirmation, token };
       await (by === 'identity' ? resetByData : resetByEmail).mutateAsync(body);
+      // Home, not the login panel the reset started from: a modal panel would cover the toast and
+      // hide it from screen readers (its dialog makes the rest of the page inert).
+      onPasswordChanged?.();
       toast.success(SuccessMessage.passwordChanged);
       await navigate('/home', { replace: true });
     },

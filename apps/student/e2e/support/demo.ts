@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The demo backend's switches, as the journeys use them.
+ *
+ * Every test starts from the seed: the demo database lives in the tab's sessionStorage (and the
+ * signed-in user and configuration cache in localStorage), and Playwright gives each test a new
+ * browser context, so nothing one test does reaches another. Nothing needs resetting.
+ */
+
+/** What `/__demo/faults` accepts (packages/api-mocks/src/handlers/demo.ts). */
+export type DemoFault = '500' | '403' | '404' | 'network' | 'empty' | `delay-${number}`;
+
+/** Waits until the demo backend answers in the page (the worker starts before the app renders). */
+async function demoReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__decolaDemo !== undefined);
+}
+
+/** A call to the demo backend from inside the page, where its service worker answers. */
+async function callDemo(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  await demoReady(page);
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    },
+    { method, path, body },
+  );
+}
+
+/** Makes the next calls of one operation of the contract fail (or wait) this way: all, or `times`. */
+export async function injectFault(
+  page: Page,
+  operationId: string,
+  fault: DemoFault,
+  times?: number,
+) {
+  await callDemo(page, 'POST', '/__demo/faults', { operationId, fault, times });
+}
+
+/** The backend answers normally again. */
+export async function clearFaults(page: Page) {
+  await callDemo(page, 'DELETE', '/__demo/faults');
+}
+
+/** Turns the demo's maintenance or suggestion mode on or off. */
+export async function demoSettings(
+  page: Page,
+  settings: { maintenanceMode?: boolean; suggestionMode?: boolean },
+) {
+  await callDemo(page, 'POST', '/__demo/settings', settings);
+}
+
+type SentEmail = { to: string; subject: string; link: string; token: string };
+
+/** The recovery e-mail the demo "sent" to this address: the newest one in its outbox. */
+export async function lastEmailTo(page: Page, address: string): Promise<SentEmail> {
+  const { messages } = (await callDemo(
+    page,
+    'GET',
+    `/__demo/outbox?to=${encodeURIComponent(address)}`,
+  )) as { messages: SentEmail[] };
+  expect(messages, `an e-mail to ${address}`).not.toHaveLength(0);
+  return messages[0]!;
+}
+
+/** The floating 'Demonstração' panel, opened: the switches a reviewer uses. */
+export async function openDemoPanel(page: Page) {
+  const trigger = page.getByRole('button', { name: 'Demonstração' });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  const panel = page.getByRole('region', { name: 'Controles da demonstração' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
