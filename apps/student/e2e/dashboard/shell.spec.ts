@@ -17,9 +17,9 @@ test('an admin sees the admin panel entry, which opens in a new tab', async ({ p
 
 test('a learner without a company sees no shop and no decoins balance', async ({ page }) => {
   await signInAt(page, 'semempresa@decola.dev');
-  await expect(page.getByRole('heading', { name: 'Treinamentos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Treinamentos', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Loja' })).toHaveCount(0);
-  await expect(page.getByText(/decoins/)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText(/decoins/)).toHaveCount(0);
 });
 
 test('a learner with a company sees the shop and the balance', async ({ page }) => {

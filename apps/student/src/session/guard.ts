@@ -1,5 +1,12 @@
 import { errorMessage, isDecolaError } from '@decola/api-client';
-import { homeWithRedirect, routeGuard, type RouteName } from '@decola/domain';
+import {
+  homeWithRedirect,
+  parseOnboardingStep,
+  routeGuard,
+  routeHref,
+  shouldShowOnboarding,
+  type RouteName,
+} from '@decola/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { profileQuery } from '../api/profile';
 import { backendReady } from '../app/backendReady';
@@ -7,6 +14,7 @@ import { routerPath } from '../app/paths';
 import { queryClient } from '../app/queryClient';
 import { loadConfiguration } from './configuration';
 import { announce } from './notices';
+import { redoOnboarding } from './redoOnboarding';
 import { storedUser, type SessionUser } from './storedUser';
 
 /**
@@ -39,7 +47,7 @@ export type GuardedSession = { user: SessionUser };
  * configuration decides maintenance, and a first-login user entering the dashboard starts onboarding.
  */
 export function guard(routeName: RouteName) {
-  return async ({ request }: LoaderFunctionArgs): Promise<GuardedSession> => {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<GuardedSession> => {
     const url = new URL(request.url);
     const fullPath = url.pathname + url.search;
     if (!storedUser.get()) throw redirect(routerPath(homeWithRedirect(fullPath)));
@@ -56,6 +64,18 @@ export function guard(routeName: RouteName) {
       isFirstLogin: user.isFirstLogin,
     });
     if (elsewhere) throw redirect(routerPath(elsewhere));
+    // spec 1 §2, §4: the onboarding route opens only for a step from 1 to 8 and for a learner who
+    // may see it (first login, or the redo flag); anyone else goes to the dashboard.
+    const onboardingRefused =
+      routeName === 'onboarding' &&
+      (parseOnboardingStep(params.step) === null ||
+        !shouldShowOnboarding({
+          user,
+          step: params.step,
+          redoFlag: redoOnboarding.isSet(),
+          excluded: false,
+        }));
+    if (onboardingRefused) throw redirect(routerPath(routeHref({ name: 'dashboard' })));
     return { user };
   };
 }

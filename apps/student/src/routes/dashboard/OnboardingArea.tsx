@@ -1,7 +1,7 @@
 import { parseOnboardingStep, routeHref, shouldShowOnboarding } from '@decola/domain';
 import { OnboardingModal, type InterestsState, type OnboardingDraft } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { interestMutation, interestQuery } from '../../api/interests';
 import { profileMutation } from '../../api/profile';
 import { routerPath } from '../../app/paths';
@@ -18,8 +18,8 @@ const DASHBOARD_PAGE_1 = routerPath(routeHref({ name: 'dashboard', query: { page
 
 /**
  * The onboarding of route `dashboard/onboarding/:step` (spec 1 §2, §4) over the dashboard: each
- * step is a URL, so previous and next move it; a step outside 1–8, or a user who may not see it,
- * goes back to the dashboard.
+ * step is a URL, so previous and next move it. The route guard sends a step outside 1–8, or a
+ * learner who may not see it, back to the dashboard.
  */
 export function OnboardingArea({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -35,7 +35,9 @@ export function OnboardingArea({ user }: { user: SessionUser }) {
     redoFlag: redoOnboarding.isSet(),
     excluded: false,
   });
-  if (step === null || !visible) return <Navigate to={DASHBOARD} replace />;
+  // The route guard keeps everyone else out; this covers the moment after finishing, while the
+  // dashboard is on its way.
+  if (step === null || !visible) return null;
 
   /** Both ways out (spec 1 §4): first login false, finish sent, redo flag cleared. */
   const endFirstLogin = async (update: ProfileDraft) => {
