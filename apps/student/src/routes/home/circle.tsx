@@ -1,6 +1,11 @@
-import { CircleLanding, LoginForm } from '@decola/ui';
+import { CircleLanding, Spinner } from '@decola/ui';
+import { lazy, Suspense } from 'react';
 import { useAccessDialogs } from './useAccessDialogs';
 import { useLandingData } from './useLandingData';
+
+// Requested at once, in parallel with the page's own render.
+const loginFormModule = import('./CircleLoginForm');
+const CircleLoginForm = lazy(() => loginFormModule);
 
 /**
  * Route home on the circle brand (spec 1 §2): its landing with the 'Acesse' login form in the page
@@ -13,7 +18,12 @@ export function Component() {
     <>
       <CircleLanding
         loginForm={
-          <LoginForm title="Acesse" registerLabel="Cadastre-se" {...access.loginActions} />
+          <Suspense fallback={<Spinner />}>
+            <CircleLoginForm
+              onSubmit={access.loginActions.onSubmit}
+              onForgotPasswordClick={access.loginActions.onForgotPasswordClick}
+            />
+          </Suspense>
         }
         onRegisterClick={access.openRegister}
         newCourses={landing.newCourses}

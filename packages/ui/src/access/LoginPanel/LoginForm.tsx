@@ -21,7 +21,8 @@ export type LoginFormProps = {
    * typed values.
    */
   onSubmit: (payload: LoginValues) => Promise<unknown> | void;
-  onRegisterClick: () => void;
+  /** The way to sign up; left out where the page offers it itself (the circle landing). */
+  onRegisterClick?: () => void;
   onForgotPasswordClick: () => void;
   /** A failure the app reports itself (for example after the call settled elsewhere). */
   error?: string | null;
@@ -153,9 +154,11 @@ export function LoginForm({
       <Button type="submit" size="lg" fullWidth loading={pending || submitting}>
         Entrar
       </Button>
-      <Button variant="secondary" size="lg" fullWidth onClick={onRegisterClick}>
-        {registerLabel}
-      </Button>
+      {onRegisterClick && (
+        <Button variant="secondary" size="lg" fullWidth onClick={onRegisterClick}>
+          {registerLabel}
+        </Button>
+      )}
     </form>
   );
 }
