@@ -52,6 +52,8 @@ test("a zip that does not exist says 'O CEP digitado não existe!' and clears th
 test("a complete register says 'Cadastro realizado com sucesso!', closes, and the account signs in", async ({
   page,
 }) => {
+  // Several logins and page loads in one journey: three times the usual time on busy machines.
+  test.slow();
   const dialog = await openRegister(page);
   await fillRegisterForm(dialog);
   // spec 1 §4, §5: the server's strength label, once the password matches the rules.
