@@ -60,6 +60,7 @@ export * from './onboarding/interests';
 export * from './list/pagination';
 export * from './list/listQuery';
 export * from './list/dashboardQuery';
+export * from './list/trackSearch';
 
 export * from './layout/breakpoints';
 export * from './carousel/slidesPerView';

@@ -25,6 +25,7 @@ export * from './shell/DailyCoinsLimitModal';
 export * from './shell/Footer';
 export * from './shell/LoadingOverlay';
 export * from './shell/MaintenancePage';
+export * from './shell/InterimPage';
 export * from './shell/NotFoundPage';
 export * from './shell/NotificationDetailModal';
 export * from './shell/NotificationsMenu';
@@ -59,18 +60,26 @@ export * from './course/CourseProgressCard';
 
 export * from './event/EventCard';
 
+export * from './search/GlobalSearchResults';
+
 export * from './dashboard/ContinueLearningSection';
 export * from './dashboard/EventsSection';
 export * from './dashboard/InterestsSection';
 export * from './dashboard/MandatoryTracksSection';
+export * from './dashboard/PillsSection';
 export * from './onboarding/InterestPicker';
 export * from './onboarding/OnboardingModal';
 
 export * from './profile/ImageCropperModal';
 
 export * from './dashboard/BackToTop';
+export * from './dashboard/CommentsModal';
+export * from './dashboard/Catalogue';
 export * from './dashboard/DashboardEmpty';
+export * from './dashboard/DashboardPage';
 export * from './dashboard/FaqPanel';
+export * from './dashboard/SchoolFilter';
+export * from './dashboard/TrackMultiSelect';
 
 export * from './demo/DemoPanel';
 

@@ -19,7 +19,7 @@ async function demoReady(page: Page): Promise<void> {
 /** A call to the demo backend from inside the page, where its service worker answers. */
 async function callDemo(
   page: Page,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<unknown> {
@@ -38,9 +38,27 @@ async function callDemo(
   );
 }
 
-/** Makes every next call of one operation of the contract fail (or wait) this way. */
-export async function injectFault(page: Page, operationId: string, fault: DemoFault) {
-  await callDemo(page, 'POST', '/__demo/faults', { operationId, fault });
+/** Makes the next calls of one operation of the contract fail (or wait) this way: all, or `times`. */
+export async function injectFault(
+  page: Page,
+  operationId: string,
+  fault: DemoFault,
+  times?: number,
+) {
+  await callDemo(page, 'POST', '/__demo/faults', { operationId, fault, times });
+}
+
+/** The backend answers normally again. */
+export async function clearFaults(page: Page) {
+  await callDemo(page, 'DELETE', '/__demo/faults');
+}
+
+/** Turns the demo's maintenance or suggestion mode on or off. */
+export async function demoSettings(
+  page: Page,
+  settings: { maintenanceMode?: boolean; suggestionMode?: boolean },
+) {
+  await callDemo(page, 'POST', '/__demo/settings', settings);
 }
 
 type SentEmail = { to: string; subject: string; link: string; token: string };

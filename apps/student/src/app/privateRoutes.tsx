@@ -17,6 +17,34 @@ const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
   handle: { routeName: name } satisfies RouteHandle,
 });
 
+// The onboarding opens over the dashboard: one screen under both paths (spec 1 §2).
+const dashboard: RouteModule = () => import('../routes/dashboard');
+
+/** Routes of document 2 whose screens are still to come: each shows its entity's title (issue 7). */
+const INTERIM_ROUTES: RouteName[] = [
+  'statistics',
+  'profile',
+  'edit',
+  'statement',
+  'course',
+  'course_content',
+  'course_questionnaire',
+  'event',
+  'event_content',
+  'event_questionnaire',
+  'training-course',
+  'interest',
+  'details_course_tracks',
+  'details_courses',
+  'details_courses_instructors',
+  'shop',
+  'product_detail',
+  'bag',
+  'favorite',
+  'exercise',
+];
+const interim: RouteModule = () => import('../routes/interim');
+
 /**
  * Every private route of spec 1 §2 and spec 2 §2, inside the signed-in layout. The router adds
  * them on the first navigation that needs them (router.tsx), so the landing's start-up carries
@@ -27,6 +55,10 @@ export const privateRoutes: RouteObject[] = [
     id: 'private',
     lazy: () => import('../shell/PrivateLayout'),
     children: [
+      privateRoute('dashboard', dashboard),
+      privateRoute('onboarding', dashboard),
+      privateRoute('global_search', () => import('../routes/search')),
+      ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),
       // so an unknown path is private too: a visitor signs in first, then sees it.

@@ -45,6 +45,7 @@ export const router = createBrowserRouter(
 
 whenSessionExpires(() => {
   if (router.state.navigation.state !== 'idle') return;
-  const { pathname, search } = router.state.location;
-  void router.navigate(routerPath(homeWithRedirect(`/student${pathname}${search}`)));
+  // The address bar holds the full path under /student/, query included (spec 1 §2 redirect).
+  const { pathname, search } = window.location;
+  void router.navigate(routerPath(homeWithRedirect(`${pathname}${search}`)));
 });

@@ -79,7 +79,9 @@ export function Component() {
     <AppShell
       template={template}
       header={header}
-      routeKey={location.pathname}
+      // The onboarding's steps are URLs of one modal that keeps the learner's answers: moving
+      // between them must not remount the page the way a new screen fades in.
+      routeKey={routeName === 'onboarding' ? routeName : location.pathname}
       loading={navigation.state === 'loading'}
     >
       <Outlet />

@@ -1,15 +1,10 @@
+import { foldSearchText as fold } from '../shared/searchText';
+
 /** spec 1 §3: one FAQ item. */
 export interface FaqItem {
   question: string;
   response: string;
 }
-
-// Case and accents both ignored: 'duvida' finds 'Dúvida', as a learner typing fast expects.
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
 
 /** spec 1 §5: the FAQ search matches the question text, ignoring case; empty text keeps all. */
 export function filterFaq<T extends FaqItem>(items: readonly T[], text: string): T[] {

@@ -1,0 +1,4 @@
+import { contentQueries } from '@decola/api-client/react-query';
+import { api } from './client';
+
+export const contentQuery = contentQueries(api);

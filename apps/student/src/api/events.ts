@@ -1,0 +1,4 @@
+import { eventQueries } from '@decola/api-client/react-query';
+import { api } from './client';
+
+export const eventQuery = eventQueries(api);

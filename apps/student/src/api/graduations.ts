@@ -1,0 +1,4 @@
+import { graduationQueries } from '@decola/api-client/react-query';
+import { api } from './client';
+
+export const graduationQuery = graduationQueries(api);

@@ -1,0 +1,4 @@
+import { shopQueries } from '@decola/api-client/react-query';
+import { api } from './client';
+
+export const shopQuery = shopQueries(api);

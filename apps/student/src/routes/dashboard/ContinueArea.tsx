@@ -1,0 +1,55 @@
+import { pickContentToContinue, routeHref } from '@decola/domain';
+import { ContinueLearningSection } from '@decola/ui';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { contentQuery } from '../../api/contents';
+import { courseQuery } from '../../api/courses';
+import { routerPath } from '../../app/paths';
+import { useErrorToast } from '../../shell/useErrorToast';
+
+/**
+ * 'Continue de onde você parou!' (spec 1 §2, §4): courses in progress in chunks of 5 from index 0;
+ * 'Continuar' loads the course's contents and opens the one to continue.
+ */
+export function ContinueArea() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const showError = useErrorToast();
+  const progress = useInfiniteQuery(courseQuery.inProgress());
+  const [continuingId, setContinuingId] = useState<number | null>(null);
+  const courses = progress.data?.pages.flatMap((page) => page.courses) ?? [];
+
+  const continueCourse = async (courseId: number) => {
+    setContinuingId(courseId);
+    try {
+      const owner = { courseId };
+      const content = pickContentToContinue(await queryClient.fetchQuery(contentQuery.list(owner)));
+      const href = content
+        ? routeHref({
+            name: 'course_content',
+            params: { course_id: String(courseId), content_id: String(content.id) },
+          })
+        : routeHref({ name: 'course', params: { course_id: String(courseId) } });
+      await navigate(routerPath(href));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setContinuingId(null);
+    }
+  };
+
+  return (
+    <ContinueLearningSection
+      courses={courses}
+      hasMore={progress.hasNextPage}
+      loading={progress.isPending}
+      loadingMore={progress.isFetchingNextPage}
+      error={progress.isError && courses.length === 0}
+      onRetry={() => void progress.refetch()}
+      onReachEnd={() => void progress.fetchNextPage()}
+      onContinue={(course) => void continueCourse(course.id)}
+      continuingCourseId={continuingId}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { FaqPanel, type FaqState } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { configurationQuery } from '../../api/configuration';
+
+const OPEN_ITEMS_KEY = 'decola:faq-open-items';
+
+const readOpenItems = (): string[] | undefined => {
+  try {
+    const raw = localStorage.getItem(OPEN_ITEMS_KEY);
+    const items: unknown = raw ? JSON.parse(raw) : undefined;
+    return Array.isArray(items) ? items.filter((item) => typeof item === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The info icon with the FAQ side panel (spec 1 §2 section 3): the signed-in FAQ, loaded when the
+ * panel first opens; the open answers are restored from local storage.
+ */
+export function FaqArea() {
+  const [requested, setRequested] = useState(false);
+  const [openItems, setOpenItems] = useState(readOpenItems);
+  const faq = useQuery({ ...configurationQuery.faq('signedIn'), enabled: requested });
+
+  const state: FaqState = faq.isSuccess
+    ? { status: 'ready', items: faq.data }
+    : faq.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
+
+  return (
+    <FaqPanel
+      faq={state}
+      onRetry={() => void faq.refetch()}
+      onOpen={() => {
+        setOpenItems(readOpenItems());
+        setRequested(true);
+      }}
+      openItems={openItems}
+      onOpenItemsChange={(items) => {
+        setOpenItems(items);
+        localStorage.setItem(OPEN_ITEMS_KEY, JSON.stringify(items));
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { InterestsSection } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { interestQuery } from '../../api/interests';
+import type { DashboardCourseActions } from './courseActions';
+
+/**
+ * 'Seus interesses' (spec 1 §2 section 11): shown when the user's interests are not null, with the
+ * trainings of each interest.
+ */
+export function InterestsArea({
+  today,
+  onIntroVideoClick,
+  onCommentsClick,
+}: DashboardCourseActions) {
+  const userInterests = useQuery(interestQuery.user());
+  const trainings = useQuery({
+    ...interestQuery.userCourses(),
+    enabled: userInterests.data != null,
+  });
+  if (userInterests.isSuccess && userInterests.data == null) return null;
+  return (
+    <InterestsSection
+      interests={trainings.data ?? []}
+      today={today}
+      loading={userInterests.isPending || trainings.isPending}
+      error={userInterests.isError || trainings.isError}
+      onRetry={() => void (userInterests.isError ? userInterests.refetch() : trainings.refetch())}
+      onIntroVideoClick={onIntroVideoClick}
+      onCommentsClick={onCommentsClick}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { MandatoryTracksSection, type TrackCourses } from '@decola/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { courseTrackQuery } from '../../api/courseTracks';
+import type { DashboardCourseActions } from './courseActions';
+
+/**
+ * 'Trilhas obrigatórias pendentes' (spec 1 §2 section 10, §4): required tracks with filterType 1;
+ * a click opens a track and loads its trainings from index 0, more at the carousel's end.
+ */
+export function MandatoryTracksArea({
+  today,
+  onIntroVideoClick,
+  onCommentsClick,
+}: DashboardCourseActions) {
+  const tracks = useQuery(courseTrackQuery.requiredTracks());
+  const [openTrackId, setOpenTrackId] = useState<number | null>(null);
+  const trainings = useInfiniteQuery({
+    ...courseTrackQuery.trackTrainings(openTrackId ?? 0),
+    enabled: openTrackId !== null,
+  });
+
+  const trackCourses: Record<
+    string,
+    TrackCourses<NonNullable<typeof trainings.data>['pages'][number]['courses'][number]>
+  > = openTrackId === null
+    ? {}
+    : {
+        [String(openTrackId)]: {
+          courses: trainings.data?.pages.flatMap((page) => page.courses) ?? [],
+          hasMore: trainings.hasNextPage,
+          loading: trainings.isPending,
+          loadingMore: trainings.isFetchingNextPage,
+          error: trainings.isError,
+        },
+      };
+
+  return (
+    <MandatoryTracksSection
+      tracks={tracks.data ?? []}
+      loading={tracks.isPending}
+      error={tracks.isError}
+      onRetry={() => void tracks.refetch()}
+      openTrackId={openTrackId}
+      onOpenTrackChange={(id) => setOpenTrackId(id === null ? null : Number(id))}
+      trackCourses={trackCourses}
+      onReachEnd={() => void trainings.fetchNextPage()}
+      onRetryTrack={() => void trainings.refetch()}
+      today={today}
+      onIntroVideoClick={onIntroVideoClick}
+      onCommentsClick={onCommentsClick}
+    />
+  );
+}

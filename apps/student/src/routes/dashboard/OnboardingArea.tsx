@@ -1,0 +1,82 @@
+import { parseOnboardingStep, routeHref, shouldShowOnboarding } from '@decola/domain';
+import { OnboardingModal, type InterestsState, type OnboardingDraft } from '@decola/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { interestMutation, interestQuery } from '../../api/interests';
+import { profileMutation } from '../../api/profile';
+import { routerPath } from '../../app/paths';
+import { template } from '../../app/template';
+import { redoOnboarding } from '../../session/redoOnboarding';
+import { storedUser, type SessionUser } from '../../session/storedUser';
+
+type ProfileDraft = { socialName?: string; biography?: string; image?: string };
+
+const stepHref = (step: number) =>
+  routerPath(routeHref({ name: 'onboarding', params: { step: String(step) } }));
+const DASHBOARD = routerPath(routeHref({ name: 'dashboard' }));
+const DASHBOARD_PAGE_1 = routerPath(routeHref({ name: 'dashboard', query: { page: '1' } }));
+
+/**
+ * The onboarding of route `dashboard/onboarding/:step` (spec 1 §2, §4) over the dashboard: each
+ * step is a URL, so previous and next move it; a step outside 1–8, or a user who may not see it,
+ * goes back to the dashboard.
+ */
+export function OnboardingArea({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const step = parseOnboardingStep(useParams().step);
+  const interests = useQuery(interestQuery.list());
+  const finish = useMutation(profileMutation.finishOnboarding());
+  const edit = useMutation(profileMutation.edit());
+  const link = useMutation(interestMutation.link());
+
+  const visible = shouldShowOnboarding({
+    user,
+    step,
+    redoFlag: redoOnboarding.isSet(),
+    excluded: false,
+  });
+  if (step === null || !visible) return <Navigate to={DASHBOARD} replace />;
+
+  /** Both ways out (spec 1 §4): first login false, finish sent, redo flag cleared. */
+  const endFirstLogin = async (update: ProfileDraft) => {
+    await finish.mutateAsync({ isFirstLogin: false, ...update });
+    redoOnboarding.clear();
+    storedUser.set({ ...user, ...update, isFirstLogin: false });
+  };
+
+  const onFinish = async (draft: OnboardingDraft) => {
+    const profile: ProfileDraft = {
+      socialName: draft.socialName,
+      biography: draft.biography,
+      ...(draft.image ? { image: draft.image } : {}),
+    };
+    await endFirstLogin(profile);
+    await link.mutateAsync({ interests: draft.interestIds });
+    await edit.mutateAsync(profile);
+    await navigate(DASHBOARD_PAGE_1, { replace: true });
+  };
+
+  const onClose = () => {
+    void endFirstLogin({}).finally(() => navigate(DASHBOARD, { replace: true }));
+  };
+
+  const interestsState: InterestsState = interests.isSuccess
+    ? { status: 'ready', items: interests.data }
+    : interests.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
+
+  return (
+    <OnboardingModal
+      open
+      step={step}
+      user={user}
+      template={template}
+      interests={interestsState}
+      onRetryInterests={() => void interests.refetch()}
+      onStepChange={(next) => void navigate(stepHref(next))}
+      onFinish={onFinish}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { shouldMarkPillWatched } from '@decola/domain';
+import { PillsSection, PillStoryViewer } from '@decola/ui';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { pillMutation, pillQuery } from '../../api/pills';
+import { useErrorToast } from '../../shell/useErrorToast';
+
+/**
+ * The pill story viewer and the 'Fique por dentro' carousel (spec 1 §2 sections 6 and 7): pills in
+ * chunks of 11 from index 0; a tapped pill opens the viewer on it, and a pill is marked watched
+ * once when its video starts (spec 1 §4), a failure going to the error handler.
+ */
+export function PillsArea() {
+  const pills = useInfiniteQuery(pillQuery.list());
+  const watch = useMutation(pillMutation.watch());
+  const showError = useErrorToast();
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  // The pills marked since the viewer opened, until the reloaded list says they are watched.
+  const markedIds = useRef(new Set<number>());
+  const list = pills.data?.pages.flatMap((page) => page.pills) ?? [];
+
+  return (
+    <>
+      <PillStoryViewer
+        open={viewerIndex !== null}
+        pills={list}
+        initialIndex={viewerIndex ?? 0}
+        onClose={() => setViewerIndex(null)}
+        onVideoStart={(pill) => {
+          if (!shouldMarkPillWatched(pill, markedIds.current)) return;
+          markedIds.current.add(pill.id);
+          watch.mutate(pill.id, {
+            onError: (error) => {
+              markedIds.current.delete(pill.id);
+              showError(error);
+            },
+          });
+        }}
+      />
+      <PillsSection
+        pills={list}
+        hasMore={pills.hasNextPage}
+        loading={pills.isPending}
+        loadingMore={pills.isFetchingNextPage}
+        error={pills.isError && list.length === 0}
+        onRetry={() => void pills.refetch()}
+        onReachEnd={() => void pills.fetchNextPage()}
+        onPillClick={setViewerIndex}
+      />
+    </>
+  );
+}

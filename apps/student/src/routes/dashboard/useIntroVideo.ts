@@ -1,0 +1,25 @@
+import type { IntroductoryVideo } from '@decola/ui';
+import { useState } from 'react';
+
+type IntroVideoTarget = { title: string; video: IntroductoryVideo | null | undefined };
+
+/**
+ * spec 1 §2 (section 2): one introductory-video modal for the whole dashboard, opened by any
+ * course or event card's play button.
+ */
+export function useIntroVideo() {
+  const [target, setTarget] = useState<IntroVideoTarget | null>(null);
+  return {
+    target,
+    open: (item: {
+      title?: string;
+      name?: string;
+      introductoryContent?: IntroductoryVideo | null;
+    }) =>
+      setTarget({
+        title: item.title ?? item.name ?? '',
+        video: item.introductoryContent,
+      }),
+    close: () => setTarget(null),
+  };
+}

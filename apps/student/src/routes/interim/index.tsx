@@ -1,0 +1,27 @@
+import { errorMessage } from '@decola/api-client';
+import { InterimPage } from '@decola/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useRouteName } from '../../shell/routeName';
+import { interimTitleQuery } from './interimTitle';
+
+/**
+ * Every route of document 2 whose own screen has not landed (issue 7): the entity's title, loaded
+ * from the API, and a way back — so cards, notifications and menu entries never lead to a
+ * not-found page.
+ */
+export function Component() {
+  const queryClient = useQueryClient();
+  const routeName = useRouteName();
+  const params = useParams();
+  const title = useQuery(interimTitleQuery(queryClient, routeName, params));
+  return (
+    <InterimPage
+      title={title.data}
+      status={title.isPending ? 'loading' : title.isError ? 'error' : 'loaded'}
+      error={title.isError ? errorMessage(title.error) : null}
+      onRetry={() => void title.refetch()}
+      retrying={title.isRefetching}
+    />
+  );
+}

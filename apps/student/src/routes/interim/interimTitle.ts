@@ -1,0 +1,93 @@
+import type { RouteName } from '@decola/domain';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import { contentQuery } from '../../api/contents';
+import { courseQuery } from '../../api/courses';
+import { courseTrackQuery } from '../../api/courseTracks';
+import { eventQuery } from '../../api/events';
+import { graduationQuery } from '../../api/graduations';
+import { interestQuery } from '../../api/interests';
+import { shopQuery } from '../../api/shop';
+
+/**
+ * Titles of the screens that are not about one entity, in the words of the menus that open them
+ * (spec 1 §2 "Shared shell": the user dropdown) or, where no menu names them, ours
+ * (docs/decisions.md).
+ */
+const SCREEN_TITLES: Partial<Record<RouteName, string>> = {
+  shop: 'Loja',
+  favorite: 'Treinamentos favoritos',
+  statement: 'Extrato',
+  edit: 'Editar perfil',
+  statistics: 'Estatísticas',
+  exercise: 'Exercício',
+  details_course_tracks: 'Trilhas',
+  details_courses: 'Escolas',
+  details_courses_instructors: 'Instrutores',
+  bag: 'Sacola',
+};
+
+/** spec 1 §2: the profile route's options, titled like the dropdown entries that open them. */
+const PROFILE_TITLES: Record<string, string> = {
+  statistics: 'Estatísticas',
+  courses: 'Meus treinamentos',
+  'history-order': 'Histórico de pedidos',
+  indication: 'Treinamentos recomendados',
+  favorite: 'Treinamentos favoritos',
+};
+
+const id = (value: string | undefined): number => Number(value);
+
+/**
+ * The title an interim screen shows (issue 7: document-2 routes show their entity's title, loaded
+ * from the API, until their own screens land). Entity routes read it from the entity's own call,
+ * sharing its cache with the screen that will replace this one.
+ */
+export function interimTitleQuery(queryClient: QueryClient, name: RouteName, params: Params) {
+  const load = async (): Promise<string> => {
+    switch (name) {
+      case 'course':
+        return (await queryClient.fetchQuery(courseQuery.detail(id(params.course_id)))).title;
+      case 'course_content':
+      case 'course_questionnaire': {
+        const owner = { courseId: id(params.course_id) };
+        const content = await queryClient.fetchQuery(
+          contentQuery.detail(owner, id(params.content_id)),
+        );
+        return (
+          content.title ?? (await queryClient.fetchQuery(courseQuery.detail(owner.courseId))).title
+        );
+      }
+      case 'event':
+      case 'event_content':
+      case 'event_questionnaire':
+        return (await queryClient.fetchQuery(eventQuery.detail(id(params.event_id)))).name;
+      case 'training-course':
+        return (await queryClient.fetchQuery(graduationQuery.detail(id(params.trainingCourseID))))
+          .trainingCourse.name;
+      case 'interest': {
+        const interests = await queryClient.fetchQuery(interestQuery.list());
+        const interest = interests.find((item) => item.id === id(params.interest_id));
+        if (!interest) throw new Error(`Interest ${params.interest_id} not found.`);
+        return interest.title;
+      }
+      case 'details_course_tracks':
+        return params.entityID
+          ? (await queryClient.fetchQuery(courseTrackQuery.track(id(params.entityID)))).title
+          : SCREEN_TITLES.details_course_tracks!;
+      case 'details_courses':
+        return params.entityID
+          ? (await queryClient.fetchQuery(courseTrackQuery.school(id(params.entityID)))).name
+          : SCREEN_TITLES.details_courses!;
+      case 'product_detail':
+        return params.productID
+          ? (await queryClient.fetchQuery(shopQuery.detail(id(params.productID)))).name
+          : SCREEN_TITLES.shop!;
+      case 'profile':
+        return PROFILE_TITLES[params.option ?? ''] ?? 'Meu perfil';
+      default:
+        return SCREEN_TITLES[name] ?? name;
+    }
+  };
+  return queryOptions({ queryKey: ['interim-title', name, params], queryFn: load });
+}

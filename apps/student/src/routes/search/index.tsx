@@ -1,0 +1,69 @@
+import { errorMessage } from '@decola/api-client';
+import { headerSearchQuery } from '@decola/domain';
+import {
+  GlobalSearchResults,
+  type GlobalSearchGroup,
+  type GlobalSearchGroupStatus,
+} from '@decola/ui';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { searchQuery } from '../../api/search';
+import { useToday } from '../../app/useToday';
+
+const statusOf = (result: UseQueryResult): GlobalSearchGroupStatus =>
+  result.isPending ? 'loading' : result.isError ? 'error' : 'loaded';
+
+/**
+ * The global search page (spec 1 §2 `/search?page&limit&search`): the courses for the text, a page
+ * at a time, and the schools, course tracks and instructors that match it; each group loads and
+ * fails on its own.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const today = useToday();
+  const search = params.get('search') ?? '';
+  const defaults = headerSearchQuery(search);
+  const page = Number(params.get('page')) || defaults.page;
+  const limit = Number(params.get('limit')) || defaults.limit;
+
+  const groups = {
+    courses: useQuery(searchQuery.courses({ search, page, limit })),
+    schools: useQuery(searchQuery.schools(search)),
+    courseTracks: useQuery(searchQuery.courseTracks(search)),
+    instructors: useQuery(searchQuery.instructors(search)),
+  } satisfies Record<GlobalSearchGroup, UseQueryResult>;
+
+  const courses = groups.courses.data;
+  return (
+    <GlobalSearchResults
+      search={search}
+      today={today}
+      courses={courses?.courses ?? []}
+      coursesPage={page}
+      coursesTotalPages={courses?.pages ?? 1}
+      onCoursesPageChange={(next) =>
+        setParams((current) => {
+          const changed = new URLSearchParams(current);
+          changed.set('page', String(next));
+          return changed;
+        })
+      }
+      schools={groups.schools.data ?? []}
+      courseTracks={groups.courseTracks.data ?? []}
+      instructors={groups.instructors.data ?? []}
+      status={{
+        courses: statusOf(groups.courses),
+        schools: statusOf(groups.schools),
+        courseTracks: statusOf(groups.courseTracks),
+        instructors: statusOf(groups.instructors),
+      }}
+      errors={Object.fromEntries(
+        Object.entries(groups).map(([group, result]) => [
+          group,
+          result.error ? errorMessage(result.error) : null,
+        ]),
+      )}
+      onRetry={(group) => void groups[group].refetch()}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { foldSearchText } from '../shared/searchText';
+
+/** spec 1 §3: a course track as the catalogue's 'Pesquisar trilha' lists it. */
+export interface TrackOption {
+  id: number;
+  title: string;
+  /** The name the multi-select shows, when the server sends one (else the title). */
+  name?: string | null;
+}
+
+/** The text a track is listed and searched by: its name, else its title. */
+export const trackLabel = (track: TrackOption): string => track.name?.trim() || track.title;
+
+/**
+ * spec 1 §2: 'Pesquisar trilha' narrows the tracks to those whose name holds the typed text,
+ * ignoring case and accents; empty text keeps them all.
+ */
+export function filterTracks<T extends TrackOption>(tracks: readonly T[], text: string): T[] {
+  const needle = foldSearchText(text.trim());
+  return needle === ''
+    ? [...tracks]
+    : tracks.filter((track) => foldSearchText(trackLabel(track)).includes(needle));
+}

@@ -1,0 +1,132 @@
+import type { DateInput, TrackOption } from '@decola/domain';
+import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
+import { cn } from '../../lib/cn';
+import { Pagination } from '../../primitives/Pagination';
+import { SchoolFilter, type SchoolFilterSchool } from '../SchoolFilter';
+import { DashboardSection } from '../shared/DashboardSection';
+import { SectionError } from '../shared/SectionError';
+import { TrackMultiSelect } from '../TrackMultiSelect';
+import { CATALOGUE_GRID_CLASS, CATALOGUE_TEXT } from './catalogueText';
+import { CatalogueSkeleton } from './CatalogueSkeleton';
+
+/** 'loading' while a page of courses loads, 'error' when it failed, 'ready' once it is there. */
+export type CatalogueStatus = 'loading' | 'error' | 'ready';
+
+export type CatalogueProps<C extends CourseCardCourse, T extends TrackOption> = {
+  schools: readonly SchoolFilterSchool[];
+  /** The query's `schools`. */
+  selectedSchoolIds: readonly number[];
+  /** The tracks of the selected schools (every track when none is); none hides 'Pesquisar trilha'. */
+  tracks: readonly T[];
+  /** The query's `courseTracks`. */
+  selectedTrackIds: readonly number[];
+  /** The page of courses (domain `cataloguePageSize` a page). */
+  courses: readonly C[];
+  /** The query's `page`, from 1. */
+  page: number;
+  totalPages: number;
+  /** Today, for each card's 'Novo' flag. */
+  today: DateInput;
+  status: CatalogueStatus;
+  /** The app's message for a failure, shown under the catalogue's own sentence. */
+  errorMessage?: string | null;
+  onToggleSchool: (id: number) => void;
+  onClearSchools: () => void;
+  onTracksChange: (ids: number[]) => void;
+  onPageChange: (page: number) => void;
+  onRetry?: () => void;
+  onIntroVideoClick?: (course: C) => void;
+  onCommentsClick?: (course: C) => void;
+  className?: string;
+};
+
+/**
+ * The dashboard's main catalogue (spec 1 §2 item 12): the school filter, 'Pesquisar trilha' when
+ * tracks exist, a page of course cards and the pagination. Cards open route course through the
+ * app's router (RouterLinkProvider). The filters stay usable while a page loads or fails.
+ */
+export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
+  schools,
+  selectedSchoolIds,
+  tracks,
+  selectedTrackIds,
+  courses,
+  page,
+  totalPages,
+  today,
+  status,
+  errorMessage,
+  onToggleSchool,
+  onClearSchools,
+  onTracksChange,
+  onPageChange,
+  onRetry,
+  onIntroVideoClick,
+  onCommentsClick,
+  className,
+}: CatalogueProps<C, T>) {
+  return (
+    <DashboardSection
+      title={CATALOGUE_TEXT.title}
+      busy={status === 'loading'}
+      slot="catalogue"
+      state={status}
+      className={className}
+    >
+      {(schools.length > 0 || tracks.length > 0) && (
+        <div className="flex flex-col gap-4">
+          <SchoolFilter
+            schools={schools}
+            selectedIds={selectedSchoolIds}
+            onToggle={onToggleSchool}
+            onClear={onClearSchools}
+          />
+          {tracks.length > 0 && (
+            <TrackMultiSelect
+              tracks={tracks}
+              selectedIds={selectedTrackIds}
+              onChange={onTracksChange}
+              className="w-full sm:max-w-md"
+            />
+          )}
+        </div>
+      )}
+      {status === 'loading' && <CatalogueSkeleton />}
+      {status === 'error' && (
+        <SectionError text={CATALOGUE_TEXT.error} error={errorMessage ?? true} onRetry={onRetry} />
+      )}
+      {status === 'ready' && courses.length === 0 && (
+        <p
+          role="status"
+          data-slot="catalogue-empty"
+          className="rounded-card border border-line bg-surface px-4 py-8 text-center text-ink-muted"
+        >
+          {CATALOGUE_TEXT.empty}
+        </p>
+      )}
+      {status === 'ready' && courses.length > 0 && (
+        <ul className={cn(CATALOGUE_GRID_CLASS)}>
+          {courses.map((course) => (
+            <li key={course.id}>
+              <CourseCard
+                course={course}
+                today={today}
+                onIntroVideoClick={onIntroVideoClick}
+                onCommentsClick={onCommentsClick}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Kept while the next page loads, so the page button just pressed keeps the focus. */}
+      {status !== 'error' && (
+        <Pagination
+          page={page}
+          pages={totalPages}
+          onPageChange={onPageChange}
+          label={CATALOGUE_TEXT.pagination}
+        />
+      )}
+    </DashboardSection>
+  );
+}

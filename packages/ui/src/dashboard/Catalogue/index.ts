@@ -1,0 +1,2 @@
+export { Catalogue, type CatalogueProps, type CatalogueStatus } from './Catalogue';
+export { CATALOGUE_TEXT } from './catalogueText';

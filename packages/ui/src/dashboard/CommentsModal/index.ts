@@ -1,0 +1,7 @@
+export {
+  CommentsModal,
+  COMMENTS_MODAL_TEXT,
+  type CommentsModalComment,
+  type CommentsModalProps,
+  type CommentsModalStatus,
+} from './CommentsModal';

@@ -1,0 +1,1 @@
+export { DashboardPage, DASHBOARD_PAGE_TITLE, type DashboardPageProps } from './DashboardPage';

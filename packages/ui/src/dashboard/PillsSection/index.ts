@@ -1,0 +1,6 @@
+export {
+  PillsSection,
+  PILLS_SECTION_TEXT,
+  type PillsSectionPill,
+  type PillsSectionProps,
+} from './PillsSection';

@@ -1,0 +1,333 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { CourseCardCourse } from '../../course/CourseCard';
+import { coverImage, STORY_TODAY, storyCourses } from '../../course/shared/storyFixtures';
+import { waitForImages } from '../../landing/shared/storyHelpers';
+import { GlobalSearchResults, type GlobalSearchResultsProps } from './GlobalSearchResults';
+import type {
+  GlobalSearchCourseTrack,
+  GlobalSearchInstructor,
+  GlobalSearchSchool,
+} from './ResultCards';
+
+function avatar(background: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80" width="80" height="80"><rect width="80" height="80" fill="${background}"/><circle cx="40" cy="32" r="14" fill="#ffffff" opacity="0.9"/><path d="M14 76c4-16 16-22 26-22s22 6 26 22z" fill="#ffffff" opacity="0.9"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const courses: CourseCardCourse[] = Object.values(storyCourses);
+
+const schools: GlobalSearchSchool[] = [
+  {
+    id: 2,
+    name: 'Operações',
+    description: 'Técnicas de obra, segurança e qualidade para quem está no canteiro.',
+    thumbnailURL: coverImage('#0c4a6e', '#7dd3fc', 'Operações'),
+  },
+  {
+    id: 5,
+    name: 'Saúde e Segurança',
+    description: 'Normas regulamentadoras, prevenção de acidentes e primeiros socorros.',
+    thumbnailURL: coverImage('#991b1b', '#fecaca', 'SST'),
+  },
+];
+
+const courseTracks: GlobalSearchCourseTrack[] = [
+  {
+    id: 4,
+    title: 'Segurança em Primeiro Lugar',
+    description: 'As normas que todo colaborador de obra precisa dominar.',
+    thumbnailURL: coverImage('#14532d', '#86efac', 'Segurança'),
+    totalCourses: 3,
+  },
+  {
+    id: 9,
+    title: 'Segurança da Informação no Dia a Dia',
+    description: 'Senhas, phishing e LGPD sem complicação.',
+    thumbnailURL: coverImage('#1e3a8a', '#60a5fa', 'Informação'),
+    totalCourses: 1,
+  },
+  {
+    id: 12,
+    title: 'Supervisão de Segurança em Canteiros',
+    description: 'Para encarregados e técnicos de segurança.',
+    thumbnailURL: coverImage('#581c87', '#d8b4fe', 'Supervisão'),
+    totalCourses: 5,
+    isBlocked: true,
+  },
+];
+
+const instructors: GlobalSearchInstructor[] = [
+  {
+    id: 61,
+    name: 'Patrícia Menezes',
+    image: avatar('#7c2d12'),
+    biography: 'Psicóloga organizacional, 15 anos formando líderes na construção civil.',
+    totalCourses: 4,
+  },
+  {
+    id: 64,
+    name: 'Marcos Vinícius Prado',
+    image: null,
+    biography: 'Engenheiro de segurança do trabalho e instrutor de NR-35 e NR-10.',
+    totalCourses: 1,
+  },
+];
+
+const allLoaded = {
+  courses: 'loaded',
+  schools: 'loaded',
+  courseTracks: 'loaded',
+  instructors: 'loaded',
+} as const;
+
+/** The page as the app drives it: a page change shows that page (the app loads it by query). */
+function SearchPage(props: GlobalSearchResultsProps<CourseCardCourse>) {
+  const [page, setPage] = useState(props.coursesPage);
+  return (
+    <GlobalSearchResults
+      {...props}
+      coursesPage={page}
+      onCoursesPageChange={(next) => {
+        setPage(next);
+        props.onCoursesPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Search/GlobalSearchResults',
+  component: GlobalSearchResults,
+  parameters: { layout: 'fullscreen' },
+  // The page lives in the signed-in shell, which owns <main>.
+  render: (args) => (
+    <main aria-label="Conteúdo da página">
+      <SearchPage {...args} />
+    </main>
+  ),
+  args: {
+    search: 'segurança',
+    courses,
+    coursesPage: 1,
+    coursesTotalPages: 3,
+    schools,
+    courseTracks,
+    instructors,
+    status: allLoaded,
+    today: STORY_TODAY,
+    onCoursesPageChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof GlobalSearchResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const groupOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('region', { name });
+
+/** The four groups, each linking to its route. */
+export const Default: Story = {
+  tags: ['templates'],
+  play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Resultados para “segurança”' }),
+    ).toBeVisible();
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings).toEqual(['Cursos', 'Escolas', 'Trilhas', 'Instrutores']);
+
+    const coursesGroup = within(groupOf(canvasElement, 'Cursos'));
+    await expect(coursesGroup.getAllByRole('article')).toHaveLength(courses.length);
+    await expect(
+      coursesGroup.getByRole('link', { name: 'NR-35: Trabalho em Altura na Prática' }),
+    ).toHaveAttribute('href', '/student/course/101');
+    await expect(coursesGroup.getByRole('navigation', { name: 'Páginas de cursos' })).toBeVisible();
+
+    await expect(
+      within(groupOf(canvasElement, 'Escolas')).getByRole('link', { name: 'Operações' }),
+    ).toHaveAttribute('href', '/student/details-courses/2');
+
+    const tracks = within(groupOf(canvasElement, 'Trilhas'));
+    await expect(tracks.getByRole('link', { name: 'Segurança em Primeiro Lugar' })).toHaveAttribute(
+      'href',
+      '/student/details-course-tracks/4',
+    );
+    await expect(tracks.getByText('3 cursos')).toBeVisible();
+    await expect(tracks.getByText('1 curso')).toBeVisible();
+    // A blocked track cannot be opened and says why.
+    const blocked = tracks.getByRole('link', { name: 'Supervisão de Segurança em Canteiros' });
+    await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    await expect(blocked).not.toHaveAttribute('href');
+    await expect(blocked).toHaveAccessibleDescription('Bloqueada');
+
+    const people = within(groupOf(canvasElement, 'Instrutores'));
+    await expect(people.getByRole('link', { name: 'Patrícia Menezes' })).toHaveAttribute(
+      'href',
+      '/student/details-courses-instructors/61',
+    );
+    // Without a photo the instructor shows initials.
+    const marcos = people.getByRole('link', { name: 'Marcos Vinícius Prado' }).closest('article')!;
+    await expect(marcos.querySelector('[data-slot="avatar-initials"]')).toHaveTextContent('MP');
+  },
+};
+
+/** The courses' pages: the app gets the page; previous is disabled on the first. */
+export const CoursesPaging: Story = {
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Páginas de cursos' });
+    await expect(within(nav).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await userEvent.click(within(nav).getByRole('button', { name: '2' }));
+    await expect(args.onCoursesPageChange).toHaveBeenCalledWith(2);
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: '2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Próxima página' }));
+    await expect(args.onCoursesPageChange).toHaveBeenLastCalledWith(3);
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Próxima página' })).toBeDisabled(),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    courses: [],
+    schools: [],
+    courseTracks: [],
+    instructors: [],
+    status: {
+      courses: 'loading',
+      schools: 'loading',
+      courseTracks: 'loading',
+      instructors: 'loading',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const statuses = canvas.getAllByRole('status').map((status) => status.textContent);
+    await expect(statuses).toEqual([
+      'Carregando cursos…',
+      'Carregando escolas…',
+      'Carregando trilhas…',
+      'Carregando instrutores…',
+    ]);
+    for (const name of ['Cursos', 'Escolas', 'Trilhas', 'Instrutores']) {
+      await expect(groupOf(canvasElement, name)).toHaveAttribute('aria-busy', 'true');
+    }
+    await expect(canvas.queryByText('Nenhum resultado encontrado')).toBeNull();
+  },
+};
+
+/** While another page of courses loads the pagination stays where the learner's focus is. */
+export const LoadingAnotherPage: Story = {
+  args: { courses: [], coursesPage: 2, status: { ...allLoaded, courses: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement, 'Cursos'));
+    await expect(group.getByRole('status')).toHaveTextContent('Carregando cursos…');
+    const nav = group.getByRole('navigation', { name: 'Páginas de cursos' });
+    await expect(within(nav).getByRole('button', { name: '2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** One group fails alone: its message and 'Tentar novamente'; the others show their results. */
+export const GroupError: Story = {
+  args: {
+    schools: [],
+    status: { ...allLoaded, schools: 'error' },
+    errors: { schools: 'Erro de conexão.' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    const group = within(groupOf(canvasElement, 'Escolas'));
+    const alert = group.getByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar as escolas.');
+    await expect(alert).toHaveTextContent('Erro de conexão.');
+    await userEvent.click(group.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('schools');
+    await expect(
+      within(groupOf(canvasElement, 'Trilhas')).getByRole('link', {
+        name: 'Segurança em Primeiro Lugar',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Groups without matches say so, each in its own words. */
+export const EmptyGroups: Story = {
+  args: { schools: [], courseTracks: [], instructors: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(groupOf(canvasElement, 'Escolas')).getByText('Nenhuma escola encontrada.'),
+    ).toBeVisible();
+    await expect(
+      within(groupOf(canvasElement, 'Trilhas')).getByText('Nenhuma trilha encontrada.'),
+    ).toBeVisible();
+    await expect(
+      within(groupOf(canvasElement, 'Instrutores')).getByText('Nenhum instrutor encontrado.'),
+    ).toBeVisible();
+    await expect(within(groupOf(canvasElement, 'Cursos')).getAllByRole('article')).toHaveLength(
+      courses.length,
+    );
+  },
+};
+
+/** No courses in a group that still has the others. */
+export const NoCourses: Story = {
+  args: { courses: [], coursesTotalPages: 0 },
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement, 'Cursos'));
+    await expect(group.getByText('Nenhum curso encontrado.')).toBeVisible();
+    await expect(group.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Nothing matched anywhere: one message for the whole page. */
+export const NothingFound: Story = {
+  args: {
+    search: 'guindaste submarino',
+    courses: [],
+    coursesTotalPages: 0,
+    schools: [],
+    courseTracks: [],
+    instructors: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Resultados para “guindaste submarino”' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Nenhum resultado encontrado' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Não encontramos cursos, escolas, trilhas ou instrutores para “guindaste submarino”. Confira a grafia ou tente outras palavras.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+/** spec 2 §5: a blank search skips schools, tracks and instructors; only courses are listed. */
+export const BlankSearch: Story = {
+  args: { search: '  ', schools: [], courseTracks: [], instructors: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Resultados da pesquisa' }),
+    ).toBeVisible();
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings).toEqual(['Cursos']);
+  },
+};

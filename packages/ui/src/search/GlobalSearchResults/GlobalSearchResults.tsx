@@ -1,0 +1,210 @@
+import type { DateInput } from '@decola/domain';
+import { useEffect, useRef } from 'react';
+import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
+import type { SectionErrorValue } from '../../dashboard/shared/SectionError';
+import { cn } from '../../lib/cn';
+import { Pagination } from '../../primitives/Pagination';
+import {
+  CourseTrackResult,
+  InstructorResult,
+  SchoolResult,
+  type GlobalSearchCourseTrack,
+  type GlobalSearchInstructor,
+  type GlobalSearchSchool,
+} from './ResultCards';
+import { SearchGroup, type GlobalSearchGroupStatus } from './SearchGroup';
+
+export type GlobalSearchGroup = 'courses' | 'schools' | 'courseTracks' | 'instructors';
+
+export const GLOBAL_SEARCH_TEXT = {
+  title: (search: string) => `Resultados para “${search}”`,
+  titleWithoutSearch: 'Resultados da pesquisa',
+  nothingFound: 'Nenhum resultado encontrado',
+  nothingFoundHint: (search: string) =>
+    `Não encontramos cursos, escolas, trilhas ou instrutores para “${search}”. Confira a grafia ou tente outras palavras.`,
+  coursesPagination: 'Páginas de cursos',
+  groups: {
+    courses: {
+      title: 'Cursos',
+      loading: 'Carregando cursos…',
+      error: 'Não foi possível carregar os cursos.',
+      empty: 'Nenhum curso encontrado.',
+    },
+    schools: {
+      title: 'Escolas',
+      loading: 'Carregando escolas…',
+      error: 'Não foi possível carregar as escolas.',
+      empty: 'Nenhuma escola encontrada.',
+    },
+    courseTracks: {
+      title: 'Trilhas',
+      loading: 'Carregando trilhas…',
+      error: 'Não foi possível carregar as trilhas.',
+      empty: 'Nenhuma trilha encontrada.',
+    },
+    instructors: {
+      title: 'Instrutores',
+      loading: 'Carregando instrutores…',
+      error: 'Não foi possível carregar os instrutores.',
+      empty: 'Nenhum instrutor encontrado.',
+    },
+  },
+} as const;
+
+export type GlobalSearchResultsProps<C extends CourseCardCourse> = {
+  /** The searched text (the query's `search`). */
+  search: string;
+  /** One page of courses (20 a page, spec 2 §9). */
+  courses: readonly C[];
+  /** The courses' page, from 1 (the query's `page`). */
+  coursesPage: number;
+  coursesTotalPages: number;
+  /** Another page of courses: the app sets the query's `page` and loads it. */
+  onCoursesPageChange: (page: number) => void;
+  schools: readonly GlobalSearchSchool[];
+  courseTracks: readonly GlobalSearchCourseTrack[];
+  instructors: readonly GlobalSearchInstructor[];
+  /** Each group loads, fails and retries on its own. */
+  status: Record<GlobalSearchGroup, GlobalSearchGroupStatus>;
+  /** The app's message for a group that failed, under the group's own sentence. */
+  errors?: Partial<Record<GlobalSearchGroup, SectionErrorValue>>;
+  /** 'Tentar novamente' in a group that failed. */
+  onRetry?: (group: GlobalSearchGroup) => void;
+  /** Today, for the course cards' 'Novo' flag. */
+  today: DateInput;
+  className?: string;
+};
+
+const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * The global search page (route global_search, spec 1 §2, spec 2 §2): the searched text in the h1
+ * and four groups — courses in a paginated grid of course cards, then schools, course tracks and
+ * instructors, each linking to its details route. A blank search only lists courses (spec 2 §5:
+ * the other three are skipped); when nothing at all matched, one message replaces the groups.
+ */
+export function GlobalSearchResults<C extends CourseCardCourse>({
+  search,
+  courses,
+  coursesPage,
+  coursesTotalPages,
+  onCoursesPageChange,
+  schools,
+  courseTracks,
+  instructors,
+  status,
+  errors = {},
+  onRetry,
+  today,
+  className,
+}: GlobalSearchResultsProps<C>) {
+  const term = search.trim();
+  const coursesRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(coursesPage);
+
+  // A new page of courses starts at the group's heading, not at the pagination below the grid.
+  useEffect(() => {
+    if (shownPage.current === coursesPage) return;
+    shownPage.current = coursesPage;
+    coursesRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [coursesPage]);
+
+  const lists = { courses, schools, courseTracks, instructors };
+  const groups: GlobalSearchGroup[] = term
+    ? ['courses', 'schools', 'courseTracks', 'instructors']
+    : ['courses'];
+  const nothingFound = groups.every(
+    (group) => status[group] === 'loaded' && lists[group].length === 0,
+  );
+
+  const groupProps = (group: GlobalSearchGroup) => ({
+    title: GLOBAL_SEARCH_TEXT.groups[group].title,
+    texts: GLOBAL_SEARCH_TEXT.groups[group],
+    status: status[group],
+    empty: lists[group].length === 0,
+    error: errors[group],
+    onRetry: onRetry ? () => onRetry(group) : undefined,
+    slot: `search-${group}`,
+  });
+
+  return (
+    <div
+      data-slot="global-search-results"
+      className={cn(
+        'mx-auto flex w-full max-w-7xl flex-col gap-10 px-gutter py-section',
+        className,
+      )}
+    >
+      <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">
+        {term ? GLOBAL_SEARCH_TEXT.title(term) : GLOBAL_SEARCH_TEXT.titleWithoutSearch}
+      </h1>
+
+      {nothingFound ? (
+        <div
+          data-slot="search-nothing-found"
+          className="flex flex-col items-center gap-2 rounded-card bg-surface px-6 py-12 text-center shadow-sm"
+        >
+          <h2 className="text-xl font-bold text-ink">{GLOBAL_SEARCH_TEXT.nothingFound}</h2>
+          {term && <p className="text-ink-muted">{GLOBAL_SEARCH_TEXT.nothingFoundHint(term)}</p>}
+        </div>
+      ) : (
+        <>
+          <SearchGroup
+            {...groupProps('courses')}
+            ref={coursesRef}
+            // Kept while another page loads, so the focused page button stays where it was.
+            footer={
+              status.courses !== 'error' && (
+                <Pagination
+                  page={coursesPage}
+                  pages={coursesTotalPages}
+                  onPageChange={onCoursesPageChange}
+                  label={GLOBAL_SEARCH_TEXT.coursesPagination}
+                />
+              )
+            }
+          >
+            <ul className={GRID_CLASS}>
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} today={today} />
+                </li>
+              ))}
+            </ul>
+          </SearchGroup>
+          {term && (
+            <>
+              <SearchGroup {...groupProps('schools')}>
+                <ul className={GRID_CLASS}>
+                  {schools.map((school) => (
+                    <li key={school.id}>
+                      <SchoolResult school={school} />
+                    </li>
+                  ))}
+                </ul>
+              </SearchGroup>
+              <SearchGroup {...groupProps('courseTracks')}>
+                <ul className={GRID_CLASS}>
+                  {courseTracks.map((track) => (
+                    <li key={track.id}>
+                      <CourseTrackResult track={track} />
+                    </li>
+                  ))}
+                </ul>
+              </SearchGroup>
+              <SearchGroup {...groupProps('instructors')}>
+                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+                  {instructors.map((instructor) => (
+                    <li key={instructor.id}>
+                      <InstructorResult instructor={instructor} />
+                    </li>
+                  ))}
+                </ul>
+              </SearchGroup>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { routeHref } from '@decola/domain';
+import { useId } from 'react';
+import { CardBadge } from '../../course/shared/CardBadge';
+import { CardCover } from '../../course/shared/CardCover';
+import { CardTitle, cardFrameClass } from '../../course/shared/CardTitle';
+import { LockIcon } from '../../course/shared/icons';
+import { cn } from '../../lib/cn';
+import { UserAvatar } from '../../shell/RecommendationPicker/UserAvatar';
+
+/** A school found by the search (the contract's `School`). */
+export type GlobalSearchSchool = {
+  id: number | string;
+  name: string;
+  description?: string | null;
+  thumbnailURL?: string | null;
+};
+
+/** A course track found by the search (the contract's `CourseTrack`). */
+export type GlobalSearchCourseTrack = {
+  id: number | string;
+  title: string;
+  description?: string | null;
+  thumbnailURL?: string | null;
+  totalCourses?: number | null;
+  isBlocked?: boolean | null;
+};
+
+/** An instructor found by the search (the contract's `Instructor`). */
+export type GlobalSearchInstructor = {
+  id: number | string;
+  name: string;
+  image?: string | null;
+  biography?: string | null;
+  totalCourses?: number | null;
+};
+
+const countFormat = new Intl.NumberFormat('pt-BR');
+
+/** '1 curso', '12 cursos', '1.200 cursos'. */
+export const courseCount = (count: number) =>
+  `${countFormat.format(count)} ${count === 1 ? 'curso' : 'cursos'}`;
+
+export const BLOCKED_TRACK_TEXT = 'Bloqueada';
+
+export function SchoolResult({ school }: { school: GlobalSearchSchool }) {
+  return (
+    <article data-slot="school-result" className={cardFrameClass(true)}>
+      <CardCover imageURL={school.thumbnailURL} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <CardTitle
+          href={routeHref({ name: 'details_courses', params: { entityID: String(school.id) } })}
+        >
+          {school.name}
+        </CardTitle>
+        {school.description && (
+          <p className="line-clamp-2 text-sm text-ink-muted">{school.description}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A blocked track (spec 2 §6) cannot be opened, as a blocked course card. */
+export function CourseTrackResult({ track }: { track: GlobalSearchCourseTrack }) {
+  const reasonId = useId();
+  const blocked = Boolean(track.isBlocked);
+  return (
+    <article
+      data-slot="course-track-result"
+      data-state={blocked ? 'blocked' : 'available'}
+      className={cardFrameClass(!blocked)}
+    >
+      <CardCover
+        imageURL={track.thumbnailURL}
+        dimmed={blocked}
+        badges={
+          blocked && (
+            <CardBadge tone="blocked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+              {BLOCKED_TRACK_TEXT}
+            </CardBadge>
+          )
+        }
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <CardTitle
+          href={
+            blocked
+              ? null
+              : routeHref({ name: 'details_course_tracks', params: { entityID: String(track.id) } })
+          }
+          describedBy={reasonId}
+        >
+          {track.title}
+        </CardTitle>
+        {track.description && (
+          <p className="line-clamp-2 text-sm text-ink-muted">{track.description}</p>
+        )}
+        {typeof track.totalCourses === 'number' && (
+          <p className="mt-auto text-sm font-medium text-ink-muted">
+            {courseCount(track.totalCourses)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function InstructorResult({ instructor }: { instructor: GlobalSearchInstructor }) {
+  return (
+    <article
+      data-slot="instructor-result"
+      className={cn(cardFrameClass(true), 'flex-row items-start gap-4 p-4')}
+    >
+      <UserAvatar name={instructor.name} image={instructor.image} className="size-14" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <CardTitle
+          href={routeHref({
+            name: 'details_courses_instructors',
+            params: { entityID: String(instructor.id) },
+          })}
+        >
+          {instructor.name}
+        </CardTitle>
+        {instructor.biography && (
+          <p className="line-clamp-3 text-sm text-ink-muted">{instructor.biography}</p>
+        )}
+        {typeof instructor.totalCourses === 'number' && (
+          <p className="text-sm font-medium text-ink-muted">
+            {courseCount(instructor.totalCourses)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

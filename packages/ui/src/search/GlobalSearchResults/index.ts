@@ -1,0 +1,12 @@
+export {
+  GlobalSearchResults,
+  GLOBAL_SEARCH_TEXT,
+  type GlobalSearchGroup,
+  type GlobalSearchResultsProps,
+} from './GlobalSearchResults';
+export type {
+  GlobalSearchCourseTrack,
+  GlobalSearchInstructor,
+  GlobalSearchSchool,
+} from './ResultCards';
+export type { GlobalSearchGroupStatus } from './SearchGroup';

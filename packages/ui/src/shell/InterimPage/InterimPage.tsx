@@ -1,0 +1,146 @@
+import { ERROR_MESSAGES, routeHref } from '@decola/domain';
+import { useId } from 'react';
+import { Button, buttonVariants } from '../../primitives/Button';
+import { Link } from '../../primitives/Link';
+import { PageFrame } from '../shared/PageFrame';
+
+export type InterimPageStatus = 'loading' | 'loaded' | 'error';
+
+export const INTERIM_PAGE_TEXT = {
+  /** Heading when the route has no entity of its own to name it (a list such as favourites). */
+  fallbackTitle: 'Em breve',
+  comingSoon: 'Esta tela está sendo preparada e estará disponível em breve na plataforma.',
+  loading: 'Carregando…',
+  // spec 1 §8: the catalogue's text for a load that failed.
+  error: ERROR_MESSAGES.faqLoad,
+  retry: 'Tentar novamente',
+  back: 'Voltar',
+} as const;
+
+export type InterimPageProps = {
+  /** The title of the route's entity (a course, an event, a product…), loaded by the app. */
+  title?: string | null;
+  status: InterimPageStatus;
+  /** The app's message for the failed load, shown under the catalogue's own sentence. */
+  error?: string | null;
+  /** Loads the entity again ('Tentar novamente'). */
+  onRetry?: () => void;
+  /** True while that new load runs. */
+  retrying?: boolean;
+  /** Where 'Voltar' leads (a full `/student/...` path); the dashboard by default. */
+  backHref?: string;
+  /** Inside the signed-in shell (the default), which owns the page's <main>, header and footer. */
+  inShell?: boolean;
+};
+
+/**
+ * What a route of spec 2 shows until its own screen is built (issue 7 §9): the title of the entity
+ * it opens, a line saying the screen is on its way and 'Voltar' — never a not-found page. Links go
+ * through the app's router like every ui link (`RouterLinkProvider`).
+ */
+export function InterimPage({
+  title,
+  status,
+  error,
+  onRetry,
+  retrying = false,
+  backHref = routeHref({ name: 'dashboard' }),
+  inShell = true,
+}: InterimPageProps) {
+  const errorTextId = useId();
+  const detail = error && error !== INTERIM_PAGE_TEXT.error ? error : null;
+  return (
+    <PageFrame inShell={inShell}>
+      <div
+        data-slot="interim-page"
+        data-state={status}
+        aria-busy={status === 'loading' || undefined}
+        className="flex w-full max-w-xl flex-col items-center gap-5 rounded-card bg-surface px-6 py-10 text-center shadow-sm sm:px-10"
+      >
+        {status === 'loading' && (
+          <>
+            <p role="status" className="sr-only">
+              {INTERIM_PAGE_TEXT.loading}
+            </p>
+            <div aria-hidden="true" className="flex w-full flex-col items-center gap-4">
+              <div className="size-16 animate-pulse rounded-full bg-line" />
+              <div className="h-8 w-3/4 animate-pulse rounded-control bg-line" />
+              <div className="h-4 w-full animate-pulse rounded-control bg-line" />
+              <div className="h-4 w-2/3 animate-pulse rounded-control bg-line" />
+            </div>
+          </>
+        )}
+
+        {status === 'loaded' && (
+          <>
+            <HourglassBadge />
+            <h1 className="text-2xl font-bold break-words text-ink">
+              {title?.trim() || INTERIM_PAGE_TEXT.fallbackTitle}
+            </h1>
+            <p className="text-base leading-relaxed text-ink-muted">
+              {INTERIM_PAGE_TEXT.comingSoon}
+            </p>
+          </>
+        )}
+
+        {status === 'error' && (
+          <div role="alert" id={errorTextId} className="flex flex-col items-center gap-3">
+            <h1 className="text-xl font-bold text-ink">{INTERIM_PAGE_TEXT.error}</h1>
+            {detail && <p className="text-base text-ink-muted">{detail}</p>}
+          </div>
+        )}
+
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          {status === 'error' && onRetry && (
+            <Button aria-describedby={errorTextId} loading={retrying} onClick={onRetry}>
+              {INTERIM_PAGE_TEXT.retry}
+            </Button>
+          )}
+          <Link href={backHref} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+            <BackIcon />
+            {INTERIM_PAGE_TEXT.back}
+          </Link>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+function BackIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M19 12H5M12 19l-7-7 7-7" />
+    </svg>
+  );
+}
+
+function HourglassBadge() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M6 2h12M6 22h12M7 2v4a5 5 0 0 0 10 0V2M7 22v-4a5 5 0 0 1 10 0v4" />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  InterimPage,
+  INTERIM_PAGE_TEXT,
+  type InterimPageProps,
+  type InterimPageStatus,
+} from './InterimPage';
