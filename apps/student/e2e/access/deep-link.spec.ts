@@ -24,6 +24,10 @@ test('a visitor following a deep link signs in and lands on exactly that address
   await expect(page).toHaveURL(exactly(SEARCH_DEEP_LINK));
   await expectSignedIn(page, 'Carol');
   await expect(login).toBeHidden();
+  // The search itself, with the query of the link.
+  await expect(
+    page.getByRole('banner').getByRole('searchbox', { name: 'Pesquisar treinamentos' }),
+  ).toHaveValue('lideranca');
 });
 
 test('a CPF typed in the login panel is masked on blur and signs in as well', async ({ page }) => {

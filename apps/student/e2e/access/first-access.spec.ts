@@ -7,6 +7,8 @@ const NEW_PASSWORD = 'Primeiro#Acesso9';
 test('an imported user creates a new password on the first access and enters the dashboard', async ({
   page,
 }) => {
+  // Several logins and page loads in one journey: three times the usual time on busy machines.
+  test.slow();
   await page.goto('/student/home');
   // novo@decola.dev: imported from the HR system, never changed the password (seed/users.ts).
   await signIn(page, 'novo@decola.dev');

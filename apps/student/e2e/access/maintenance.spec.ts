@@ -6,6 +6,8 @@ import { signIn } from '../support/signIn';
 test('maintenance mode sends a signed-in learner to the maintenance page, and back when it ends', async ({
   page,
 }) => {
+  // Several logins and page loads in one journey: three times the usual time on busy machines.
+  test.slow();
   await page.goto('/student/dashboard');
   await signIn(page, 'aluno@decola.dev');
   await expectDashboard(page, 'Carol');

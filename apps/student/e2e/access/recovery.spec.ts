@@ -60,6 +60,8 @@ async function askRecoveryEmail(page: Page, identifier: string, shown: string) {
 test('recovery by e-mail leads through the e-mailed link to a new password that signs in', async ({
   page,
 }) => {
+  // Several logins and page loads in one journey: three times the usual time on busy machines.
+  test.slow();
   await askRecoveryEmail(page, 'aluno@decola.dev', 'aluno@decola.dev');
 
   // The demo keeps what it "sent" in its outbox: the learner follows the link of that e-mail.
@@ -84,6 +86,8 @@ test('recovery asked with a CPF (masked on blur) e-mails the account holder', as
 test('recovery answered with recoveryType "data" goes through the identity form to a new password', async ({
   page,
 }) => {
+  // Several logins and page loads in one journey: three times the usual time on busy machines.
+  test.slow();
   const flow = await openResetOptions(page);
   await flow.getByRole('button', { name: 'Receber e-mail de recuperação' }).click();
   // novo@decola.dev came from the HR system: the server answers recoveryType 'data'.

@@ -47,6 +47,8 @@ test('new terms are accepted after login, then the learner goes on to the deep l
 test('new terms accepted without a redirect lead to the dashboard, and are not asked again', async ({
   page,
 }) => {
+  // Several logins and page loads in one journey: three times the usual time on busy machines.
+  test.slow();
   await page.goto('/student/home');
   await signIn(page, 'termos@decola.dev');
 
