@@ -1,8 +1,11 @@
+import type { components } from '@decola/api-client';
 import { MandatoryTracksSection, type TrackCourses } from '@decola/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courseTrackQuery } from '../../api/courseTracks';
 import type { DashboardCourseActions } from './courseActions';
+
+type Course = components['schemas']['Course'];
 
 /**
  * 'Trilhas obrigatórias pendentes' (spec 1 §2 section 10, §4): required tracks with filterType 1;
@@ -20,10 +23,7 @@ export function MandatoryTracksArea({
     enabled: openTrackId !== null,
   });
 
-  const trackCourses: Record<
-    string,
-    TrackCourses<NonNullable<typeof trainings.data>['pages'][number]['courses'][number]>
-  > = openTrackId === null
+  const trackCourses: Record<string, TrackCourses<Course>> = openTrackId === null
     ? {}
     : {
         [String(openTrackId)]: {

@@ -14,7 +14,7 @@ import { shopQuery } from '../../api/shop';
  * (spec 1 §2 "Shared shell": the user dropdown) or, where no menu names them, ours
  * (docs/decisions.md).
  */
-const SCREEN_TITLES: Partial<Record<RouteName, string>> = {
+const SCREEN_TITLES = {
   shop: 'Loja',
   favorite: 'Treinamentos favoritos',
   statement: 'Extrato',
@@ -25,7 +25,10 @@ const SCREEN_TITLES: Partial<Record<RouteName, string>> = {
   details_courses: 'Escolas',
   details_courses_instructors: 'Instrutores',
   bag: 'Sacola',
-};
+} as const satisfies Partial<Record<RouteName, string>>;
+
+const screenTitle = (name: RouteName): string =>
+  (SCREEN_TITLES as Partial<Record<RouteName, string>>)[name] ?? name;
 
 /** spec 1 §2: the profile route's options, titled like the dropdown entries that open them. */
 const PROFILE_TITLES: Record<string, string> = {
@@ -74,19 +77,19 @@ export function interimTitleQuery(queryClient: QueryClient, name: RouteName, par
       case 'details_course_tracks':
         return params.entityID
           ? (await queryClient.fetchQuery(courseTrackQuery.track(id(params.entityID)))).title
-          : SCREEN_TITLES.details_course_tracks!;
+          : SCREEN_TITLES.details_course_tracks;
       case 'details_courses':
         return params.entityID
           ? (await queryClient.fetchQuery(courseTrackQuery.school(id(params.entityID)))).name
-          : SCREEN_TITLES.details_courses!;
+          : SCREEN_TITLES.details_courses;
       case 'product_detail':
         return params.productID
           ? (await queryClient.fetchQuery(shopQuery.detail(id(params.productID)))).name
-          : SCREEN_TITLES.shop!;
+          : SCREEN_TITLES.shop;
       case 'profile':
         return PROFILE_TITLES[params.option ?? ''] ?? 'Meu perfil';
       default:
-        return SCREEN_TITLES[name] ?? name;
+        return screenTitle(name);
     }
   };
   return queryOptions({ queryKey: ['interim-title', name, params], queryFn: load });
