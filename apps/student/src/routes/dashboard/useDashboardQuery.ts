@@ -5,6 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 const numberOrUndefined = (value: string | null): number | undefined =>
   value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
 
+/** The dashboard's query as the URL holds it: every key, with the numbers and lists typed. */
+const readQuery = (params: URLSearchParams): DashboardQuery => ({
+  ...Object.fromEntries(params),
+  page: numberOrUndefined(params.get('page')),
+  pageDefault: numberOrUndefined(params.get('pageDefault')),
+  schools: params.get('schools') ?? undefined,
+  courseTracks: params.get('courseTracks') ?? undefined,
+  courseID: params.get('courseID') ?? undefined,
+});
+
 /**
  * The dashboard's query (spec 1 §2: page, schools, courseTracks, pageDefault, courseID) read from
  * the URL and written back to it, so filters, the page and an open comments modal survive a
@@ -12,30 +22,19 @@ const numberOrUndefined = (value: string | null): number | undefined =>
  */
 export function useDashboardQuery() {
   const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readQuery(params), [params]);
 
-  const query = useMemo<DashboardQuery>(() => {
-    const read: DashboardQuery = Object.fromEntries(params);
-    return {
-      ...read,
-      page: numberOrUndefined(params.get('page')),
-      pageDefault: numberOrUndefined(params.get('pageDefault')),
-      schools: params.get('schools') ?? undefined,
-      courseTracks: params.get('courseTracks') ?? undefined,
-      courseID: params.get('courseID') ?? undefined,
-    };
-  }, [params]);
-
+  // Each change starts from the URL as it is then, so two changes in a row both apply.
   const update = useCallback(
     (change: (current: DashboardQuery) => DashboardQuery) => {
       setParams((current) => {
-        const next = change({ ...Object.fromEntries(current), ...query });
-        const entries = Object.entries(next).flatMap(([key, value]) =>
+        const entries = Object.entries(change(readQuery(current))).flatMap(([key, value]) =>
           value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
         );
         return new URLSearchParams(entries);
       });
     },
-    [query, setParams],
+    [setParams],
   );
 
   return { query, update };
