@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { ToastProvider, useToast } from './ToastProvider';
 
 type TriggerProps = { tone: 'success' | 'error'; message: string; label: string };
@@ -9,6 +11,17 @@ type TriggerProps = { tone: 'success' | 'error'; message: string; label: string 
 function ToastTrigger({ tone, message, label }: TriggerProps) {
   const toast = useToast();
   return <Button onClick={() => toast[tone](message)}>{label}</Button>;
+}
+
+/** A modal whose action fails: its error toast must reach the user while the modal is still open. */
+function ToastOverDialog({ message, label }: TriggerProps) {
+  const toast = useToast();
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title="Dê sua sugestão">
+      <Button onClick={() => toast.error(message)}>{label}</Button>
+    </Dialog>
+  );
 }
 
 const meta = {
@@ -95,5 +108,21 @@ export const RepeatedMessageShownOnce: Story = {
     await userEvent.click(button);
     await userEvent.click(button);
     await waitFor(() => expect(page.getAllByRole('alert')).toHaveLength(1));
+  },
+};
+
+export const OverAnOpenDialog: Story = {
+  args: { tone: 'error', message: 'Ocorreu um erro inesperado.', label: 'Enviar' },
+  render: (args) => <ToastOverDialog {...args} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Dê sua sugestão' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    // The dialog hides the page behind it from assistive technology; the toast must not be part of it.
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent('Ocorreu um erro inesperado.');
+    // Neither hidden nor inert: announced, and its close button can be reached and pressed.
+    await expect(alert.closest('[inert], [aria-hidden="true"]')).toBeNull();
+    await expect(page.getByRole('dialog', { name: 'Dê sua sugestão' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Toast, type ToastData, type ToastTone } from './Toast';
 
 export type ToastApi = {
@@ -21,6 +22,10 @@ export type ToastProviderProps = {
 /**
  * Holds the toasts of the whole app and renders them in one corner region. The same message is not
  * stacked twice: a repeated failure refreshes the toast already on screen instead.
+ *
+ * The region is portalled to <body>: an open Headless UI dialog makes the app's root inert and
+ * aria-hidden, and a toast inside it (a failed save in a modal, say) would be neither announced
+ * nor dismissible. A direct child of <body> is outside what the dialog hides.
  */
 export function ToastProvider({ children, duration }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastData[]>([]);
@@ -50,19 +55,22 @@ export function ToastProvider({ children, duration }: ToastProviderProps) {
   return (
     <ToastContext value={api}>
       {children}
-      <section
-        aria-label="Avisos"
-        className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
-      >
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            {...toast}
-            duration={duration ?? TOAST_DURATION[toast.tone]}
-            onDismiss={dismiss}
-          />
-        ))}
-      </section>
+      {createPortal(
+        <section
+          aria-label="Avisos"
+          className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+        >
+          {toasts.map((toast) => (
+            <Toast
+              key={toast.id}
+              {...toast}
+              duration={duration ?? TOAST_DURATION[toast.tone]}
+              onDismiss={dismiss}
+            />
+          ))}
+        </section>,
+        document.body,
+      )}
     </ToastContext>
   );
 }
