@@ -6,6 +6,9 @@ const defaults = getJestConfig();
 
 module.exports = {
   ...defaults,
+  // A story tagged `templates` is played and checked four times, once per brand (test-runner.ts):
+  // 15 s, the runner's default, is a single play's budget on a busy machine.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions['jest-playwright'],

@@ -1,8 +1,6 @@
 import { CourseProgressCard, type CourseProgressCardCourse } from '../../course/CourseProgressCard';
-import { Carousel } from '../../primitives/Carousel';
-import { CardSkeletons } from '../shared/CardSkeletons';
-import { DashboardSection, SECTION_HEADING_CLASS } from '../shared/DashboardSection';
-import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+import { CarouselSection } from '../shared/CarouselSection';
+import type { SectionErrorValue } from '../shared/SectionError';
 
 export const CONTINUE_LEARNING_TEXT = {
   title: 'Continue de onde você parou!',
@@ -47,46 +45,19 @@ export function ContinueLearningSection<T extends CourseProgressCardCourse>({
   continuingCourseId = null,
   className,
 }: ContinueLearningSectionProps<T>) {
-  const slot = 'continue-learning-section';
-  if (courses.length === 0) {
-    if (loading) {
-      return (
-        <DashboardSection
-          title={CONTINUE_LEARNING_TEXT.title}
-          busy
-          slot={slot}
-          state="loading"
-          className={className}
-        >
-          <CardSkeletons kind="dashboard" label={CONTINUE_LEARNING_TEXT.loading} />
-        </DashboardSection>
-      );
-    }
-    if (error) {
-      return (
-        <DashboardSection
-          title={CONTINUE_LEARNING_TEXT.title}
-          slot={slot}
-          state="error"
-          className={className}
-        >
-          <SectionError text={CONTINUE_LEARNING_TEXT.error} error={error} onRetry={onRetry} />
-        </DashboardSection>
-      );
-    }
-    // spec 1 §2: sections appear when data exists.
-    return null;
-  }
-
   return (
-    <Carousel
-      title={CONTINUE_LEARNING_TEXT.title}
-      headingClassName={SECTION_HEADING_CLASS}
+    <CarouselSection
+      text={CONTINUE_LEARNING_TEXT}
+      slot="continue-learning-section"
       kind="dashboard"
-      slot={slot}
-      className={className}
+      empty={courses.length === 0}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      hasMore={hasMore}
       loadingMore={loadingMore}
-      onReachEnd={hasMore && !loadingMore ? onReachEnd : undefined}
+      onReachEnd={onReachEnd}
+      className={className}
     >
       {courses.map((course) => (
         <CourseProgressCard
@@ -96,6 +67,6 @@ export function ContinueLearningSection<T extends CourseProgressCardCourse>({
           continuing={continuingCourseId !== null && course.id === continuingCourseId}
         />
       ))}
-    </Carousel>
+    </CarouselSection>
   );
 }

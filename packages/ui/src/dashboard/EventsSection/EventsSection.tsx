@@ -1,9 +1,7 @@
 import type { DateInput } from '@decola/domain';
 import { EventCard, type EventCardEvent } from '../../event/EventCard';
-import { Carousel } from '../../primitives/Carousel';
-import { CardSkeletons } from '../shared/CardSkeletons';
-import { DashboardSection, SECTION_HEADING_CLASS } from '../shared/DashboardSection';
-import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+import { CarouselSection } from '../shared/CarouselSection';
+import type { SectionErrorValue } from '../shared/SectionError';
 
 export const EVENTS_SECTION_TEXT = {
   title: 'Treinamentos',
@@ -37,42 +35,15 @@ export function EventsSection<T extends EventCardEvent>({
   onIntroVideoClick,
   className,
 }: EventsSectionProps<T>) {
-  const slot = 'events-section';
-  if (events.length === 0) {
-    if (loading) {
-      return (
-        <DashboardSection
-          title={EVENTS_SECTION_TEXT.title}
-          busy
-          slot={slot}
-          state="loading"
-          className={className}
-        >
-          <CardSkeletons kind="dashboard" label={EVENTS_SECTION_TEXT.loading} />
-        </DashboardSection>
-      );
-    }
-    if (error) {
-      return (
-        <DashboardSection
-          title={EVENTS_SECTION_TEXT.title}
-          slot={slot}
-          state="error"
-          className={className}
-        >
-          <SectionError text={EVENTS_SECTION_TEXT.error} error={error} onRetry={onRetry} />
-        </DashboardSection>
-      );
-    }
-    return null;
-  }
-
   return (
-    <Carousel
-      title={EVENTS_SECTION_TEXT.title}
-      headingClassName={SECTION_HEADING_CLASS}
+    <CarouselSection
+      text={EVENTS_SECTION_TEXT}
+      slot="events-section"
       kind="dashboard"
-      slot={slot}
+      empty={events.length === 0}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
       className={className}
     >
       {events.map((event) => (
@@ -83,6 +54,6 @@ export function EventsSection<T extends EventCardEvent>({
           onIntroVideoClick={onIntroVideoClick}
         />
       ))}
-    </Carousel>
+    </CarouselSection>
   );
 }

@@ -1,8 +1,6 @@
 import { PillCard, type Pill } from '../../pill/PillCard';
-import { Carousel } from '../../primitives/Carousel';
-import { CardSkeletons } from '../shared/CardSkeletons';
-import { DashboardSection, SECTION_HEADING_CLASS } from '../shared/DashboardSection';
-import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+import { CarouselSection } from '../shared/CarouselSection';
+import type { SectionErrorValue } from '../shared/SectionError';
 
 export const PILLS_SECTION_TEXT = {
   title: 'Fique por dentro',
@@ -47,50 +45,24 @@ export function PillsSection<T extends PillsSectionPill>({
   onPillClick,
   className,
 }: PillsSectionProps<T>) {
-  const slot = 'pills-section';
-  if (pills.length === 0) {
-    if (loading) {
-      return (
-        <DashboardSection
-          title={PILLS_SECTION_TEXT.title}
-          busy
-          slot={slot}
-          state="loading"
-          className={className}
-        >
-          <CardSkeletons kind="pills" shape="pill" label={PILLS_SECTION_TEXT.loading} />
-        </DashboardSection>
-      );
-    }
-    if (error) {
-      return (
-        <DashboardSection
-          title={PILLS_SECTION_TEXT.title}
-          slot={slot}
-          state="error"
-          className={className}
-        >
-          <SectionError text={PILLS_SECTION_TEXT.error} error={error} onRetry={onRetry} />
-        </DashboardSection>
-      );
-    }
-    // spec 1 §2: sections appear when data exists.
-    return null;
-  }
-
   return (
-    <Carousel
-      title={PILLS_SECTION_TEXT.title}
-      headingClassName={SECTION_HEADING_CLASS}
+    <CarouselSection
+      text={PILLS_SECTION_TEXT}
+      slot="pills-section"
       kind="pills"
-      slot={slot}
-      className={className}
+      skeletonShape="pill"
+      empty={pills.length === 0}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      hasMore={hasMore}
       loadingMore={loadingMore}
-      onReachEnd={hasMore && !loadingMore ? onReachEnd : undefined}
+      onReachEnd={onReachEnd}
+      className={className}
     >
       {pills.map((pill, index) => (
         <PillCard key={pill.id} pill={pill} index={index} onOpen={onPillClick} />
       ))}
-    </Carousel>
+    </CarouselSection>
   );
 }

@@ -90,7 +90,7 @@ export const Step1: Story = {
     const { modal } = await openedOnboarding(canvasElement);
     const { platformName } = templateConfig(templateOf(args, { globals }));
     // spec 1 §2: the greeting uses the first name, and names the template's platform.
-    await expect(modal.getByRole('heading', { level: 3, name: 'Olá, Ana!' })).toBeVisible();
+    await expectStep(modal, 'Olá, Ana!');
     await expect(
       modal.getByText(`Boas-vindas ao ${platformName}!`, { exact: false }),
     ).toBeVisible();
@@ -107,9 +107,9 @@ export const Step1: Story = {
     await expect(socialName).toHaveAttribute('maxLength', '80');
     // The greeting follows the social name as it is typed.
     await userEvent.type(socialName, 'Bia');
-    await expect(modal.getByRole('heading', { level: 3, name: 'Olá, Bia!' })).toBeVisible();
+    await expectStep(modal, 'Olá, Bia!');
     await userEvent.clear(socialName);
-    await expect(modal.getByRole('heading', { level: 3, name: 'Olá, Ana!' })).toBeVisible();
+    await expectStep(modal, 'Olá, Ana!');
     await expect(args.onStepChange).not.toHaveBeenCalled();
   },
 };
@@ -119,9 +119,7 @@ export const Step1WithSocialName: Story = {
   play: async ({ canvasElement, args }) => {
     const { modal } = await openedOnboarding(canvasElement);
     // The whole social name wins over the first name.
-    await expect(
-      modal.getByRole('heading', { level: 3, name: 'Olá, Bia Carvalho!' }),
-    ).toBeVisible();
+    await expectStep(modal, 'Olá, Bia Carvalho!');
     const socialName = modal.getByRole('textbox', { name: 'Nome social' });
     await expect(socialName).toHaveValue('Bia Carvalho');
     // Enter in the field goes on, as 'Próximo' does.
@@ -138,7 +136,7 @@ export const GreetingFallback: Story = {
   play: async ({ canvasElement }) => {
     const { modal } = await openedOnboarding(canvasElement);
     // spec 1 §2: without a name the greeting says 'Usuário'.
-    await expect(modal.getByRole('heading', { level: 3, name: 'Olá, Usuário!' })).toBeVisible();
+    await expectStep(modal, 'Olá, Usuário!');
   },
 };
 
@@ -156,9 +154,7 @@ export const Step2: Story = {
   args: { step: 2 },
   play: async ({ canvasElement, args }) => {
     const { modal } = await openedOnboarding(canvasElement);
-    await expect(
-      modal.getByRole('heading', { level: 3, name: 'Conte um pouco sobre você' }),
-    ).toBeVisible();
+    await expectStep(modal, 'Conte um pouco sobre você');
     await expect(modal.getByRole('img', { name: 'Passo 2 de 8' })).toBeVisible();
     const biography = modal.getByRole('textbox', { name: 'Biografia' });
     await expect(biography).toHaveAttribute('maxLength', '500');
@@ -182,7 +178,7 @@ export const Step3: Story = {
   args: { step: 3 },
   play: async ({ canvasElement, args }) => {
     const { modal } = await openedOnboarding(canvasElement);
-    await expect(modal.getByRole('heading', { level: 3, name: 'Escolas e trilhas' })).toBeVisible();
+    await expectStep(modal, 'Escolas e trilhas');
     await expect(
       modal.getByText(
         /Corporativa, Operações, Administração, Gestão e liderança, Mercado e Ferramentas/,
@@ -201,7 +197,7 @@ export const Step4: Story = {
   args: { step: 4 },
   play: async ({ canvasElement }) => {
     const { modal } = await openedOnboarding(canvasElement);
-    await expect(modal.getByRole('heading', { level: 3, name: 'Pílulas e eventos' })).toBeVisible();
+    await expectStep(modal, 'Pílulas e eventos');
     await expect(modal.getByText(/“Fique por dentro”/)).toBeVisible();
     await expect(modal.getByText(/Em “Treinamentos” estão os eventos/)).toBeVisible();
     await expect(modal.getByRole('img', { name: 'Passo 4 de 8' })).toBeVisible();
@@ -216,7 +212,7 @@ export const Step5: Story = {
     const template = templateOf(args, { globals });
     // spec 1 §6: only a company member on a template with the shop hears about the shop.
     const heading = canSeeShop(args.user, template) ? 'Decoins e loja' : 'Decoins e conquistas';
-    await expect(modal.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    await expectStep(modal, heading);
     await expect(
       modal.getByText(`a moeda virtual do ${templateConfig(template).platformName}`, {
         exact: false,
@@ -230,9 +226,7 @@ export const Step5WithoutCompany: Story = {
   args: { step: 5, template: 'default', user: { ...storyLearner, companies: [] } },
   play: async ({ canvasElement }) => {
     const { modal } = await openedOnboarding(canvasElement);
-    await expect(
-      modal.getByRole('heading', { level: 3, name: 'Decoins e conquistas' }),
-    ).toBeVisible();
+    await expectStep(modal, 'Decoins e conquistas');
     await expect(modal.queryByText(/loja|extrato/)).toBeNull();
   },
 };
@@ -242,9 +236,7 @@ export const Step6: Story = {
   play: async ({ canvasElement }) => {
     const { modal } = await openedOnboarding(canvasElement);
     await waitForImages(canvasElement.ownerDocument.body);
-    await expect(
-      modal.getByRole('heading', { level: 3, name: 'Do que você gosta de aprender?' }),
-    ).toBeVisible();
+    await expectStep(modal, 'Do que você gosta de aprender?');
     const group = modal.getByRole('group', { name: 'Escolha até 5 interesses' });
     // The learner's interests start chosen.
     await expect(within(group).getByRole('checkbox', { name: 'Liderança' })).toBeChecked();
@@ -269,9 +261,7 @@ export const Step7: Story = {
   args: { step: 7 },
   play: async ({ canvasElement, args }) => {
     const { page, modal } = await openedOnboarding(canvasElement);
-    await expect(
-      modal.getByRole('heading', { level: 3, name: 'Sua foto de perfil' }),
-    ).toBeVisible();
+    await expectStep(modal, 'Sua foto de perfil');
     await expect(modal.getByRole('img', { name: 'Sem foto de perfil' })).toHaveTextContent('AC');
 
     // The cropper opens over the onboarding; Escape closes only the cropper.
@@ -301,7 +291,7 @@ export const Step8: Story = {
   args: { step: 8 },
   play: async ({ canvasElement }) => {
     const { modal } = await openedOnboarding(canvasElement);
-    await expect(modal.getByRole('heading', { level: 3, name: 'Hora de decolar!' })).toBeVisible();
+    await expectStep(modal, 'Hora de decolar!');
     await expect(modal.getByText(/^Tudo pronto, Ana!/)).toBeVisible();
     await expect(modal.getByRole('img', { name: 'Passo 8 de 8' })).toBeVisible();
     await expect(modal.queryByRole('button', { name: 'Próximo' })).toBeNull();

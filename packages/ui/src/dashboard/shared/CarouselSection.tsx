@@ -1,0 +1,88 @@
+import type { CarouselKind } from '@decola/domain';
+import type { ReactNode } from 'react';
+import { Carousel } from '../../primitives/Carousel';
+import { CardSkeletons } from './CardSkeletons';
+import { DashboardSection, SECTION_HEADING_CLASS } from './DashboardSection';
+import { SectionError, type SectionErrorValue } from './SectionError';
+
+/** A carousel section's own texts: its heading, and what it says while loading or failed. */
+export type CarouselSectionText = { title: string; loading: string; error: string };
+
+export type CarouselSectionProps = {
+  text: CarouselSectionText;
+  /** `data-slot` of the section, for tests and styles. */
+  slot: string;
+  kind: CarouselKind;
+  /** The loading placeholders' shape: the pills' portrait tiles or cards. */
+  skeletonShape?: 'card' | 'pill';
+  /** Nothing has been loaded: the section shows its loading or error state, or nothing at all. */
+  empty: boolean;
+  /** The first chunk (or the whole list) is loading. */
+  loading?: boolean;
+  /** The first chunk failed: true, or the message to show under the section's own. */
+  error?: SectionErrorValue;
+  onRetry?: () => void;
+  /** The list loads in chunks (spec 1 §4) and the last one said there are more. */
+  hasMore?: boolean;
+  /** The next chunk is loading: a loading slide follows the last card. */
+  loadingMore?: boolean;
+  /** The end came into view with more to load: load the next chunk from the current length. */
+  onReachEnd?: () => void;
+  /** The slides. */
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A dashboard carousel section (spec 1 §2): skeletons while its first data loads, its error with a
+ * retry when that fails, nothing when there is nothing ("sections appear when data exists"), and
+ * otherwise the carousel, asking for the next chunk at its end only while there is more and none is
+ * on its way.
+ */
+export function CarouselSection({
+  text,
+  slot,
+  kind,
+  skeletonShape = 'card',
+  empty,
+  loading = false,
+  error,
+  onRetry,
+  hasMore = false,
+  loadingMore = false,
+  onReachEnd,
+  children,
+  className,
+}: CarouselSectionProps) {
+  if (empty) {
+    if (loading) {
+      return (
+        <DashboardSection title={text.title} busy slot={slot} state="loading" className={className}>
+          <CardSkeletons kind={kind} shape={skeletonShape} label={text.loading} />
+        </DashboardSection>
+      );
+    }
+    if (error) {
+      return (
+        <DashboardSection title={text.title} slot={slot} state="error" className={className}>
+          <SectionError text={text.error} error={error} onRetry={onRetry} />
+        </DashboardSection>
+      );
+    }
+    return null;
+  }
+
+  return (
+    <Carousel
+      title={text.title}
+      headingClassName={SECTION_HEADING_CLASS}
+      kind={kind}
+      slot={slot}
+      className={className}
+      loadingMore={loadingMore}
+      onReachEnd={hasMore && !loadingMore ? onReachEnd : undefined}
+    >
+      {children}
+    </Carousel>
+  );
+}
