@@ -2,13 +2,14 @@ import { errorMessage } from '@decola/api-client';
 import { InterimPage } from '@decola/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { RecommendArea } from '../../shell/RecommendArea';
 import { useRouteName } from '../../shell/routeName';
 import { interimTitleQuery } from './interimTitle';
 
 /**
  * Every route of document 2 whose own screen has not landed (issue 7): the entity's title, loaded
  * from the API, and a way back — so cards, notifications and menu entries never lead to a
- * not-found page.
+ * not-found page. A course's page also offers 'Indicar treinamento' (docs/decisions.md).
  */
 export function Component() {
   const queryClient = useQueryClient();
@@ -22,6 +23,12 @@ export function Component() {
       error={title.isError ? errorMessage(title.error) : null}
       onRetry={() => void title.refetch()}
       retrying={title.isRefetching}
+      // Until the course screen lands, its interim page already lets the learner recommend it.
+      actions={
+        routeName === 'course' ? (
+          <RecommendArea courseId={Number(params.course_id)} courseTitle={title.data} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, routeHref } from '@decola/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { PageFrame } from '../shared/PageFrame';
@@ -31,6 +31,11 @@ export type InterimPageProps = {
   backHref?: string;
   /** Inside the signed-in shell (the default), which owns the page's <main>, header and footer. */
   inShell?: boolean;
+  /**
+   * What the learner can already do with the loaded entity before its screen lands (a course's
+   * 'Indicar treinamento'), placed before 'Voltar'. Shown only once the entity has loaded.
+   */
+  actions?: ReactNode;
 };
 
 /**
@@ -46,6 +51,7 @@ export function InterimPage({
   retrying = false,
   backHref = routeHref({ name: 'dashboard' }),
   inShell = true,
+  actions,
 }: InterimPageProps) {
   const errorTextId = useId();
   const detail = error && error !== INTERIM_PAGE_TEXT.error ? error : null;
@@ -96,6 +102,7 @@ export function InterimPage({
               {INTERIM_PAGE_TEXT.retry}
             </Button>
           )}
+          {status === 'loaded' && actions}
           <Link href={backHref} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
             <BackIcon />
             {INTERIM_PAGE_TEXT.back}

@@ -1,0 +1,69 @@
+import { errorMessage } from '@decola/api-client';
+import { SUCCESS_MESSAGES } from '@decola/domain';
+import { Button, RecommendationPicker, useToast } from '@decola/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { courseMutation } from '../api/courses';
+import { profileQuery } from '../api/profile';
+
+type RecommendAreaProps = {
+  courseId: number;
+  /** Named in the picker's description. */
+  courseTitle?: string;
+  /** spec 1 §4: several colleagues only if allow-multiple is on, which it is by default. */
+  allowMultiple?: boolean;
+};
+
+/**
+ * 'Indicar treinamento' and its picker (spec 1 §4, §9; spec 2 §4 "Recommending"): colleagues from
+ * `GET /api/decola/list/users`, 30 a page, searched by name or e-mail; 'Indicar' sends the course
+ * and the chosen ids, then 'Você indicou este treinamento com sucesso!' and the picker closes
+ * (focus goes back to the button). A refused recommendation is shown in the picker, which keeps
+ * the choice. Its own module so the course screen can take it over from the interim page.
+ */
+export function RecommendArea({ courseId, courseTitle, allowMultiple = true }: RecommendAreaProps) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const users = useQuery({
+    ...profileQuery.list({ page, ...(search ? { search } : {}) }),
+    // Colleagues are loaded only once the learner asks to recommend.
+    enabled: open,
+  });
+  const indicate = useMutation(courseMutation.indicate());
+
+  function close() {
+    setOpen(false);
+    // The picker opens again unsearched, at its first page, with nobody chosen.
+    setPage(1);
+    setSearch('');
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Indicar treinamento</Button>
+      <RecommendationPicker
+        open={open}
+        onClose={close}
+        courseTitle={courseTitle}
+        users={users.data?.users ?? []}
+        page={users.data?.page ?? page}
+        pages={users.data?.pages ?? 0}
+        onPageChange={setPage}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        loading={users.isPending || (users.isFetching && users.isError)}
+        error={users.isError && !users.isFetching ? errorMessage(users.error) : null}
+        onRetry={() => void users.refetch()}
+        allowMultiple={allowMultiple}
+        onSubmit={async (userIDs) => {
+          await indicate.mutateAsync({ courseId, userIDs });
+          toast.success(SUCCESS_MESSAGES.trainingRecommended);
+        }}
+      />
+    </>
+  );
+}
