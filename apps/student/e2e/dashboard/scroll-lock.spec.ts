@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/signIn';
+
+/**
+ * spec 1 §4: while modals, the onboarding or the pill viewer are open, the page does not scroll,
+ * and it scrolls again once they close. The wheel is turned over the page's left edge, which every
+ * one of them covers with its backdrop (the side panels open on the right).
+ */
+const rootOverflow = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function turnWheel(page: Page) {
+  await page.mouse.move(8, 400);
+  await page.mouse.wheel(0, 900);
+}
+
+async function expectScrollLocked(page: Page) {
+  await expect.poll(() => rootOverflow(page)).toBe('hidden');
+  const before = await scrollY(page);
+  await turnWheel(page);
+  // A scroll the wheel started would show within this time; nothing may move.
+  await page.waitForTimeout(600);
+  expect(await scrollY(page)).toBe(before);
+}
+
+async function expectScrollRestored(page: Page) {
+  await expect.poll(() => rootOverflow(page)).not.toBe('hidden');
+  const before = await scrollY(page);
+  await turnWheel(page);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+}
+
+test.describe('a learner on the dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/student/dashboard');
+    await signIn(page, 'aluno@decola.dev');
+    await expect(page).toHaveURL(/\/student\/dashboard$/);
+    // The catalogue is in: the page is taller than the window.
+    await expect(
+      page.getByRole('region', { name: 'Catálogo de treinamentos' }).getByRole('article').first(),
+    ).toBeVisible();
+  });
+
+  test('cannot scroll the page behind a modal (the FAQ panel)', async ({ page }) => {
+    await page.getByRole('button', { name: 'Perguntas frequentes' }).click();
+    const panel = page.getByRole('dialog', { name: 'Perguntas frequentes' });
+    await expect(panel.getByRole('searchbox', { name: 'Qual sua dúvida?' })).toBeVisible();
+    await expectScrollLocked(page);
+
+    await panel.getByRole('button', { name: 'Fechar' }).click();
+    await expect(panel).toHaveCount(0);
+    await expectScrollRestored(page);
+  });
+
+  test('cannot scroll the page behind the pill viewer', async ({ page }) => {
+    const first = await page.evaluate(async () => {
+      const answer = await fetch('/api/decola/pills?index=0&limit=11');
+      return ((await answer.json()) as { data: { pills: { title: string }[] } }).data.pills[0]!;
+    });
+    await page
+      .getByRole('region', { name: 'Fique por dentro' })
+      .getByRole('button', { name: first.title, exact: true })
+      .click();
+    const viewer = page.getByRole('dialog', { name: 'Fique por dentro' });
+    await expect(viewer.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    await expectScrollLocked(page);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expectScrollRestored(page);
+  });
+});
+
+test('a first-login learner cannot scroll the dashboard behind the onboarding', async ({
+  page,
+}) => {
+  await page.goto('/student/dashboard');
+  await signIn(page, 'primeiro@decola.dev');
+  await expect(page).toHaveURL(/\/student\/dashboard\/onboarding\/1$/);
+  const onboarding = page.getByRole('dialog', { name: 'Primeiros passos' });
+  await expect(onboarding.getByRole('heading', { name: /Olá, / })).toBeVisible();
+  await expectScrollLocked(page);
+
+  // Closing finishes the onboarding (spec 1 §4) and gives the page its scroll back.
+  await onboarding.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard(\?page=1)?$/);
+  await expect(onboarding).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Catálogo de treinamentos' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expectScrollRestored(page);
+});
