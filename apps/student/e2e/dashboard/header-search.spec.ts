@@ -126,3 +126,22 @@ test('the header search is hidden on the screens spec 1 §2 lists, and shown els
     await expect(headerSearch(page), path).toBeVisible();
   }
 });
+
+test('a new search typed on the results page starts again at page 1', async ({ page }) => {
+  await page.goto('/student/search?page=1&limit=20&search=a');
+  const pages = page.getByRole('navigation', { name: 'Páginas de cursos' });
+  await pages.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(exactly('/student/search?page=2&limit=20&search=a'));
+
+  await headerSearch(page).fill('concreto');
+  await expect(page).toHaveURL(exactly('/student/search?page=1&limit=20&search=concreto'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Resultados para “concreto”' }),
+  ).toBeVisible();
+  await expect(headerSearch(page)).toHaveValue('concreto');
+  const { Cursos: courses } = await expectedGroups(page, 'concreto');
+  expect(courses.length).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('region', { name: 'Cursos', exact: true }).getByRole('heading', { level: 3 }),
+  ).toHaveText(courses);
+});
