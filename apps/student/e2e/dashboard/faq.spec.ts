@@ -19,6 +19,8 @@ async function openFaq(page: Page) {
 test('the FAQ panel searches its questions ignoring case and remembers the open answers', async ({
   page,
 }) => {
+  // Two loads of the whole dashboard (the reload included): slow when the machine is busy.
+  test.slow();
   await page.goto('/student/dashboard');
   await signIn(page, 'aluno@decola.dev');
   await expect(page).toHaveURL(/\/student\/dashboard$/);

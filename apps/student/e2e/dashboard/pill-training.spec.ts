@@ -3,6 +3,8 @@ import { exactly } from '../support/access';
 import { signIn } from '../support/signIn';
 
 test("'ver treinamento' on a pill linked to a training opens that training", async ({ page }) => {
+  // The dashboard, then another route through the guard: slow when the machine is busy.
+  test.slow();
   await page.goto('/student/dashboard');
   await signIn(page, 'aluno@decola.dev');
   const section = page.getByRole('region', { name: 'Fique por dentro' });
