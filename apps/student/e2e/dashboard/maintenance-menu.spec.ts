@@ -62,6 +62,19 @@ test('maintenance mode leaves an admin only the admin entries: no search, only S
   await expect(headerSearch(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Notificações/ })).toHaveCount(0);
   expect(await accountEntries(page, 'Roberto')).toEqual(['Sair']);
+
+  // The mobile menu (up to 755 px) offers no more than that.
+  await page.setViewportSize({ width: 755, height: 900 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+  await expect(headerSearch(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(
+    menu.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link'),
+  ).toHaveText([/^Painel Admin\./]);
+  await expect(
+    menu.getByRole('navigation', { name: 'Sua conta' }).getByRole('listitem'),
+  ).toHaveText(['Sair']);
 });
 
 test('maintenance mode leaves a manager only "Meus times"', async ({ page }) => {

@@ -54,6 +54,28 @@ test.describe('a learner on the dashboard', () => {
     await expectScrollRestored(page);
   });
 
+  test('keeps its place behind the comments modal, and scrolls from there after it', async ({
+    page,
+  }) => {
+    const comments = page
+      .getByRole('region', { name: 'Catálogo de treinamentos' })
+      .getByRole('button', { name: /^Comentários de / })
+      .first();
+    await comments.scrollIntoViewIfNeeded();
+    const place = await scrollY(page);
+    expect(place).toBeGreaterThan(0);
+    await comments.click();
+    const modal = page.getByRole('dialog', { name: 'Comentários' });
+    await expect(modal.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    await expectScrollLocked(page);
+    expect(await scrollY(page)).toBe(place);
+
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    expect(await scrollY(page)).toBe(place);
+    await expectScrollRestored(page);
+  });
+
   test('cannot scroll the page behind the pill viewer', async ({ page }) => {
     const first = await page.evaluate(async () => {
       const answer = await fetch('/api/decola/pills?index=0&limit=11');
