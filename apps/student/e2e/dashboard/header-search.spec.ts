@@ -29,6 +29,10 @@ const expectedGroups = (page: Page, text: string) =>
     };
   }, text);
 
+// Every journey here loads several pages (the search page's four groups, or one page per screen)
+// after signing in: slow when the machine is busy.
+test.slow();
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/student/dashboard');
   await signIn(page, 'aluno@decola.dev');
@@ -92,8 +96,6 @@ test('the header search waits 500 ms after the last keystroke, then shows every 
 test('the header search is hidden on the screens spec 1 §2 lists, and shown elsewhere', async ({
   page,
 }) => {
-  // One page load per screen: many more than a usual journey.
-  test.slow();
   const hidden: Record<string, string> = {
     course: '/student/course/42',
     course_content: '/student/course/42/content/1',
