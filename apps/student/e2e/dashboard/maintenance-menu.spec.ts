@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { exactly, expectDashboard } from '../support/access';
+import { openDemoPanel } from '../support/demo';
+import { signIn } from '../support/signIn';
+
+const navigation = (page: Page) =>
+  page.getByRole('banner').getByRole('navigation', { name: 'Navegação principal' });
+
+const headerSearch = (page: Page) =>
+  page.getByRole('banner').getByRole('searchbox', { name: 'Pesquisar treinamentos' });
+
+/** The user dropdown's entries, opened from the greeting and closed again with Escape. */
+async function accountEntries(page: Page, name: string): Promise<string[]> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Olá, ${name}` })
+    .click();
+  const entries = page.getByRole('menuitem');
+  await expect(entries.first()).toBeVisible();
+  const labels = (await entries.allInnerTexts()).map((label) => label.trim());
+  await page.keyboard.press('Escape');
+  await expect(entries).toHaveCount(0);
+  return labels;
+}
+
+async function switchMaintenanceOn(page: Page) {
+  const panel = await openDemoPanel(page);
+  const maintenance = panel.getByRole('switch', { name: 'Modo de manutenção' });
+  await maintenance.click();
+  await expect(maintenance).toBeChecked();
+  await expect(page).toHaveURL(exactly('/student/maintenance'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estamos em manutenção' }),
+  ).toBeVisible();
+  // The panel is closed again, so it hides nothing of the header.
+  await page.getByRole('button', { name: 'Demonstração' }).click();
+}
+
+test('maintenance mode leaves an admin only the admin entries: no search, only Sair', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/student/dashboard');
+  await signIn(page, 'admin@decola.dev');
+  await expectDashboard(page, 'Roberto');
+  await expect(navigation(page).getByRole('link')).toHaveText([
+    'Início',
+    'Meu dashboard',
+    'Estatísticas',
+    'Loja',
+    /^Painel Admin\./,
+  ]);
+  await expect(headerSearch(page)).toBeVisible();
+
+  await switchMaintenanceOn(page);
+
+  // spec 1 §6: only admin entries stay; spec 1 §2: no header search in maintenance mode.
+  const admin = navigation(page).getByRole('link', { name: 'Painel Admin. (abre em nova aba)' });
+  await expect(navigation(page).getByRole('link')).toHaveCount(1);
+  await expect(admin).toHaveAttribute('href', /^\/admin\/?#\/dashboard$/);
+  await expect(admin).toHaveAttribute('target', '_blank');
+  await expect(headerSearch(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Notificações/ })).toHaveCount(0);
+  expect(await accountEntries(page, 'Roberto')).toEqual(['Sair']);
+
+  // The mobile menu (up to 755 px) offers no more than that.
+  await page.setViewportSize({ width: 755, height: 900 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+  await expect(headerSearch(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(
+    menu.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link'),
+  ).toHaveText([/^Painel Admin\./]);
+  await expect(
+    menu.getByRole('navigation', { name: 'Sua conta' }).getByRole('listitem'),
+  ).toHaveText(['Sair']);
+});
+
+test('maintenance mode leaves a manager only "Meus times"', async ({ page }) => {
+  test.slow();
+  await page.goto('/student/dashboard');
+  await signIn(page, 'gestor@decola.dev');
+  await expectDashboard(page, 'Fernanda');
+  await expect(navigation(page).getByRole('link', { name: /^Meus times/ })).toBeVisible();
+
+  await switchMaintenanceOn(page);
+
+  const teams = navigation(page).getByRole('link', { name: 'Meus times (abre em nova aba)' });
+  await expect(navigation(page).getByRole('link')).toHaveCount(1);
+  await expect(teams).toHaveAttribute('href', /^\/admin\/?#\/team$/);
+  await expect(headerSearch(page)).toHaveCount(0);
+  expect(await accountEntries(page, 'Fernanda')).toEqual(['Sair']);
+});
