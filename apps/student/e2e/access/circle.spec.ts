@@ -24,6 +24,8 @@ async function signInThroughAcesse(page: Page, login: string, password: string) 
 
 test.describe('circle landing', () => {
   test("a learner signs in through the in-page 'Acesse' form", async ({ page }) => {
+    // The dashboard's first load after a login takes 15–20 s on these shared 2-core machines.
+    test.slow();
     await page.goto(CIRCLE_HOME);
     await expect(page.locator('html')).toHaveAttribute('data-template', 'circle');
     await expect(
