@@ -5,6 +5,9 @@ const config: StorybookConfig = {
   // The a11y panel shows designers the same axe results the story tests enforce.
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The portal's own about video, poster and captions (apps/student/public/media), so the story
+  // that plays it uses the very files the landing ships, served beside iframe.html.
+  staticDirs: [{ from: '../apps/student/public/media', to: '/media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

@@ -15,6 +15,9 @@ const withTemplate: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every story is shot by the visual test (packages/ui/visual); a story opts out with `!visual`,
+  // which removes the tag (Storybook keeps no `!` tag in the index, so the test looks for `visual`).
+  tags: ['visual'],
   // The app loads the rich-text sanitiser on first use; stories get it before they render, so no
   // play function or screenshot meets an answer still waiting for it.
   loaders: [() => preloadSanitizer()],

@@ -25,10 +25,11 @@ const entries = Object.values(
 
 /**
  * Every story is shot in the default template; a story tagged `templates` (a component whose looks
- * change per brand) in all four. A story tagged `!visual` is left out (none should need it).
+ * change per brand) in all four. A story tagged `!visual` loses the project-wide `visual` tag
+ * (.storybook/preview.tsx) and is left out (only when its pixels cannot be stable).
  */
 const shots = entries
-  .filter((entry) => entry.type === 'story' && !entry.tags?.includes('!visual'))
+  .filter((entry) => entry.type === 'story' && entry.tags?.includes('visual'))
   .flatMap((entry) =>
     (entry.tags?.includes('templates') ? TEMPLATES : (['default'] as const)).map((template) => ({
       id: entry.id,

@@ -38,6 +38,11 @@ async function callDemo(
   );
 }
 
+/** What the demo backend answers to a GET of the contract, read in the page as the portal reads it. */
+export async function demoGet<T>(page: Page, path: string): Promise<T> {
+  return (await callDemo(page, 'GET', path)) as T;
+}
+
 /** Makes the next calls of one operation of the contract fail (or wait) this way: all, or `times`. */
 export async function injectFault(
   page: Page,

@@ -1,5 +1,6 @@
 import { CircleLanding, Spinner } from '@decola/ui';
 import { lazy, Suspense } from 'react';
+import { ABOUT_VIDEO } from './aboutVideo';
 import { useAccessDialogs } from './useAccessDialogs';
 import { useLandingData } from './useLandingData';
 
@@ -31,6 +32,7 @@ export function Component() {
         onCourseClick={access.openLogin}
         faq={landing.faq}
         onFaqRetry={landing.retryFaq}
+        aboutVideo={ABOUT_VIDEO}
       />
       {access.dialogs}
     </>

@@ -1,5 +1,6 @@
 import { LandingPage } from '@decola/ui';
 import { template } from '../../app/template';
+import { ABOUT_VIDEO } from './aboutVideo';
 import { useAccessDialogs } from './useAccessDialogs';
 import { useLandingData } from './useLandingData';
 
@@ -17,6 +18,7 @@ export function Component() {
         onFaqRetry={landing.retryFaq}
         onLoginClick={access.openLogin}
         onCourseClick={access.openLogin}
+        aboutVideo={ABOUT_VIDEO}
       />
       {access.dialogs}
     </>

@@ -88,7 +88,9 @@ export function AboutSection({
               playsInline
               loop
               controls
-              preload="metadata"
+              // Nothing of the video is fetched until it starts (half in view) or the learner
+              // presses play: most visitors never scroll that far. The poster stands in until then.
+              preload="none"
               aria-label={`Vídeo de apresentação do ${platformName}`}
               className={mediaClass}
             >
