@@ -5,6 +5,8 @@ import { signIn } from '../support/signIn';
 
 for (const fault of ['500', 'network'] as const) {
   test(`logout ends the session even when the call fails (${fault})`, async ({ page }) => {
+    // A login, a logout and a guarded page load: the slow budget, as the other access journeys.
+    test.slow();
     await page.goto('/student/dashboard');
     await signIn(page, 'aluno@decola.dev');
     await expectDashboard(page, 'Carol');
