@@ -1,5 +1,5 @@
 import { ROUTE_PATHS, type RouteName } from '@decola/domain';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteHandle } from '../shell/routeName';
 
 type RouteModule = () => Promise<object>;
@@ -10,9 +10,22 @@ const guarded =
   async (args: LoaderFunctionArgs): Promise<unknown> =>
     (await import('../session/guard')).guard(name)(args);
 
+/**
+ * The guard runs when a route is entered, not when the screen only changes its own query (a
+ * catalogue filter, a page, the comments modal): validating the session and reloading the
+ * configuration there held every click for two server calls. The screen's own calls still meet a
+ * 403 (the client's listener) and the next route entered checks everything again.
+ */
+const enteringRoute: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
   path: ROUTE_PATHS[name],
   loader: guarded(name),
+  shouldRevalidate: enteringRoute,
   lazy: load,
   handle: { routeName: name } satisfies RouteHandle,
 });
