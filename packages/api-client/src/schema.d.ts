@@ -3680,8 +3680,8 @@ export interface components {
         /** @description Postal address of a user. `stateID` and `addressNumber` are numbers (spec 1 §3, spec 2 §5). */
         Address: {
             /**
-             * @description Brazilian CEP, 8 digits, sent masked as
-             * @example 80420-090
+             * @description Brazilian CEP. The register form sends its 8 digits without mask (it shows #####-### while the learner types, spec 1 §5). A foreigner's postal code (circle template) is sent as typed, trimmed, up to 14 characters.
+             * @example 80420090
              */
             zipCode?: string;
             /**
@@ -3713,7 +3713,7 @@ export interface components {
              * @description ISO yyyy-mm-dd, from 1900-01-01 to today.
              */
             birthDate: string;
-            /** @description CPF, 11 digits without mask. Empty for foreigners. */
+            /** @description CPF, 11 digits without mask. A foreigner (`isForeigner`, circle template) has none: the portal leaves the field out of the call. */
             document?: string;
             /** Format: email */
             email: string;
@@ -4979,7 +4979,7 @@ export interface operations {
                  *       "passwordConfirmation": "Decola@2024",
                  *       "isForeigner": false,
                  *       "address": {
-                 *         "zipCode": "80420-090",
+                 *         "zipCode": "80420090",
                  *         "stateID": 16,
                  *         "federalUnit": "PR",
                  *         "city": "Curitiba",

@@ -41,6 +41,27 @@ describe('maskLogin and unmaskLogin', () => {
     expect(maskLogin('')).toBe('');
     expect(unmaskLogin('ana.souza@decola.dev')).toBe('ana.souza@decola.dev');
   });
+
+  it('unmask only what the mask added, so text without @ keeps its dots and dashes', () => {
+    expect(unmaskLogin('ana.souza')).toBe('ana.souza');
+    expect(unmaskLogin('joao.silva-lima')).toBe('joao.silva-lima');
+    expect(unmaskLogin('123.456')).toBe('123456');
+    expect(unmaskLogin('123.4')).toBe('1234');
+    // Separators the mask would not have put there are the learner's own.
+    expect(unmaskLogin('123-456')).toBe('123-456');
+    expect(unmaskLogin('1.2.3')).toBe('1.2.3');
+  });
+
+  it('give back what was typed after a blur and a focus', () => {
+    for (const typed of ['12345678901', '1234', 'ana.souza', 'joao.silva', '']) {
+      expect(unmaskLogin(maskLogin(typed))).toBe(typed);
+    }
+  });
+
+  it('leave more digits than a CPF has as typed instead of cutting them', () => {
+    expect(maskLogin('123456789012')).toBe('123456789012');
+    expect(maskLogin('123.456.789-012')).toBe('123.456.789-012');
+  });
 });
 
 describe('validateIdentifier', () => {

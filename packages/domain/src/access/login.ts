@@ -19,12 +19,21 @@ export function normalizeLogin(login: string): string {
  */
 export function maskLogin(login: string): string {
   if (isEmailLogin(login) || !/^[\d.\-\s]+$/.test(login)) return login;
+  // More digits than a CPF has would be cut by the mask: shown as typed, the server says it is wrong.
+  if (login.replace(/\D/g, '').length > LIMITS.cpfDigits) return login;
   return maskCpf(login);
 }
 
-/** spec 1 §5: the login field on focus shows the bare value again. */
-export const unmaskLogin = (login: string): string =>
-  isEmailLogin(login) ? login : normalizeLogin(login);
+/**
+ * spec 1 §5: the login field on focus shows the bare CPF again. Only what `maskLogin` added is
+ * taken away: a value the mask would not have produced (`joao.silva`, an e-mail half typed
+ * without its @) keeps its dots and dashes, so the learner finds it as they left it.
+ */
+export function unmaskLogin(login: string): string {
+  if (isEmailLogin(login)) return login;
+  const bare = normalizeLogin(login);
+  return maskLogin(bare) === login ? bare : login;
+}
 
 /** spec 1 §5: the login or reset identifier is required, at most 254 characters. */
 export function validateIdentifier(value: string): ValidationProblem[] {

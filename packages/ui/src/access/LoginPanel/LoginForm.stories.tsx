@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -21,17 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The circle landing's own form, titled 'Acesse' with a 'Cadastre-se' button (spec 1 §2). */
-export const CircleLanding: Story = {
-  args: { title: 'Acesse', registerLabel: 'Cadastre-se' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: 'Acesse' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cadastre-se' }));
-    await expect(args.onRegisterClick).toHaveBeenCalledTimes(1);
-  },
-};
 
 export const ErrorFromApp: Story = {
   args: { error: 'Erro de conexão.', defaultValues: { login: 'aluno@decola.dev' } },

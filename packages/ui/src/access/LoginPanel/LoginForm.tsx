@@ -7,7 +7,7 @@ import {
   validateLogin,
   type LoginForm as LoginValues,
 } from '@decola/domain';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';
@@ -21,7 +21,10 @@ export type LoginFormProps = {
    * typed values.
    */
   onSubmit: (payload: LoginValues) => Promise<unknown> | void;
-  /** The way to sign up; left out where the page offers it itself (the circle landing). */
+  /**
+   * 'Crie uma conta'; left out where the page offers sign-up itself (the circle landing, whose
+   * 'Acesse' heading and 'Cadastre-se' button belong to CircleLanding).
+   */
   onRegisterClick?: () => void;
   onForgotPasswordClick: () => void;
   /** A failure the app reports itself (for example after the call settled elsewhere). */
@@ -31,10 +34,6 @@ export type LoginFormProps = {
   /** Moves focus to the login field this long after the form appears (spec 1 §9: 250 ms). */
   focusLoginAfterMs?: number;
   defaultValues?: Partial<LoginValues>;
-  /** A heading above the form (the circle landing's 'Acesse'). */
-  title?: string;
-  /** The sign-up button's text: 'Crie uma conta', or 'Cadastre-se' on the circle landing. */
-  registerLabel?: string;
   className?: string;
 };
 
@@ -52,8 +51,6 @@ export function LoginForm({
   submitting = false,
   focusLoginAfterMs,
   defaultValues,
-  title,
-  registerLabel = 'Crie uma conta',
   className,
 }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>({
@@ -66,7 +63,6 @@ export function LoginForm({
   const formRef = useRef<HTMLFormElement>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     if (focusLoginAfterMs === undefined) return;
@@ -115,15 +111,9 @@ export function LoginForm({
       ref={formRef}
       noValidate
       onSubmit={submit}
-      aria-labelledby={title ? titleId : undefined}
       data-slot="login-form"
       className={cn('flex flex-col gap-4', className)}
     >
-      {title && (
-        <h2 id={titleId} className="text-xl font-bold text-ink">
-          {title}
-        </h2>
-      )}
       <FormError message={shownError} />
       <TextField
         ref={loginRef}
@@ -156,7 +146,7 @@ export function LoginForm({
       </Button>
       {onRegisterClick && (
         <Button variant="secondary" size="lg" fullWidth onClick={onRegisterClick}>
-          {registerLabel}
+          Crie uma conta
         </Button>
       )}
     </form>

@@ -94,6 +94,28 @@ export const CpfMasked: Story = {
   },
 };
 
+/** Text without @ that is not a CPF keeps its dots after leaving the field and coming back. */
+export const TextWithoutAtKeptOnFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = pageOf(canvasElement);
+    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    await userEvent.type(login, 'ana.souza');
+    await userEvent.tab();
+    await expect(login).toHaveValue('ana.souza');
+    await userEvent.click(login);
+    await expect(login).toHaveValue('ana.souza');
+    // Completing it as an e-mail keeps every character typed before.
+    await userEvent.type(login, '@decola.dev');
+    await userEvent.type(within(panel).getByLabelText('Senha'), 'Decola@2026');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      login: 'ana.souza@decola.dev',
+      password: 'Decola@2026',
+    });
+  },
+};
+
 export const RequiredErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const page = pageOf(canvasElement);

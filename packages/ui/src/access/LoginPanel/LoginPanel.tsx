@@ -2,7 +2,7 @@ import { LIMITS } from '@decola/domain';
 import { Dialog } from '../../primitives/Dialog';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
-export type LoginPanelProps = Omit<LoginFormProps, 'focusLoginAfterMs' | 'title' | 'className'> & {
+export type LoginPanelProps = Omit<LoginFormProps, 'focusLoginAfterMs' | 'className'> & {
   open: boolean;
   /** Escape, the close button or a click outside; focus then returns to what opened the panel. */
   onClose: () => void;

@@ -29,6 +29,7 @@ import {
 import {
   useEffect,
   useEffectEvent,
+  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -44,6 +45,7 @@ import { Link } from '../../primitives/Link';
 import { PasswordField } from '../../primitives/PasswordField';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
+import { NewTabNote } from '../shared/NewTabNote';
 
 /** A state of the register select (spec 1 §3): `id` is the UF the zip lookup answers. */
 export type StateOption = { id: string; label: string; stateID: number };
@@ -157,6 +159,7 @@ function RegisterFormBody({
   const [pending, setPending] = useState(false);
   const [zipStatus, setZipStatus] = useState<ZipStatus>('idle');
   const [focusRequest, setFocusRequest] = useState(0);
+  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const lookupId = useRef(0);
   const lastStrengthRequest = useRef('');
@@ -496,10 +499,12 @@ function RegisterFormBody({
             <Link
               external
               href={termsHref}
+              aria-describedby={`${formId}-terms-new-tab`}
               className="font-medium text-primary-ink underline underline-offset-2"
             >
               Termos de Uso
             </Link>
+            <NewTabNote id={`${formId}-terms-new-tab`} />
           </>
         }
         checked={form.acceptedTerms}

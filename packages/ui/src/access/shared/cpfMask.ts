@@ -4,10 +4,7 @@ import { maskLogin, unmaskLogin } from '@decola/domain';
 export const maskOnBlur = (value: string): string => maskLogin(value);
 
 /**
- * spec 1 §5: on focus the CPF shows bare again. Only what the mask added is taken away: text that
- * the mask left alone (`joao.silva` typed without @) keeps its dots.
+ * spec 1 §5: on focus the CPF shows bare again. The domain takes away only what the mask added:
+ * text that the mask left alone (`joao.silva` typed without @) keeps its dots.
  */
-export function unmaskOnFocus(value: string): string {
-  const bare = unmaskLogin(value);
-  return maskLogin(bare) === value ? bare : value;
-}
+export const unmaskOnFocus = (value: string): string => unmaskLogin(value);

@@ -1,41 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginForm, type LoginFormProps } from '../../access/LoginPanel';
+import type { NewCourse } from '../NewCoursesCarousel';
 import { storyCourses, storyFaq, storyPoster } from '../shared/storyFixtures';
 import { expectHeadingOutline, waitForImages } from '../shared/storyHelpers';
-import { CircleLanding } from './CircleLanding';
+import { CircleLanding, type CircleLandingProps } from './CircleLanding';
 
-/** Stands in for the login form another component provides. */
-function StoryLoginForm() {
+type StoryProps = Omit<CircleLandingProps<NewCourse>, 'loginForm'> &
+  Pick<LoginFormProps, 'onSubmit' | 'onForgotPasswordClick'>;
+
+/**
+ * The page as the app composes it (apps/student/src/routes/home/CircleLoginForm.tsx): the real
+ * LoginForm, without a title or a sign-up button of its own, under the landing's 'Acesse' and
+ * above its 'Cadastre-se'.
+ */
+function CircleLandingWithLoginForm({ onSubmit, onForgotPasswordClick, ...props }: StoryProps) {
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(event) => event.preventDefault()}
-      aria-label="Entrar no Decola"
-    >
-      <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-        CPF ou e-mail
-        <input
-          name="login"
-          autoComplete="username"
-          className="h-10 rounded-control border border-line bg-surface px-3 font-normal"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-        Senha
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          className="h-10 rounded-control border border-line bg-surface px-3 font-normal"
-        />
-      </label>
-      <button
-        type="submit"
-        className="h-10 rounded-control bg-primary font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
-        Entrar
-      </button>
-    </form>
+    <CircleLanding
+      {...props}
+      loginForm={<LoginForm onSubmit={onSubmit} onForgotPasswordClick={onForgotPasswordClick} />}
+    />
   );
 }
 
@@ -45,11 +29,12 @@ function StoryLoginForm() {
  */
 const meta = {
   title: 'Landing/CircleLanding',
-  component: CircleLanding,
+  component: CircleLandingWithLoginForm,
   tags: ['templates'],
   parameters: { layout: 'fullscreen' },
   args: {
-    loginForm: <StoryLoginForm />,
+    onSubmit: fn(),
+    onForgotPasswordClick: fn(),
     onRegisterClick: fn(),
     newCourses: storyCourses,
     onCourseClick: fn(),
@@ -57,7 +42,7 @@ const meta = {
     aboutVideo: { poster: storyPoster },
     year: 2026,
   },
-} satisfies Meta<typeof CircleLanding>;
+} satisfies Meta<StoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -69,8 +54,24 @@ export const Default: Story = {
     await expectHeadingOutline(canvasElement);
     const access = canvas.getByRole('region', { name: 'Acesse' });
     await expect(within(access).getByRole('heading', { level: 2, name: 'Acesse' })).toBeVisible();
-    // The login form slot renders under the 'Acesse' heading.
-    await expect(within(access).getByRole('textbox', { name: 'CPF ou e-mail' })).toBeVisible();
+    // The form brings neither a heading nor a sign-up button of its own: one 'Acesse', one
+    // 'Cadastre-se', and no 'Crie uma conta'.
+    await expect(canvas.getAllByRole('heading', { name: 'Acesse' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Cadastre-se' })).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Crie uma conta' })).toBeNull();
+    await expect(canvas.queryByText('Crie uma conta')).toBeNull();
+
+    const login = within(access).getByRole('textbox', { name: 'CPF ou e-mail' });
+    await userEvent.type(login, '12345678909');
+    await userEvent.type(within(access).getByLabelText('Senha'), 'decola2026');
+    await expect(login).toHaveValue('123.456.789-09');
+    await userEvent.click(within(access).getByRole('button', { name: 'Entrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      login: '12345678909',
+      password: 'decola2026',
+    });
+    await userEvent.click(within(access).getByRole('button', { name: 'Esqueci minha senha' }));
+    await expect(args.onForgotPasswordClick).toHaveBeenCalledTimes(1);
 
     await userEvent.click(within(access).getByRole('button', { name: 'Cadastre-se' }));
     await expect(args.onRegisterClick).toHaveBeenCalledTimes(1);

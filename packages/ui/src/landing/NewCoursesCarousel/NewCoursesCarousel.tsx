@@ -30,10 +30,11 @@ export type NewCoursesCarouselProps<T extends NewCourse> = {
 };
 
 /**
- * spec 1 §9: the landing transition takes 1000 ms. Embla's `duration` is not in milliseconds but a
- * damping factor of its 60-steps-a-second scroll body (friction 0.68): at 26 a one-card step of
- * 256–512 px lands within half a pixel of its place in about 1 s (25, Embla's default, takes
- * ~0.93 s; 30 takes ~1.2 s).
+ * spec 1 §9: the landing carousel moves in 1000 ms (`LIMITS.transitionMs.landingCarousel`), as
+ * the dashboard's 800 ms is DASHBOARD_CAROUSEL_EMBLA_DURATION (docs/decisions.md). Embla's
+ * `duration` is not in milliseconds but the damping of its 60-steps-a-second scroll body (friction
+ * 0.68): at 26 a one-card step of 256–512 px lands within half a pixel of its place in 970–1070 ms
+ * (25, Embla's default, takes 900–1000 ms; 30 takes 1.2–1.3 s). Retune it if that limit changes.
  */
 export const LANDING_CAROUSEL_EMBLA_DURATION = 26;
 

@@ -1,21 +1,27 @@
+import { templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectHeadingOutline } from '../shared/storyHelpers';
-import { SecondaryLanding } from './SecondaryLanding';
+import { expectHeadingOutline, templateOf } from '../shared/storyHelpers';
+import { SECONDARY_PLATFORM_NAME, SecondaryLanding } from './SecondaryLanding';
 
 const meta = {
   title: 'Landing/SecondaryLanding',
   component: SecondaryLanding,
+  tags: ['templates'],
   parameters: { layout: 'fullscreen' },
   args: { template: 'default', onLoginClick: fn(), onSignUpClick: fn(), year: 2026 },
+  argTypes: { template: { control: false } },
+  // The footer follows the host's template (the toolbar here), as the app passes it.
+  render: (args, { globals }) => <SecondaryLanding {...args} template={templateOf(globals)} />,
 } satisfies Meta<typeof SecondaryLanding>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const { footer } = templateConfig(templateOf(globals));
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Transforme o seu talento em negócio' }),
     ).toBeVisible();
@@ -29,9 +35,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Criar minha conta' }));
     await expect(args.onSignUpClick).toHaveBeenCalledTimes(2);
 
-    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // The page's own name in the header and in the copyright line; the template's contacts.
+    await expect(canvas.getByRole('banner')).toHaveTextContent(SECONDARY_PLATFORM_NAME);
+    const contentinfo = within(canvas.getByRole('contentinfo'));
     await expect(
-      canvas.getByText('© 2026 Decola. Todos os direitos reservados.'),
+      contentinfo.getByText(`© 2026 ${SECONDARY_PLATFORM_NAME}. Todos os direitos reservados.`),
     ).toBeInTheDocument();
+    await expect(contentinfo.getByRole('link', { name: footer.email })).toBeVisible();
   },
 };

@@ -8,7 +8,7 @@ import { SkipLink } from '../../shell/shared/SkipLink';
 import { BulbIcon, ChartIcon, ScissorsIcon, StoreIcon } from '../shared/icons';
 
 export type SecondaryLandingProps = {
-  /** Whose footer closes the page. */
+  /** Whose footer closes the page: its contacts and social links (the host's template). */
   template: Template;
   /** The craft platform's own name. */
   platformName?: string;
@@ -164,7 +164,7 @@ export function SecondaryLanding({
           </div>
         </section>
       </main>
-      <Footer template={template} year={year} />
+      <Footer template={template} platformName={platformName} year={year} />
     </div>
   );
 }

@@ -8,6 +8,12 @@ export type FooterProps = {
   template: Template;
   /** The copyright year. The app passes the current year; stories pass a fixed one. */
   year?: number;
+  /**
+   * The site's name in the copyright line, when the page is not the template's own portal (the
+   * secondary landing's 'Decola Ofícios'); the template's platform name when omitted. The contacts
+   * and social links stay the template's, so they keep naming its accounts.
+   */
+  platformName?: string;
   className?: string;
 };
 
@@ -73,7 +79,12 @@ const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
  * (e-mail, phone, data-protection officer, whistle-blowing channel, social links from
  * `templateConfig(template).footer`), a powered-by credit and the copyright line.
  */
-export function Footer({ template, year = new Date().getFullYear(), className }: FooterProps) {
+export function Footer({
+  template,
+  year = new Date().getFullYear(),
+  platformName: siteName,
+  className,
+}: FooterProps) {
   const { platformName, footer } = templateConfig(template);
   return (
     <footer
@@ -157,7 +168,7 @@ export function Footer({ template, year = new Date().getFullYear(), className }:
               </ExternalLink>
             </p>
             <p>
-              © {year} {platformName}. Todos os direitos reservados.
+              © {year} {siteName ?? platformName}. Todos os direitos reservados.
             </p>
           </div>
         </div>
