@@ -11,16 +11,20 @@ const guarded =
     (await import('../session/guard')).guard(name)(args);
 
 /**
- * The guard runs when a route is entered, not when the screen only changes its own query (a
+ * The guard runs when a route is entered, and again on an explicit revalidation (the demo's
+ * maintenance switch, 'Tentar novamente'), but not when the screen only changes its own query (a
  * catalogue filter, a page, the comments modal): validating the session and reloading the
  * configuration there held every click for two server calls. The screen's own calls still meet a
- * 403 (the client's listener) and the next route entered checks everything again.
+ * 403 (the client's listener), and the next route entered checks everything again.
  */
 const enteringRoute: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
   path: ROUTE_PATHS[name],
