@@ -10,7 +10,7 @@ import { seedCourseTracks, seedSchools } from './learning/schools';
 
 /**
  * The learning area's seed (spec 1 §1, spec 2 §2–§4): six schools with 30 tracks (three of them
- * mandatory), 64 courses in every state the cards show, their contents of all five kinds with
+ * mandatory), 85 courses in every state the cards show, their contents of all five kinds with
  * exercises, the contents of event classes 11, 12 and 21, 16 pills, ratings and comments, and
  * what the demo accounts already did. Dates are relative to `today`.
  */

@@ -22,19 +22,19 @@ beforeEach(() => {
 afterEach(() => setClock(() => new Date()));
 
 describe('the catalogue', () => {
-  it('pages 64 courses 24 or 25 at a time: three pages', async () => {
+  it('pages 85 courses 24 or 25 at a time: four pages', async () => {
     const caller = await signedIn();
     const first = await caller.json<{ data: Page }>('GET', '/api/decola/course/list', {
       query: { page: 1, limit: 24 },
     });
-    expect(first.body.data).toMatchObject({ page: 1, pages: 3, total: 64 });
+    expect(first.body.data).toMatchObject({ page: 1, pages: 4, total: 85 });
     expect(first.body.data.courses).toHaveLength(24);
 
     const last = await caller.json<{ data: Page }>('GET', '/api/decola/course/list', {
-      query: { page: 3, limit: 25 },
+      query: { page: 4, limit: 25 },
     });
-    expect(last.body.data).toMatchObject({ page: 3, pages: 3, total: 64 });
-    expect(last.body.data.courses).toHaveLength(14);
+    expect(last.body.data).toMatchObject({ page: 4, pages: 4, total: 85 });
+    expect(last.body.data.courses).toHaveLength(10);
     const ids = [...first.body.data.courses, ...last.body.data.courses].map((course) => course.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -45,21 +45,51 @@ describe('the catalogue', () => {
       (await caller.json<{ data: Page }>('GET', '/api/decola/course/list', { query })).body.data;
 
     const operations = await list({ school: [2] });
-    expect(operations.total).toBe(15);
+    expect(operations.total).toBe(29);
     expect(operations.courses.map((course) => course.title)).toContain(
       'NR-35 – Trabalho em Altura',
     );
 
     const twoSchools = await list({ school: [2, 6] });
-    expect(twoSchools.total).toBe(25);
+    expect(twoSchools.total).toBe(39);
 
     const safetyTrack = await list({ courseTrack: [6] });
-    expect(safetyTrack.courses.map((course) => course.id).sort((a, b) => a - b)).toEqual([
-      3, 4, 13, 14, 15, 16, 17,
-    ]);
+    expect(safetyTrack.total).toBe(31);
 
-    expect((await list({ school: [2], courseTrack: [6, 7] })).total).toBe(10);
-    expect((await list({ school: [1], courseTrack: [6] })).total).toBe(0);
+    expect((await list({ school: [2], courseTrack: [6, 7] })).total).toBe(25);
+    expect((await list({ school: [1], courseTrack: [6] })).total).toBe(8);
+    expect((await list({ school: [3], courseTrack: [6] })).total).toBe(0);
+  });
+
+  // The dashboard journey pages a filtered catalogue (issue 7): the safety track, filtered by
+  // Corporativa and Operações, must fill more than one page at either page size.
+  it('lists the safety track of Corporativa and Operações over two pages of 24 or 25', async () => {
+    const caller = await signedIn();
+    const list = async (page: number, limit: number) =>
+      (
+        await caller.json<{ data: Page }>('GET', '/api/decola/course/list', {
+          query: { school: [1, 2], courseTrack: [6], page, limit },
+        })
+      ).body.data;
+
+    for (const [limit, onSecondPage] of [
+      [24, 6],
+      [25, 5],
+    ] as const) {
+      const first = await list(1, limit);
+      const second = await list(2, limit);
+      expect(first).toMatchObject({ page: 1, pages: 2, total: 30 });
+      expect(first.courses).toHaveLength(limit);
+      expect(second).toMatchObject({ page: 2, pages: 2, total: 30 });
+      expect(second.courses).toHaveLength(onSecondPage);
+      const courses = [...first.courses, ...second.courses];
+      expect(new Set(courses.map((course) => course.id)).size).toBe(30);
+      // Both schools are on the pages; the track's Gestão e liderança pill (DDS) is not.
+      const schoolOf = (id: number) =>
+        database().courses.find((course) => course.id === id)?.schoolId;
+      expect(new Set(courses.map((course) => schoolOf(course.id)))).toEqual(new Set([1, 2]));
+      expect(courses.map((course) => course.id)).not.toContain(42);
+    }
   });
 
   it('shows the learner’s situation on each card', async () => {
@@ -366,7 +396,7 @@ describe('tracks', () => {
     expect(required.body.data.map((track) => track.id)).toEqual([1, 6, 16]);
     expect(required.body.data.find((track) => track.id === 6)).toMatchObject({
       isRequired: true,
-      totalCourses: 7,
+      totalCourses: 31,
       finishedCourses: 2,
     });
     const chunk = await caller.json<{ data: { courses: Schemas['Course'][]; hasMore: boolean } }>(
@@ -374,7 +404,14 @@ describe('tracks', () => {
       '/api/decola/courseTrack/6/trainings',
       { query: { index: 5, limit: 5 } },
     );
-    expect(chunk.body.data.courses.map((course) => course.id)).toEqual([16, 17]);
-    expect(chunk.body.data.hasMore).toBe(false);
+    expect(chunk.body.data.courses.map((course) => course.id)).toEqual([16, 17, 65, 66, 67]);
+    expect(chunk.body.data.hasMore).toBe(true);
+    const last = await caller.json<{ data: { courses: Schemas['Course'][]; hasMore: boolean } }>(
+      'GET',
+      '/api/decola/courseTrack/6/trainings',
+      { query: { index: 30, limit: 5 } },
+    );
+    expect(last.body.data.courses.map((course) => course.id)).toEqual([42]);
+    expect(last.body.data.hasMore).toBe(false);
   });
 });

@@ -165,7 +165,7 @@ function buildCourse(plan: CoursePlan, contents: ContentRecord[], today: Date): 
   };
 }
 
-/** The catalogue: courses 1–64, their contents (id = course × 100 + n) and their exercises. */
+/** The catalogue: courses 1–85, their contents (id = course × 100 + n) and their exercises. */
 export function seedCatalogue(today: Date, exercises: ExerciseRecord[]) {
   const courses: CourseRecord[] = [];
   const contents: ContentRecord[] = [];

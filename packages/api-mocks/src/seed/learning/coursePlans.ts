@@ -1,4 +1,5 @@
 import type { QuestionBankName } from './questionBanks';
+import { SAFETY_COURSE_PLANS } from './safetyCoursePlans';
 
 /**
  * One content of a course: its kind (V YouTube, S SCORM, P PDF, E exercise, A MP3 — spec 2 §3's
@@ -31,7 +32,7 @@ export type CoursePlan = {
 };
 
 /**
- * The 64 courses (ids 1–64) over the six schools. Ids are not grouped by school: other areas refer
+ * The 85 courses (ids 1–85) over the six schools. Ids are not grouped by school: other areas refer
  * to some of them (access notifications: NR-35 is course 4, course 9 is a new Operações course,
  * course 12 a new Gestão e liderança course on feedback; doubts answered on contents 302, 702 and
  * 1101; recommendations of courses 2 and 5).
@@ -985,4 +986,5 @@ export const COURSE_PLANS: CoursePlan[] = [
     ],
     release: [3, 30],
   },
+  ...SAFETY_COURSE_PLANS,
 ];

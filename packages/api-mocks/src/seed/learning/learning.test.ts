@@ -27,7 +27,7 @@ describe('the learning seed', () => {
       true,
     );
     expect(seed.courses.map((course) => course.id)).toEqual(
-      Array.from({ length: 64 }, (_, index) => index + 1),
+      Array.from({ length: 85 }, (_, index) => index + 1),
     );
     for (const course of seed.courses) {
       const own = seed.contents.filter((content) => content.courseId === course.id);

@@ -66,14 +66,19 @@ const TRACKS: TrackPlan[] = [
   {
     title: 'Saúde e Bem-estar',
     description: 'Cuidados com o corpo e a mente de quem trabalha no canteiro e no escritório.',
-    courseIds: [7, 28],
+    courseIds: [7, 28, 83, 84],
   },
   // 2 Operações
   {
     title: 'Segurança em Primeiro Lugar',
     description:
-      'As normas regulamentadoras essenciais para o dia a dia da obra, do EPI ao trabalho em altura.',
-    courseIds: [3, 4, 13, 14, 15, 16, 17],
+      'As normas regulamentadoras e a cultura de prevenção do dia a dia da obra e do escritório, do EPI ao trabalho em altura.',
+    // Mostly Operações, with Corporativa's prevention courses and one Gestão e liderança pill
+    // (DDS): filtered by the two schools it still spans two catalogue pages (courses 65–85).
+    courseIds: [
+      3, 4, 13, 14, 15, 16, 17, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 23, 7, 79,
+      80, 81, 82, 83, 84, 85, 42,
+    ],
     required: true,
   },
   {
@@ -96,7 +101,7 @@ const TRACKS: TrackPlan[] = [
   {
     title: 'Equipamentos de Obra',
     description: 'Operação segura, inspeção e manutenção de máquinas, gruas e elevadores.',
-    courseIds: [15, 22, 23],
+    courseIds: [15, 22, 23, 70],
   },
   // 3 Administração
   {
