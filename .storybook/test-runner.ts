@@ -1,6 +1,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import type { BrowserContext, Page } from 'playwright';
+import { settledStoryPhase } from './storyPhase';
 import { TEMPLATES } from './templates';
 import { storyViewportSize, type ViewportSize } from './viewport';
 
@@ -49,17 +50,7 @@ async function checkOtherTemplates(page: Page, storyId: string) {
       `${origin}/iframe.html?id=${storyId}&viewMode=story&globals=template:${template};a11y.manual:!true`,
     );
     const phase = await checker
-      .waitForFunction(
-        () => {
-          const preview = (
-            window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-          ).__STORYBOOK_PREVIEW__;
-          const current = preview?.currentRender?.phase;
-          return ['finished', 'errored', 'aborted'].includes(current ?? '') ? current : false;
-        },
-        undefined,
-        { timeout: 20_000 },
-      )
+      .waitForFunction(settledStoryPhase, undefined, { timeout: 20_000 })
       .then((handle) => handle.jsonValue());
     if (phase !== 'finished') {
       throw new Error(`${storyId} did not render or its play function failed in ${template}.`);

@@ -2,6 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { settledStoryPhase } from '../../../.storybook/storyPhase';
 import { storyViewportSize, type StoryViewportFields } from '../../../.storybook/viewport';
 
 /** The brand templates of spec 1 §1, as in .storybook/templates.ts. */
@@ -87,19 +88,7 @@ const test = base.extend<object, { storyPage: Page }>({
 async function openStory(page: Page, url: string) {
   await page.goto(url);
   const phase = await page
-    .waitForFunction(
-      () => {
-        const preview = (
-          window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-        ).__STORYBOOK_PREVIEW__;
-        const current = preview?.currentRender?.phase;
-        return current === 'finished' || current === 'errored' || current === 'aborted'
-          ? current
-          : false;
-      },
-      undefined,
-      { timeout: 20_000 },
-    )
+    .waitForFunction(settledStoryPhase, undefined, { timeout: 20_000 })
     .then((handle) => handle.jsonValue());
   expect(phase, 'the story rendered and its play function passed').toBe('finished');
 }

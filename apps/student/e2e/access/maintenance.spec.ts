@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { exactly, expectDashboard, expectSignedIn } from '../support/access';
-import { openDemoPanel } from '../support/demo';
+import { openDemoPanel, turnMaintenanceOn } from '../support/demo';
 import { signIn } from '../support/signIn';
 
 test('maintenance mode sends a signed-in learner to the maintenance page, and back when it ends', async ({
@@ -12,16 +12,8 @@ test('maintenance mode sends a signed-in learner to the maintenance page, and ba
   await signIn(page, 'aluno@decola.dev');
   await expectDashboard(page, 'Carol');
 
-  const panel = await openDemoPanel(page);
-  const maintenance = panel.getByRole('switch', { name: 'Modo de manutenção' });
-  await maintenance.click();
-  await expect(maintenance).toBeChecked();
-
   // spec 1 §2: with maintenance on, everything goes to the maintenance page.
-  await expect(page).toHaveURL(exactly('/student/maintenance'));
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Estamos em manutenção' }),
-  ).toBeVisible();
+  await turnMaintenanceOn(page);
   await expectSignedIn(page, 'Carol');
   // spec 1 §6: only admin entries stay enabled; the header's mark leads nowhere.
   await expect(page.getByRole('link', { name: 'Decola, ir para Meu dashboard' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { exactly, expectDashboard } from '../support/access';
-import { openDemoPanel } from '../support/demo';
+import { expectDashboard } from '../support/access';
+import { turnMaintenanceOn } from '../support/demo';
 import { signIn } from '../support/signIn';
 
 const navigation = (page: Page) =>
@@ -23,19 +23,6 @@ async function accountEntries(page: Page, name: string): Promise<string[]> {
   return labels;
 }
 
-async function switchMaintenanceOn(page: Page) {
-  const panel = await openDemoPanel(page);
-  const maintenance = panel.getByRole('switch', { name: 'Modo de manutenção' });
-  await maintenance.click();
-  await expect(maintenance).toBeChecked();
-  await expect(page).toHaveURL(exactly('/student/maintenance'));
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Estamos em manutenção' }),
-  ).toBeVisible();
-  // The panel is closed again, so it hides nothing of the header.
-  await page.getByRole('button', { name: 'Demonstração' }).click();
-}
-
 test('maintenance mode leaves an admin only the admin entries: no search, only Sair', async ({
   page,
 }) => {
@@ -52,7 +39,7 @@ test('maintenance mode leaves an admin only the admin entries: no search, only S
   ]);
   await expect(headerSearch(page)).toBeVisible();
 
-  await switchMaintenanceOn(page);
+  await turnMaintenanceOn(page);
 
   // spec 1 §6: only admin entries stay; spec 1 §2: no header search in maintenance mode.
   const admin = navigation(page).getByRole('link', { name: 'Painel Admin. (abre em nova aba)' });
@@ -84,7 +71,7 @@ test('maintenance mode leaves a manager only "Meus times"', async ({ page }) => 
   await expectDashboard(page, 'Fernanda');
   await expect(navigation(page).getByRole('link', { name: /^Meus times/ })).toBeVisible();
 
-  await switchMaintenanceOn(page);
+  await turnMaintenanceOn(page);
 
   const teams = navigation(page).getByRole('link', { name: 'Meus times (abre em nova aba)' });
   await expect(navigation(page).getByRole('link')).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { exactly } from './access';
 
 /**
  * The demo backend's switches, as the journeys use them.
@@ -86,4 +87,20 @@ export async function openDemoPanel(page: Page) {
   const panel = page.getByRole('region', { name: 'Controles da demonstração' });
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/**
+ * Maintenance mode on through the demo panel, as a reviewer does: the signed-in page goes to the
+ * maintenance page (spec 1 §2), and the panel is closed again so it hides nothing of the header.
+ */
+export async function turnMaintenanceOn(page: Page) {
+  const panel = await openDemoPanel(page);
+  const maintenance = panel.getByRole('switch', { name: 'Modo de manutenção' });
+  await maintenance.click();
+  await expect(maintenance).toBeChecked();
+  await expect(page).toHaveURL(exactly('/student/maintenance'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estamos em manutenção' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Demonstração' }).click();
 }
