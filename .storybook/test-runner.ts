@@ -35,6 +35,8 @@ async function checkOtherTemplates(page: Page, storyId: string) {
     checker = await context.newPage();
     templatePages.set(context, checker);
   }
+  // In front while it plays: a page in the background gets no animation frames.
+  await checker.bringToFront();
   const size = page.viewportSize();
   if (size) await checker.setViewportSize(size);
   const origin = new URL(page.url()).origin;
@@ -58,8 +60,11 @@ async function checkOtherTemplates(page: Page, storyId: string) {
     await injectAxe(checker);
     await checkA11y(checker, 'body', AXE_OPTIONS);
   }
-  // Nothing of the story (a timer, a video, a write to storage) runs on beside the next story.
+  // Nothing of the story (a timer, a video, a write to storage) runs on beside the next story,
+  // and the runner's page is the visible one again: a page in the background gets no animation
+  // frames, so a story that fades in (the onboarding's steps) would never become visible.
   await checker.goto('about:blank');
+  await page.bringToFront();
 }
 
 /**
