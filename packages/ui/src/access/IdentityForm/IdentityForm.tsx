@@ -1,7 +1,9 @@
 import {
   LIMITS,
+  maskLogin,
   normalizeIdentity,
   recoveryMode,
+  unmaskLogin,
   validateRecovery,
   type IdentityPayload,
   type RecoveryForm,
@@ -10,7 +12,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';
 import { TextField } from '../../primitives/TextField';
-import { maskOnBlur, unmaskOnFocus } from '../shared/cpfMask';
 import { focusField, messagesByField } from '../shared/problems';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useSubmission } from '../shared/useSubmission';
@@ -57,7 +58,7 @@ export function IdentityForm({ onSubmit, onBack, defaultValues }: IdentityFormPr
   const [form, setForm] = useState<RecoveryForm>(() => ({
     ...EMPTY_FORM,
     ...defaultValues,
-    document: maskOnBlur(defaultValues?.document ?? ''),
+    document: maskLogin(defaultValues?.document ?? ''),
   }));
   const [submitted, setSubmitted] = useState(false);
   const { pending, error: submitError, run } = useSubmission();
@@ -135,8 +136,8 @@ export function IdentityForm({ onSubmit, onBack, defaultValues }: IdentityFormPr
           label="CPF"
           inputMode="numeric"
           autoComplete="off"
-          onFocus={() => set('document', unmaskOnFocus(form.document))}
-          onBlur={() => set('document', maskOnBlur(form.document))}
+          onFocus={() => set('document', unmaskLogin(form.document))}
+          onBlur={() => set('document', maskLogin(form.document))}
         />
         <TextField {...fieldProps('mothersName')} label="Nome da mãe" autoComplete="off" />
       </fieldset>

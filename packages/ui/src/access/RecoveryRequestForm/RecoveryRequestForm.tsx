@@ -1,9 +1,14 @@
-import { LIMITS, recoveryRequest, validateIdentifier } from '@decola/domain';
+import {
+  LIMITS,
+  maskLogin,
+  recoveryRequest,
+  unmaskLogin,
+  validateIdentifier,
+} from '@decola/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';
 import { TextField } from '../../primitives/TextField';
-import { maskOnBlur, unmaskOnFocus } from '../shared/cpfMask';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useSubmission } from '../shared/useSubmission';
 
@@ -29,7 +34,7 @@ export function RecoveryRequestForm({
 }: RecoveryRequestFormProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(() => maskOnBlur(defaultValue));
+  const [value, setValue] = useState(() => maskLogin(defaultValue));
   const [submitted, setSubmitted] = useState(false);
   const { pending, error: submitError, run } = useSubmission();
   const fieldError = submitted ? (validateIdentifier(value)[0]?.message ?? null) : null;
@@ -67,8 +72,8 @@ export function RecoveryRequestForm({
         value={value}
         error={fieldError}
         onChange={(event) => setValue(event.target.value)}
-        onFocus={() => setValue((current) => unmaskOnFocus(current))}
-        onBlur={() => setValue((current) => maskOnBlur(current))}
+        onFocus={() => setValue((current) => unmaskLogin(current))}
+        onBlur={() => setValue((current) => maskLogin(current))}
       />
       <div className="flex flex-col gap-2">
         <Button type="submit" size="lg" fullWidth loading={pending}>

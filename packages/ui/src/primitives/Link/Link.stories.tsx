@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Link, RouterLinkProvider, type RenderRouterLink } from './Link';
 
@@ -34,14 +34,14 @@ const renderUnderBase: RenderRouterLink = ({ href, children, ...rest }) => (
   </a>
 );
 
+const withAppRouter: Decorator = (Story) => (
+  <RouterLinkProvider renderLink={renderUnderBase}>
+    <Story />
+  </RouterLinkProvider>
+);
+
 export const ThroughTheAppRouter: Story = {
-  decorators: [
-    (Story) => (
-      <RouterLinkProvider renderLink={renderUnderBase}>
-        <Story />
-      </RouterLinkProvider>
-    ),
-  ],
+  decorators: [withAppRouter],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Meu dashboard' });
     await expect(link).toHaveAttribute('href', '/student/dashboard');
@@ -52,13 +52,7 @@ export const ThroughTheAppRouter: Story = {
 /** An external page (the footer's corporate links, the admin panel) opens in a new tab. */
 export const External: Story = {
   args: { href: 'https://www.example.com/sobre', external: true, children: 'Sobre o grupo' },
-  decorators: [
-    (Story) => (
-      <RouterLinkProvider renderLink={renderUnderBase}>
-        <Story />
-      </RouterLinkProvider>
-    ),
-  ],
+  decorators: [withAppRouter],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Sobre o grupo' });
     // Never through the router, and the opened page cannot reach this one (window.opener).
