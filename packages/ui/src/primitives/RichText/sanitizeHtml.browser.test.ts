@@ -214,6 +214,11 @@ const EMBEDDING: Record<string, Case> = {
       '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">Enviar</button><input name=q></form>',
     clean: 'Enviar',
   },
+  'the controls that need no form: a list to choose from and a text box': {
+    payload:
+      '<p>Senha:</p><textarea name="senha">Digite aqui</textarea><select name="s"><option>Sim</option><optgroup label="Outras"><option>Não</option></optgroup></select><datalist id="d"><option value="Talvez"></option></datalist>',
+    clean: '<p>Senha:</p>Digite aquiSimNão',
+  },
 };
 
 const STYLES: Record<string, Case> = {
@@ -282,6 +287,11 @@ const FORBIDDEN_TAGS = new Set([
   'FORM',
   'INPUT',
   'BUTTON',
+  'SELECT',
+  'TEXTAREA',
+  'OPTION',
+  'OPTGROUP',
+  'DATALIST',
   'NOSCRIPT',
   'BASE',
   'LINK',
@@ -330,7 +340,7 @@ function* elementsOf(root: ParentNode): Generator<Element> {
   }
 }
 
-/** Whatever in this markup could run code or restyle the page; empty when it is inert. */
+/** Whatever in this markup could run code, restyle the page or ask for input; empty when inert. */
 function hazards(html: string): string[] {
   const found: string[] = [];
   for (const element of elementsOf(parse(html))) {
@@ -443,6 +453,8 @@ describe('sanitizeHtml against the OWASP XSS cheat sheet', () => {
       '<noframes>',
       '<textarea>',
       '</textarea>',
+      '<select>',
+      '<option>',
       '<title>',
       '</title>',
       'texto',
