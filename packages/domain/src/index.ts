@@ -20,6 +20,7 @@ export * from './access/routeGuard';
 export * from './access/register';
 export * from './access/zipLookup';
 export * from './access/recovery';
+export * from './access/accessStep';
 
 export * from './format/masks';
 export * from './format/duration';

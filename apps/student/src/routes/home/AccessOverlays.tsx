@@ -1,3 +1,4 @@
+import type { AccessStep } from '@decola/domain';
 import {
   Dialog,
   FirstAccessScreen,
@@ -8,7 +9,6 @@ import {
 } from '@decola/ui';
 import { useNavigate } from 'react-router-dom';
 import { template } from '../../app/template';
-import type { AccessStep } from './accessStep';
 import { RecoveryFlow } from './RecoveryFlow';
 import { useFirstAccess } from './useFirstAccess';
 import { useRegister } from './useRegister';

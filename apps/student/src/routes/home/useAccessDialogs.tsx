@@ -1,6 +1,6 @@
+import { accessStepOf } from '@decola/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { accessStepOf } from './accessStep';
 import { useLogin } from './useLogin';
 
 const loadAccessOverlays = () => import('./AccessOverlays');

@@ -12,7 +12,18 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button'],
+    FORBID_TAGS: [
+      'style',
+      'iframe',
+      'form',
+      'input',
+      'button',
+      'select',
+      'textarea',
+      'option',
+      'optgroup',
+      'datalist',
+    ],
     FORBID_ATTR: ['style'],
   });
 }

@@ -1,16 +1,24 @@
 /**
  * The access step that route home shows over the landing (spec 1 §2): the reset flow from the path
  * (`/home/reset/:resetBy?/:token?`), else the first-access or new-terms step a login asked for
- * through the query. One at a time, in that order.
+ * through the query (see loginDestination). One at a time, in that order.
  */
 export type AccessStep =
   | { kind: 'reset'; resetBy?: string; token?: string }
   | { kind: 'firstAccess' }
   | { kind: 'acceptTerm' };
 
+/** The path params of route home (`ROUTE_PATHS.home`). */
+export interface AccessStepParams {
+  resetPass?: string;
+  resetBy?: string;
+  token?: string;
+}
+
+// Only `get` is read, so the route's URLSearchParams fits without the domain knowing the DOM.
 export function accessStepOf(
-  params: { resetPass?: string; resetBy?: string; token?: string },
-  search: URLSearchParams,
+  params: AccessStepParams,
+  search: { get(name: string): string | null },
 ): AccessStep | null {
   if (params.resetPass === 'reset')
     return { kind: 'reset', resetBy: params.resetBy, token: params.token };
