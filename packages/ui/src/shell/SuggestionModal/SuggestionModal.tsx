@@ -1,7 +1,7 @@
 import { LIMITS, validateSuggestion, type SuggestionForm } from '@decola/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { focusField, messagesByField } from '../../access/shared/problems';
-import { useSubmission } from '../../access/shared/useSubmission';
+import { focusField, messagesByField } from '../../lib/formProblems';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';
