@@ -1,0 +1,8 @@
+export {
+  Field,
+  FieldControl,
+  fieldControlClasses,
+  type FieldCounter,
+  type FieldProps,
+} from './Field';
+export { useCharacterCount } from './useCharacterCount';
