@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  FILLED_ADDRESS,
+  playZipLookupFailure,
+  playZipLookupLoading,
+  playZipLookupSuccess,
+} from '../../forms/AddressFieldset/storyHelpers';
+import {
   fillStandard,
   openedModal,
   registerStoryMeta,
   type RegisterStoryProps,
-} from './storyFixtures';
+} from './storyHelpers';
 
 /** The register modal's rules one at a time: password rules and strength, dates, the address. */
 const meta = {
@@ -156,15 +162,7 @@ export const ZipLookupLoading: Story = {
   args: { template: 'default', onZipLookup: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const { modal } = await openedModal(canvasElement);
-    const zip = modal.getByRole('textbox', { name: 'CEP' });
-    await userEvent.type(zip, '8042009');
-    await expect(args.onZipLookup).not.toHaveBeenCalled();
-    await userEvent.type(zip, '0');
-    await expect(zip).toHaveValue('80420-090');
-    await expect(args.onZipLookup).toHaveBeenCalledWith('80420-090');
-    for (const name of ['Cidade', 'Bairro', 'Rua']) {
-      await expect(modal.getByRole('textbox', { name })).toHaveValue('...');
-    }
+    await playZipLookupLoading(modal, args.onZipLookup);
   },
 };
 
@@ -172,17 +170,7 @@ export const ZipLookupSuccess: Story = {
   args: { template: 'default' },
   play: async ({ canvasElement, args }) => {
     const { modal } = await openedModal(canvasElement);
-    const zip = modal.getByRole('textbox', { name: 'CEP' });
-    await userEvent.type(zip, '80420090');
-    await expect(args.onZipLookup).toHaveBeenCalledWith('80420-090');
-    await waitFor(() =>
-      expect(modal.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Curitiba'),
-    );
-    await expect(modal.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Centro');
-    await expect(modal.getByRole('textbox', { name: 'Rua' })).toHaveValue('Rua Comendador Araújo');
-    await expect(modal.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Paraná');
-    await expect(zip).toHaveValue('80420-090');
-    await expect(zip).not.toHaveAttribute('aria-invalid');
+    await playZipLookupSuccess(modal, args.onZipLookup);
   },
 };
 
@@ -190,30 +178,10 @@ export const ZipLookupFailure: Story = {
   args: {
     template: 'default',
     onZipLookup: fn(() => Promise.reject({ code: 'ZIP_NOT_FOUND' })),
-    defaultValues: {
-      address: {
-        zipCode: '',
-        stateID: 16,
-        federalUnit: 'PR',
-        city: 'Curitiba',
-        district: 'Centro',
-        street: 'Rua Comendador Araújo',
-        addressNumber: '1230',
-        complement: '',
-      },
-    },
+    defaultValues: { address: FILLED_ADDRESS },
   },
   play: async ({ canvasElement }) => {
     const { modal } = await openedModal(canvasElement);
-    const zip = modal.getByRole('textbox', { name: 'CEP' });
-    await userEvent.type(zip, '99999999');
-    await waitFor(() => expect(zip).toHaveAccessibleDescription('O CEP digitado não existe!'));
-    await expect(zip).toHaveAttribute('aria-invalid', 'true');
-    await expect(zip).toHaveValue('99999-999');
-    for (const name of ['Cidade', 'Bairro', 'Rua']) {
-      await expect(modal.getByRole('textbox', { name })).toHaveValue('');
-    }
-    await expect(modal.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Selecionar');
-    await expect(modal.getByRole('spinbutton', { name: 'Número' })).toHaveValue(1230);
+    await playZipLookupFailure(modal);
   },
 };

@@ -7,7 +7,7 @@ import {
   registerStoryMeta,
   templateOf,
   type RegisterStoryProps,
-} from './storyFixtures';
+} from './storyHelpers';
 
 /** The register modal's states; its rules one by one are in RegisterModal.features.stories. */
 const meta = {

@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AddressFieldset, type AddressFieldsetProps } from './AddressFieldset';
-import { CURITIBA, STATES } from './storyFixtures';
+import {
+  CURITIBA,
+  FILLED_ADDRESS,
+  playZipLookupFailure,
+  playZipLookupLoading,
+  playZipLookupSuccess,
+  STATES,
+} from './storyHelpers';
 import { useZipLookup, type ZipLookupOptions } from './useZipLookup';
 
 type AddressStoryProps = Omit<AddressFieldsetProps, 'address' | 'onChange' | 'zipLookup'> &
@@ -82,18 +89,8 @@ export const Default: Story = {
 export const ZipLookupLoading: Story = {
   args: { onZipLookup: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvas, userEvent, args }) => {
-    const zip = canvas.getByRole('textbox', { name: 'CEP' });
-    // spec 1 §5: the lookup starts only once the zip has all its 9 characters.
-    await userEvent.type(zip, '8042009');
-    await expect(args.onZipLookup).not.toHaveBeenCalled();
-    await userEvent.type(zip, '0');
-    await expect(zip).toHaveValue('80420-090');
-    await expect(args.onZipLookup).toHaveBeenCalledWith('80420-090');
+    const zip = await playZipLookupLoading(canvas, args.onZipLookup);
     await expect(zip).toHaveAttribute('aria-busy', 'true');
-    // spec 1 §8: while it runs, the address fields show '...'.
-    for (const name of ['Cidade', 'Bairro', 'Rua']) {
-      await expect(canvas.getByRole('textbox', { name })).toHaveValue('...');
-    }
     await expect(canvas.getByRole('combobox', { name: 'Estado' })).toBeDisabled();
     // A shorter zip drops the lookup.
     await userEvent.type(zip, '{Backspace}');
@@ -104,45 +101,18 @@ export const ZipLookupLoading: Story = {
 };
 
 export const ZipLookupSuccess: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const zip = canvas.getByRole('textbox', { name: 'CEP' });
-    await userEvent.type(zip, '80420090');
-    await expect(args.onZipLookup).toHaveBeenCalledWith('80420-090');
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Curitiba'),
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Centro');
-    await expect(canvas.getByRole('textbox', { name: 'Rua' })).toHaveValue('Rua Comendador Araújo');
-    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Paraná');
-    await expect(zip).toHaveValue('80420-090');
-    await expect(zip).not.toHaveAttribute('aria-invalid');
+  play: async ({ canvas, args }) => {
+    await playZipLookupSuccess(canvas, args.onZipLookup);
   },
 };
 
 export const ZipLookupFailure: Story = {
   args: {
     onZipLookup: fn(() => Promise.reject({ code: 'ZIP_NOT_FOUND' })),
-    defaultAddress: {
-      stateID: 16,
-      federalUnit: 'PR',
-      city: 'Curitiba',
-      district: 'Centro',
-      street: 'Rua Comendador Araújo',
-      addressNumber: '1230',
-    },
+    defaultAddress: FILLED_ADDRESS,
   },
-  play: async ({ canvas, userEvent }) => {
-    const zip = canvas.getByRole('textbox', { name: 'CEP' });
-    await userEvent.type(zip, '99999999');
-    await waitFor(() => expect(zip).toHaveAccessibleDescription('O CEP digitado não existe!'));
-    await expect(zip).toHaveAttribute('aria-invalid', 'true');
-    await expect(zip).toHaveValue('99999-999');
-    // spec 1 §8: the looked-up fields and the state clear; the number stays.
-    for (const name of ['Cidade', 'Bairro', 'Rua']) {
-      await expect(canvas.getByRole('textbox', { name })).toHaveValue('');
-    }
-    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Selecionar');
-    await expect(canvas.getByRole('spinbutton', { name: 'Número' })).toHaveValue(1230);
+  play: async ({ canvas }) => {
+    await playZipLookupFailure(canvas);
   },
 };
 

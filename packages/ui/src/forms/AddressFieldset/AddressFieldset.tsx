@@ -5,6 +5,13 @@ import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import type { AddressChange, StateOption, ZipLookup } from './useZipLookup';
 
+/** The fields a found zip fills, after the state. */
+const LOOKED_UP_FIELDS = [
+  { field: 'city', label: 'Cidade', autoComplete: 'address-level2', span: 'sm:col-span-2' },
+  { field: 'district', label: 'Bairro', autoComplete: 'address-level3', span: 'sm:col-span-2' },
+  { field: 'street', label: 'Rua', autoComplete: 'address-line1', span: 'sm:col-span-4' },
+] as const;
+
 export type AddressFieldsetProps = {
   address: AddressForm;
   /** Receives each change, with the field it came from (to clear that field's error). */
@@ -35,7 +42,6 @@ export function AddressFieldset({
   className,
 }: AddressFieldsetProps) {
   const lookingUp = zipLookup.status === 'loading';
-  const looked = (value: string) => (lookingUp ? '...' : value);
 
   const text =
     (field: keyof AddressForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -93,36 +99,20 @@ export function AddressFieldset({
         error={errors.stateID}
         onChange={changeState}
       />
-      <TextField
-        label="Cidade"
-        name="city"
-        autoComplete="address-level2"
-        containerClassName="sm:col-span-2"
-        readOnly={lookingUp}
-        value={looked(address.city)}
-        error={errors.city}
-        onChange={text('city')}
-      />
-      <TextField
-        label="Bairro"
-        name="district"
-        autoComplete="address-level3"
-        containerClassName="sm:col-span-2"
-        readOnly={lookingUp}
-        value={looked(address.district)}
-        error={errors.district}
-        onChange={text('district')}
-      />
-      <TextField
-        label="Rua"
-        name="street"
-        autoComplete="address-line1"
-        containerClassName="sm:col-span-4"
-        readOnly={lookingUp}
-        value={looked(address.street)}
-        error={errors.street}
-        onChange={text('street')}
-      />
+      {LOOKED_UP_FIELDS.map(({ field, label, autoComplete, span }) => (
+        <TextField
+          key={field}
+          label={label}
+          name={field}
+          autoComplete={autoComplete}
+          containerClassName={span}
+          readOnly={lookingUp}
+          // spec 1 §8: while the lookup runs, the address fields show '...'.
+          value={lookingUp ? '...' : address[field]}
+          error={errors[field]}
+          onChange={text(field)}
+        />
+      ))}
       <TextField
         label="Número"
         name="addressNumber"

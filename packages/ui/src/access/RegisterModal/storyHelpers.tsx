@@ -2,7 +2,7 @@ import type { Template } from '@decola/domain';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CURITIBA, STATES } from '../../forms/AddressFieldset/storyFixtures';
+import { CURITIBA, STATES } from '../../forms/AddressFieldset/storyHelpers';
 import { Button } from '../../primitives/Button';
 import { RegisterModal, type RegisterModalProps } from './RegisterModal';
 
