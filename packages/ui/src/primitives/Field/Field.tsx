@@ -8,9 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
-
-/** Characters typed and the most the control takes (its maxLength). */
-export type FieldCounter = { length: number; max: number };
+import { CharacterCounter, type FieldCounter } from './CharacterCounter';
 
 export type FieldProps = {
   label: ReactNode;
@@ -133,16 +131,6 @@ export function FieldControl({ children }: { children: ReactElement<ControlAttri
     'aria-invalid': field.invalid || undefined,
     'aria-describedby': describedBy,
   });
-}
-
-/** Read through the field's description when it is focused, not announced on every key. */
-function CharacterCounter({ id, length, max }: FieldCounter & { id: string }) {
-  return (
-    <p id={id} data-slot="character-counter" className="ms-auto shrink-0 tabular-nums">
-      <span aria-hidden="true">{`${length}/${max}`}</span>
-      <span className="sr-only">{`${length} de ${max} caracteres`}</span>
-    </p>
-  );
 }
 
 /**

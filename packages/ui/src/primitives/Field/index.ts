@@ -1,8 +1,3 @@
-export {
-  Field,
-  FieldControl,
-  fieldControlClasses,
-  type FieldCounter,
-  type FieldProps,
-} from './Field';
+export type { FieldCounter } from './CharacterCounter';
+export { Field, FieldControl, fieldControlClasses, type FieldProps } from './Field';
 export { useCharacterCount } from './useCharacterCount';
