@@ -5,6 +5,7 @@ export * from './primitives/Carousel';
 export * from './primitives/Checkbox';
 export * from './primitives/CircleProgress';
 export * from './primitives/Dialog';
+export * from './primitives/Field';
 export * from './primitives/FormError';
 export * from './primitives/Link';
 export * from './primitives/Pagination';
@@ -14,6 +15,7 @@ export * from './primitives/RichText';
 export * from './primitives/Select';
 export * from './primitives/Spinner';
 export * from './primitives/Switch';
+export * from './primitives/TextArea';
 export * from './primitives/TextField';
 export * from './primitives/Toast';
 

@@ -9,12 +9,12 @@ import {
   type RecoveryForm,
 } from '@decola/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { focusField, messagesByField } from '../../lib/formProblems';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';
 import { TextField } from '../../primitives/TextField';
-import { focusField, messagesByField } from '../shared/problems';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { useSubmission } from '../shared/useSubmission';
 
 /**
  * spec 1 §5: only the e-mail filled asks for a recovery e-mail; anything else is the identity

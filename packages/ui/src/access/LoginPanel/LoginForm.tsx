@@ -1,6 +1,5 @@
 import {
   buildLoginPayload,
-  displayErrorMessage,
   LIMITS,
   maskLogin,
   unmaskLogin,
@@ -9,6 +8,7 @@ import {
 } from '@decola/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -58,8 +58,7 @@ export function LoginForm({
     password: defaultValues?.password ?? '',
   });
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error: submitError, run } = useSubmission();
   const formRef = useRef<HTMLFormElement>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -93,15 +92,7 @@ export function LoginForm({
       return;
     }
     setErrors({});
-    setSubmitError(null);
-    setPending(true);
-    try {
-      await onSubmit(buildLoginPayload(values));
-    } catch (failure) {
-      setSubmitError(displayErrorMessage(failure));
-    } finally {
-      setPending(false);
-    }
+    await run(() => onSubmit(buildLoginPayload(values)));
   }
 
   const shownError = submitError ?? error ?? null;

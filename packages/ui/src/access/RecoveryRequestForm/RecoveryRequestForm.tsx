@@ -6,11 +6,11 @@ import {
   validateIdentifier,
 } from '@decola/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';
 import { TextField } from '../../primitives/TextField';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { useSubmission } from '../shared/useSubmission';
 
 /** What the recovery call receives: the e-mail, or the CPF without dots and dashes. */
 export type RecoveryRequestPayload = { email: string } | { document: string };

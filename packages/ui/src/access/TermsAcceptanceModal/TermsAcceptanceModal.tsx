@@ -1,12 +1,12 @@
 import { ERROR_MESSAGES } from '@decola/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';
 import { NewTabNote } from '../shared/NewTabNote';
 import { textLinkClasses } from '../shared/ScreenHeader';
-import { useSubmission } from '../shared/useSubmission';
 
 export type TermsAcceptanceModalProps = {
   open: boolean;

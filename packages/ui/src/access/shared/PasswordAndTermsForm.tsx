@@ -5,14 +5,14 @@ import {
   VALIDATION_MESSAGES,
 } from '@decola/domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { focusField, messagesByField } from '../../lib/formProblems';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { FormError } from '../../primitives/FormError';
 import { PasswordField } from '../../primitives/PasswordField';
 import { NewTabNote } from './NewTabNote';
-import { focusField, messagesByField } from './problems';
 import { ScreenHeader, textLinkClasses } from './ScreenHeader';
-import { useSubmission } from './useSubmission';
 
 /** The new password as sent: both values trimmed (spec 1 §5). */
 export interface NewPasswordSubmission {

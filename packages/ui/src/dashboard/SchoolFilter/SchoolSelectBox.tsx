@@ -1,7 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { CheckIcon, ChevronDownIcon } from '../../course/shared/icons';
 import { cn } from '../../lib/cn';
-import { fieldControlClasses } from '../../primitives/TextField';
+import { fieldControlClasses } from '../../primitives/Field';
 import { SCHOOL_FILTER_TEXT, type SchoolFilterSchool } from './schoolFilterText';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../../course/shared/icons';
 import { cn } from '../../lib/cn';
-import { fieldControlClasses } from '../../primitives/TextField';
+import { fieldControlClasses } from '../../primitives/Field';
 import { SelectedTracks } from './SelectedTracks';
 import { TRACK_MULTI_SELECT_TEXT } from './trackMultiSelectText';
 

@@ -9,8 +9,8 @@ import {
   type Template,
 } from '@decola/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { useSubmission } from '../../access/shared/useSubmission';
 import { cn } from '../../lib/cn';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';

@@ -1,8 +1,8 @@
 import { LIMITS } from '@decola/domain';
-import { useId, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { cn } from '../../lib/cn';
+import { useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Button } from '../../primitives/Button';
-import { fieldControlClasses, TextField } from '../../primitives/TextField';
+import { TextArea } from '../../primitives/TextArea';
+import { TextField } from '../../primitives/TextField';
 import { ImageCropperModal } from '../../profile/ImageCropperModal';
 import { InterestPicker, type InterestsState } from '../InterestPicker';
 import {
@@ -96,39 +96,19 @@ export function BiographyStep({
   biography: string;
   onBiographyChange: (value: string) => void;
 }) {
-  const fieldId = useId();
-  const hintId = useId();
-  const countId = useId();
-  const max = LIMITS.biographyMaxLength;
   return (
     <StepLayout icon={STEP_ICONS[1]!} heading={biographyCopy.heading}>
       <Lead>{biographyCopy.lead}</Lead>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-          {biographyCopy.fieldLabel}
-        </label>
-        <textarea
-          id={fieldId}
-          value={biography}
-          onChange={(event) => onBiographyChange(event.target.value)}
-          maxLength={max}
-          rows={5}
-          aria-describedby={`${hintId} ${countId}`}
-          className={cn(fieldControlClasses, 'resize-y py-2 leading-relaxed')}
-        />
-        <div className="flex justify-between gap-4 text-xs text-ink-muted">
-          <p id={hintId}>{biographyCopy.fieldHint}</p>
-          {/* Not in the spec: a counter, as the suggestion form has (spec 1 §5). */}
-          <p data-slot="biography-count" className="shrink-0 tabular-nums">
-            <span aria-hidden="true">
-              {biography.length}/{max}
-            </span>
-            <span id={countId} className="sr-only">
-              {biography.length} de {max} caracteres
-            </span>
-          </p>
-        </div>
-      </div>
+      {/* Not in the spec: a counter, as the suggestion form has (spec 1 §5). */}
+      <TextArea
+        label={biographyCopy.fieldLabel}
+        hint={biographyCopy.fieldHint}
+        counter
+        value={biography}
+        onChange={(event) => onBiographyChange(event.target.value)}
+        maxLength={LIMITS.biographyMaxLength}
+        rows={5}
+      />
     </StepLayout>
   );
 }

@@ -84,3 +84,12 @@ export const Disabled: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+export const WithHint: Story = {
+  args: { hint: 'Sem CPF: informe o código postal do seu país.' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Sou estrangeiro' }),
+    ).toHaveAccessibleDescription('Sem CPF: informe o código postal do seu país.');
+  },
+};

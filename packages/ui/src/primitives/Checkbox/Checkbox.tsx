@@ -1,39 +1,43 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldErrorMessage } from '../TextField';
+import { Field, FieldControl } from '../Field';
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   /** Text or content with links (a terms checkbox links to the terms page). */
   label: ReactNode;
+  hint?: ReactNode;
   error?: string | null;
   containerClassName?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A native checkbox with its label beside it and an error tied to it (aria-describedby). */
+/** A native checkbox on Field, its label beside it, its hint and error read with it. */
 export function Checkbox({
   label,
+  hint,
   error,
   id,
+  required,
   className,
   containerClassName,
-  'aria-describedby': describedBy,
   ref,
   ...rest
 }: CheckboxProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const errorId = `${inputId}-error`;
-  const descriptions = [describedBy, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div data-slot="checkbox" className={cn('flex flex-col gap-1', containerClassName)}>
-      <div className="flex items-start gap-2">
+    <Field
+      layout="choice"
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={containerClassName}
+    >
+      <FieldControl>
         <input
           ref={ref}
-          id={inputId}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={descriptions || undefined}
+          data-slot="checkbox"
           className={cn(
             'mt-0.5 size-4 shrink-0 cursor-pointer accent-primary',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -42,11 +46,7 @@ export function Checkbox({
           )}
           {...rest}
         />
-        <label htmlFor={inputId} className="text-sm text-ink">
-          {label}
-        </label>
-      </div>
-      <FieldErrorMessage id={errorId} message={error} />
-    </div>
+      </FieldControl>
+    </Field>
   );
 }

@@ -50,3 +50,13 @@ export const WithError: Story = {
     await expect(select).toHaveAccessibleDescription('Selecione seu estado.');
   },
 };
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    // The mark is drawn, not read: the name stays 'Estado'.
+    const select = canvas.getByRole('combobox', { name: 'Estado' });
+    await expect(select).toBeRequired();
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  },
+};

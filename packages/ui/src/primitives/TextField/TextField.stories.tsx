@@ -105,3 +105,14 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'CPF' })).toBeDisabled();
   },
 };
+
+export const WithCounter: Story = {
+  args: { label: 'Título', counter: true, maxLength: 100, required: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Título' });
+    await expect(input).toHaveAccessibleDescription('0 de 100 caracteres');
+    await userEvent.type(input, 'Trilhas curtas');
+    await expect(canvas.getByText('14/100')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('14 de 100 caracteres');
+  },
+};

@@ -1,6 +1,1 @@
-export {
-  FieldErrorMessage,
-  TextField,
-  fieldControlClasses,
-  type TextFieldProps,
-} from './TextField';
+export { TextField, type TextFieldProps } from './TextField';

@@ -1,6 +1,6 @@
 import { IMAGE_ACCEPT, validateImageFile } from '@decola/domain';
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
-import { useSubmission } from '../../access/shared/useSubmission';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { CropArea, type CropSource } from './CropArea';

@@ -1,4 +1,4 @@
-import { useSubmission } from '../../access/shared/useSubmission';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';

@@ -1,7 +1,7 @@
 import { isListPickerWide, LIMITS, MESSAGES } from '@decola/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSubmission } from '../../access/shared/useSubmission';
 import { cn } from '../../lib/cn';
+import { useSubmission } from '../../lib/useSubmission';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';

@@ -1,13 +1,12 @@
 import { LIMITS, validateSuggestion, type SuggestionForm } from '@decola/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { focusField, messagesByField } from '../../access/shared/problems';
-import { useSubmission } from '../../access/shared/useSubmission';
+import { focusField, messagesByField } from '../../lib/formProblems';
+import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';
+import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
-import { CharacterCounter } from './CharacterCounter';
-import { TextAreaField } from './TextAreaField';
 
 export type SuggestionModalProps = {
   open: boolean;
@@ -102,12 +101,10 @@ function SuggestionFormFields({
         maxLength={LIMITS.suggestionTitleMaxLength}
         value={values.title}
         error={fieldErrors.title}
-        hint={
-          <CharacterCounter length={values.title.length} max={LIMITS.suggestionTitleMaxLength} />
-        }
+        counter
         onChange={change('title')}
       />
-      <TextAreaField
+      <TextArea
         label="Descrição"
         name="description"
         required
@@ -115,12 +112,7 @@ function SuggestionFormFields({
         maxLength={LIMITS.suggestionDescriptionMaxLength}
         value={values.description}
         error={fieldErrors.description}
-        hint={
-          <CharacterCounter
-            length={values.description.length}
-            max={LIMITS.suggestionDescriptionMaxLength}
-          />
-        }
+        counter
         onChange={change('description')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,0 +1,2 @@
+export { PasswordFeedback, type PasswordFeedbackProps } from './PasswordFeedback';
+export { useStrengthCheck } from './useStrengthCheck';

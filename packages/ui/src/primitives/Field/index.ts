@@ -1,0 +1,3 @@
+export type { FieldCounter } from './CharacterCounter';
+export { Field, FieldControl, fieldControlClasses, type FieldProps } from './Field';
+export { useCharacterCount } from './useCharacterCount';
