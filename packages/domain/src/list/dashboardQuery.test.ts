@@ -116,7 +116,7 @@ describe('writeDashboardQuery', () => {
 
   it('drops the keys without a value', () => {
     expect(
-      writeDashboardQuery({ page: 1, schools: '', courseTracks: undefined, courseID: null }),
+      writeDashboardQuery({ page: 1, schools: '', courseTracks: undefined, notification: null }),
     ).toEqual([['page', '1']]);
   });
 
