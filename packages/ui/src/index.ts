@@ -1,4 +1,6 @@
 export { cn } from './lib/cn';
+export type { LoadStatus } from './lib/status';
+export type { Tone } from './lib/tone';
 
 export * from './primitives/Button';
 export * from './primitives/Carousel';

@@ -5,6 +5,6 @@ import { onNotice } from './notices';
 /** Shows the notices raised outside React as the portal's toasts. */
 export function NoticeToaster() {
   const toast = useToast();
-  useEffect(() => onNotice(({ kind, message }) => toast[kind](message)), [toast]);
+  useEffect(() => onNotice(({ tone, message }) => toast.show(tone, message)), [toast]);
   return null;
 }

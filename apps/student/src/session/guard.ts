@@ -30,7 +30,7 @@ async function validateSession(fullPath: string): Promise<SessionUser> {
     if (isDecolaError(error) && error.status === 403) {
       throw redirect(routerPath(homeWithRedirect(fullPath)));
     }
-    announce({ kind: 'error', message: errorMessage(error) });
+    announce({ tone: 'danger', message: errorMessage(error) });
     const stored = storedUser.get();
     if (!stored) throw redirect(routerPath(homeWithRedirect(fullPath)));
     return stored;

@@ -1,8 +1,10 @@
+import type { ToastTone } from '@decola/ui';
+
 /**
  * Messages raised outside React (the API client's 403 listener, route loaders) for the toaster to
  * show: a loader cannot call `useToast`, and the toast must survive the redirect it causes.
  */
-export type Notice = { kind: 'success' | 'error'; message: string };
+export type Notice = { tone: ToastTone; message: string };
 type Listener = (notice: Notice) => void;
 
 const listeners = new Set<Listener>();

@@ -29,6 +29,6 @@ export function sessionExpired(): void {
   queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== CONFIGURATION });
   // A visitor whose public page made a private call was never signed in: nothing to say.
   if (!wasSignedIn) return;
-  announce({ kind: 'error', message: ErrorMessage.sessionExpired });
+  announce({ tone: 'danger', message: ErrorMessage.sessionExpired });
   sendHome?.();
 }

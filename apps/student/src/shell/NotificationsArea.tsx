@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notificationMutation, notificationQuery } from '../api/notifications';
+import { statusOf } from '../api/status';
 import { routerPath } from '../app/paths';
 import { useErrorToast } from './useErrorToast';
 
@@ -41,15 +42,15 @@ export function NotificationsArea() {
 
   async function deleteNotification(id: number) {
     await remove.mutateAsync(id);
-    toast.success(SUCCESS_MESSAGES.notificationDeleted);
+    toast.show('success', SUCCESS_MESSAGES.notificationDeleted);
   }
 
   return (
     <>
       <NotificationsMenu
         notifications={list.data ?? []}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
+        status={statusOf(list)}
+        errorMessage={list.error?.message}
         onRetry={() => void list.refetch()}
         onOpen={(notification) => void open(notification)}
         onDelete={deleteNotification}

@@ -90,14 +90,14 @@ export function Component() {
         onClose={() => setSuggestionOpen(false)}
         onSubmit={async (suggestion) => {
           await sendSuggestion.mutateAsync(suggestion);
-          toast.success(SUCCESS_MESSAGES.suggestionSent);
+          toast.show('success', SUCCESS_MESSAGES.suggestionSent);
         }}
       />
       <ConfirmDialog
         open={confirmingLogout}
         title={CONFIRM_MESSAGES.logout}
         confirmLabel="Sair"
-        tone="primary"
+        confirmVariant="primary"
         onConfirm={logout}
         onCancel={() => setConfirmingLogout(false)}
       />

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courseMutation } from '../api/courses';
 import { profileQuery } from '../api/profile';
+import { statusOf } from '../api/status';
 
 type RecommendAreaProps = {
   courseId: number;
@@ -55,13 +56,14 @@ export function RecommendArea({ courseId, courseTitle, allowMultiple = true }: R
           setSearch(text);
           setPage(1);
         }}
-        loading={users.isPending || (users.isFetching && users.isError)}
-        error={users.isError && !users.isFetching ? errorMessage(users.error) : null}
+        // A retry after a failure shows the loading state again, not the old failure.
+        status={users.isError && users.isFetching ? 'loading' : statusOf(users)}
+        errorMessage={users.isError ? errorMessage(users.error) : null}
         onRetry={() => void users.refetch()}
         allowMultiple={allowMultiple}
         onSubmit={async (userIDs) => {
           await indicate.mutateAsync({ courseId, userIDs });
-          toast.success(SUCCESS_MESSAGES.trainingRecommended);
+          toast.show('success', SUCCESS_MESSAGES.trainingRecommended);
         }}
       />
     </>

@@ -9,5 +9,5 @@ import { useCallback } from 'react';
  */
 export function useErrorToast(): (error: unknown) => void {
   const toast = useToast();
-  return useCallback((error: unknown) => toast.error(errorMessage(error)), [toast]);
+  return useCallback((error: unknown) => toast.show('danger', errorMessage(error)), [toast]);
 }

@@ -13,10 +13,25 @@ const all = ['access'] as const;
 export const accessKeys = {
   all,
   states: () => [...all, 'states'] as const,
-  zipCode: (zipCode: string) => [...all, 'zipCode', zipCode] as const,
+  zipCodes: () => [...all, 'zipCode'] as const,
+  zipCode: (zipCode: string) => [...accessKeys.zipCodes(), zipCode] as const,
   isAdmin: () => [...all, 'isAdmin'] as const,
   isManager: () => [...all, 'isManager'] as const,
 };
+
+export const accessMutationKeys = {
+  login: [...all, 'login'],
+  logout: [...all, 'logout'],
+  register: [...all, 'register'],
+  recoverPasswordByEmail: [...all, 'recoverPasswordByEmail'],
+  recoverPasswordByDocument: [...all, 'recoverPasswordByDocument'],
+  checkRecoveryData: [...all, 'checkRecoveryData'],
+  resetPasswordByEmail: [...all, 'resetPasswordByEmail'],
+  resetPasswordByData: [...all, 'resetPasswordByData'],
+  changePassword: [...all, 'changePassword'],
+  acceptTerm: [...all, 'acceptTerm'],
+  passwordStrength: [...all, 'passwordStrength'],
+} as const;
 
 export function accessQueries(api: DecolaClient) {
   return {
@@ -43,7 +58,7 @@ export function accessMutations(api: DecolaClient) {
     // spec 1 §4: on success the user is loaded.
     login: () =>
       decolaMutation(
-        [...all, 'login'],
+        accessMutationKeys.login,
         (credentials: Schemas['LoginCredentials']) => api.post('/api/login', { body: credentials }),
         () => [profileKeys.all],
       ),
@@ -53,7 +68,7 @@ export function accessMutations(api: DecolaClient) {
      */
     logout: () =>
       mutationOptions<Schemas['Done'], DecolaError, void>({
-        mutationKey: [...all, 'logout'],
+        mutationKey: accessMutationKeys.logout,
         mutationFn: () => api.post('/api/decola/logout'),
         onSettled: async (_data, _error, _variables, _onMutateResult, { client }) => {
           client.removeQueries({
@@ -63,44 +78,49 @@ export function accessMutations(api: DecolaClient) {
         },
       }),
     register: () =>
-      decolaMutation([...all, 'register'], (user: Schemas['RegisterUser']) =>
+      decolaMutation(accessMutationKeys.register, (user: Schemas['RegisterUser']) =>
         api.post('/api/register', { body: user }),
       ),
     recoverPasswordByEmail: () =>
-      decolaMutation([...all, 'recoverPasswordByEmail'], (body: Schemas['RecoveryByEmail']) =>
-        api.post('/api/passwordRecovery/by/email', { body }),
+      decolaMutation(
+        accessMutationKeys.recoverPasswordByEmail,
+        (body: Schemas['RecoveryByEmail']) => api.post('/api/passwordRecovery/by/email', { body }),
       ),
     recoverPasswordByDocument: () =>
-      decolaMutation([...all, 'recoverPasswordByDocument'], (body: Schemas['RecoveryByDocument']) =>
-        api.post('/api/passwordRecovery/by/document', { body }),
+      decolaMutation(
+        accessMutationKeys.recoverPasswordByDocument,
+        (body: Schemas['RecoveryByDocument']) =>
+          api.post('/api/passwordRecovery/by/document', { body }),
       ),
     checkRecoveryData: () =>
-      decolaMutation([...all, 'checkRecoveryData'], (body: Schemas['RecoveryIdentityData']) =>
-        api.post('/api/passwordRecovery/check/data', { body }),
+      decolaMutation(
+        accessMutationKeys.checkRecoveryData,
+        (body: Schemas['RecoveryIdentityData']) =>
+          api.post('/api/passwordRecovery/check/data', { body }),
       ),
     /** spec 1 §7: the token travels in the body and as `Authorization: Bearer`. */
     resetPasswordByEmail: () =>
-      decolaMutation([...all, 'resetPasswordByEmail'], (body: Schemas['PasswordReset']) =>
+      decolaMutation(accessMutationKeys.resetPasswordByEmail, (body: Schemas['PasswordReset']) =>
         api.post('/api/resetPassword/by/email', { body, bearerToken: body.token }),
       ),
     resetPasswordByData: () =>
-      decolaMutation([...all, 'resetPasswordByData'], (body: Schemas['PasswordReset']) =>
+      decolaMutation(accessMutationKeys.resetPasswordByData, (body: Schemas['PasswordReset']) =>
         api.post('/api/resetPassword/by/data', { body, bearerToken: body.token }),
       ),
     changePassword: () =>
       decolaMutation(
-        [...all, 'changePassword'],
+        accessMutationKeys.changePassword,
         (body: Schemas['PasswordChange']) => api.post('/api/user/change/password', { body }),
         () => [profileKeys.all],
       ),
     acceptTerm: () =>
       decolaMutation(
-        [...all, 'acceptTerm'],
+        accessMutationKeys.acceptTerm,
         () => api.post('/api/user/accept/term'),
         () => [profileKeys.all],
       ),
     passwordStrength: () =>
-      decolaMutation([...all, 'passwordStrength'], (body: Schemas['PasswordCheck']) =>
+      decolaMutation(accessMutationKeys.passwordStrength, (body: Schemas['PasswordCheck']) =>
         api.post('/api/decola/get/password/security', { body }),
       ),
   };

@@ -1,11 +1,18 @@
 import type { DecolaClient } from '../client.js';
-import { contentKeys } from './contents.js';
 import { decolaMutation, decolaQuery } from './options.js';
 
 /** The alternate annotations set (spec 2 §7), kept apart from the notes of a content. */
 export const annotationKeys = {
-  list: (contentId: number) => [...contentKeys.all, 'annotations', contentId] as const,
+  all: ['annotations'] as const,
+  lists: () => [...annotationKeys.all, 'list'] as const,
+  list: (contentId: number) => [...annotationKeys.lists(), contentId] as const,
 };
+
+export const annotationMutationKeys = {
+  create: [...annotationKeys.all, 'create'],
+  edit: [...annotationKeys.all, 'edit'],
+  delete: [...annotationKeys.all, 'delete'],
+} as const;
 
 export interface AnnotationChange {
   /** The content the annotation belongs to, whose list is refreshed. */
@@ -15,7 +22,7 @@ export interface AnnotationChange {
 
 export function annotationQueries(api: DecolaClient) {
   return {
-    annotations: (contentId: number) =>
+    list: (contentId: number) =>
       decolaQuery(annotationKeys.list(contentId), (signal) =>
         api.get('/api/decola/annotation/list/{id}', {
           params: { path: { id: contentId } },
@@ -26,12 +33,11 @@ export function annotationQueries(api: DecolaClient) {
 }
 
 export function annotationMutations(api: DecolaClient) {
-  const key = (name: string) => [...contentKeys.all, name] as const;
   const listOf = ({ contentId }: { contentId: number }) => [annotationKeys.list(contentId)];
   return {
-    createAnnotation: () =>
+    create: () =>
       decolaMutation(
-        key('createAnnotation'),
+        annotationMutationKeys.create,
         ({ contentId, annotation }: AnnotationChange) =>
           api.post('/api/decola/annotation/create/{content_id}', {
             params: { path: { content_id: contentId } },
@@ -39,9 +45,9 @@ export function annotationMutations(api: DecolaClient) {
           }),
         listOf,
       ),
-    editAnnotation: () =>
+    edit: () =>
       decolaMutation(
-        key('editAnnotation'),
+        annotationMutationKeys.edit,
         ({ id, annotation }: AnnotationChange & { id: number }) =>
           api.post('/api/decola/annotation/edit/{id}', {
             params: { path: { id } },
@@ -49,9 +55,9 @@ export function annotationMutations(api: DecolaClient) {
           }),
         listOf,
       ),
-    deleteAnnotation: () =>
+    delete: () =>
       decolaMutation(
-        key('deleteAnnotation'),
+        annotationMutationKeys.delete,
         ({ id }: { id: number; contentId: number }) =>
           api.delete('/api/decola/annotation/delete/{id}', { params: { path: { id } } }),
         listOf,

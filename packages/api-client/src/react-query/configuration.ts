@@ -10,8 +10,13 @@ export type FaqAudience = 'landing' | 'signedIn';
 export const configurationKeys = {
   all,
   current: () => [...all, 'current'] as const,
-  list: (filters: { audience: FaqAudience }) => [...all, 'list', filters] as const,
+  lists: () => [...all, 'list'] as const,
+  list: (filters: { audience: FaqAudience }) => [...configurationKeys.lists(), filters] as const,
 };
+
+export const configurationMutationKeys = {
+  sendSuggestion: [...all, 'sendSuggestion'],
+} as const;
 
 export function configurationQueries(api: DecolaClient) {
   return {
@@ -33,7 +38,7 @@ export function configurationMutations(api: DecolaClient) {
   return {
     sendSuggestion: () =>
       decolaMutation(
-        [...all, 'sendSuggestion'],
+        configurationMutationKeys.sendSuggestion,
         (suggestion: components['schemas']['Suggestion']) =>
           api.post('/api/decola/suggestion', { body: suggestion }),
       ),

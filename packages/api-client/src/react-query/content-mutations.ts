@@ -13,20 +13,35 @@ export interface ContentRef {
   contentId: number;
 }
 
+export const contentMutationKeys = {
+  initialize: [...contentKeys.all, 'initialize'],
+  saveCheckpoint: [...contentKeys.all, 'saveCheckpoint'],
+  saveScormCheckpoints: [...contentKeys.all, 'saveScormCheckpoints'],
+  saveProgress: [...contentKeys.all, 'saveProgress'],
+  finish: [...contentKeys.all, 'finish'],
+  createNote: [...contentKeys.all, 'createNote'],
+  updateNote: [...contentKeys.all, 'updateNote'],
+  deleteNote: [...contentKeys.all, 'deleteNote'],
+  createRating: [...contentKeys.all, 'createRating'],
+  deleteRating: [...contentKeys.all, 'deleteRating'],
+  likeRating: [...contentKeys.all, 'likeRating'],
+  unlikeRating: [...contentKeys.all, 'unlikeRating'],
+  createDoubt: [...contentKeys.all, 'createDoubt'],
+  createQuestion: [...contentKeys.all, 'createQuestion'],
+} as const;
+
 export function contentMutations(api: DecolaClient) {
-  // Progress changes what the content list shows (status, blocked, released) and the course card.
+  // Progress changes what the content list shows (status, blocked, released) and the course's
+  // cards in every list of courses.
   const progressKeys = ({ owner, contentId }: ContentRef) => [
     contentKeys.list(owner),
     contentKeys.detail(owner, contentId),
-    ...(isCourseOwner(owner)
-      ? [courseKeys.detail(owner.courseId), [...courseKeys.all, 'inProgress']]
-      : []),
+    ...(isCourseOwner(owner) ? [courseKeys.detail(owner.courseId), courseKeys.lists()] : []),
   ];
-  const key = (name: string) => [...contentKeys.all, name] as const;
 
   return {
     initialize: () =>
-      decolaMutation(key('initialize'), (ref: ContentRef) =>
+      decolaMutation(contentMutationKeys.initialize, (ref: ContentRef) =>
         isCourseOwner(ref.owner)
           ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/initialize', {
               params: { path: { ...ref.owner, contentId: ref.contentId } },
@@ -40,7 +55,7 @@ export function contentMutations(api: DecolaClient) {
       ),
     saveCheckpoint: () =>
       decolaMutation(
-        key('saveCheckpoint'),
+        contentMutationKeys.saveCheckpoint,
         ({ body, ...ref }: ContentRef & { body: Schemas['CheckpointInput'] }) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/checkpoints', {
@@ -57,7 +72,7 @@ export function contentMutations(api: DecolaClient) {
       ),
     saveScormCheckpoints: () =>
       decolaMutation(
-        key('saveScormCheckpoints'),
+        contentMutationKeys.saveScormCheckpoints,
         ({ body, ...ref }: ContentRef & { body: Schemas['ScormCheckpointsInput'] }) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/scorm/checkpoints', {
@@ -75,7 +90,7 @@ export function contentMutations(api: DecolaClient) {
     /** spec 2 §4: saved every 15 s with the playback rate until the minimum is reached. */
     saveProgress: () =>
       decolaMutation(
-        key('saveProgress'),
+        contentMutationKeys.saveProgress,
         ({ body, ...ref }: ContentRef & { body: Schemas['ProgressInput'] }) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/progress', {
@@ -93,7 +108,7 @@ export function contentMutations(api: DecolaClient) {
     /** spec 2 §4: finishing reloads all contents. */
     finish: () =>
       decolaMutation(
-        key('finish'),
+        contentMutationKeys.finish,
         // Event contents answer Done: for events, finishing simply succeeds (spec 2 §7).
         (ref: ContentRef): Promise<Schemas['ContentStatus'] | Schemas['Done']> =>
           isCourseOwner(ref.owner)
@@ -107,7 +122,7 @@ export function contentMutations(api: DecolaClient) {
       ),
     createNote: () =>
       decolaMutation(
-        key('createNote'),
+        contentMutationKeys.createNote,
         ({ body, ...ref }: ContentRef & { body: Schemas['NoteInput'] }) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/notes', {
@@ -122,7 +137,7 @@ export function contentMutations(api: DecolaClient) {
       ),
     updateNote: () =>
       decolaMutation(
-        key('updateNote'),
+        contentMutationKeys.updateNote,
         ({ body, ...ref }: ContentRef & { body: Schemas['NoteUpdate'] }) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/notes/{noteId}', {
@@ -140,7 +155,7 @@ export function contentMutations(api: DecolaClient) {
       ),
     deleteNote: () =>
       decolaMutation(
-        key('deleteNote'),
+        contentMutationKeys.deleteNote,
         ({ noteId, ...ref }: ContentRef & { noteId: number }) =>
           isCourseOwner(ref.owner)
             ? api.delete('/api/decola/courses/{courseId}/contents/{contentId}/notes/{noteId}', {
@@ -156,7 +171,7 @@ export function contentMutations(api: DecolaClient) {
       ),
     createRating: () =>
       decolaMutation(
-        key('createRating'),
+        contentMutationKeys.createRating,
         ({ body, ...ref }: ContentRef & { body: Schemas['RatingInput'] }) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/ratings', {
@@ -174,7 +189,7 @@ export function contentMutations(api: DecolaClient) {
       ),
     deleteRating: () =>
       decolaMutation(
-        key('deleteRating'),
+        contentMutationKeys.deleteRating,
         ({ ratingId, ...ref }: ContentRef & { ratingId: number }) =>
           isCourseOwner(ref.owner)
             ? api.delete('/api/decola/courses/{courseId}/contents/{contentId}/rating/{ratingId}', {
@@ -191,21 +206,21 @@ export function contentMutations(api: DecolaClient) {
     /** spec 2 §4: like and unlike toggle; the content's ratings are refreshed. */
     likeRating: () =>
       decolaMutation(
-        key('likeRating'),
+        contentMutationKeys.likeRating,
         ({ ratingId }: ContentRef & { ratingId: number }) =>
           api.post('/api/decola/rate/{ratingId}/likes', { params: { path: { ratingId } } }),
         (ref) => [contentKeys.ratings(ref.owner, ref.contentId)],
       ),
     unlikeRating: () =>
       decolaMutation(
-        key('unlikeRating'),
+        contentMutationKeys.unlikeRating,
         ({ ratingId }: ContentRef & { ratingId: number }) =>
           api.delete('/api/decola/rate/{ratingId}/likes', { params: { path: { ratingId } } }),
         (ref) => [contentKeys.ratings(ref.owner, ref.contentId)],
       ),
     createDoubt: () =>
       decolaMutation(
-        key('createDoubt'),
+        contentMutationKeys.createDoubt,
         ({ body, ...ref }: ContentRef & { body: Schemas['DoubtInput'] }) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/doubts', {
@@ -223,7 +238,7 @@ export function contentMutations(api: DecolaClient) {
       ),
     createQuestion: () =>
       decolaMutation(
-        key('createQuestion'),
+        contentMutationKeys.createQuestion,
         ({ body, ...ref }: ContentRef & { body: Schemas['QuestionInput'] }) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/questions', {

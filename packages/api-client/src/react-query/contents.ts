@@ -22,8 +22,11 @@ const all = ['contents'] as const;
 
 export const contentKeys = {
   all,
-  list: (owner: ContentOwner) => [...all, 'list', owner] as const,
-  detail: (owner: ContentOwner, contentId: number) => [...all, 'detail', owner, contentId] as const,
+  lists: () => [...all, 'list'] as const,
+  list: (owner: ContentOwner) => [...contentKeys.lists(), owner] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (owner: ContentOwner, contentId: number) =>
+    [...contentKeys.details(), owner, contentId] as const,
   complements: (owner: ContentOwner, contentId: number) =>
     [...contentKeys.detail(owner, contentId), 'complements'] as const,
   instructors: (owner: ContentOwner, contentId: number) =>

@@ -1,5 +1,4 @@
 import type { DecolaClient } from '../client.js';
-import { courseKeys } from './courses.js';
 import type { QueryOf } from './options.js';
 import { decolaChunks, decolaQuery } from './options.js';
 
@@ -9,21 +8,25 @@ export type RequiredTrackFilters = QueryOf<'/api/decola/courseTrack/required'>;
 // spec 2 §9: track trainings, 5 per request.
 const TRACK_TRAININGS_CHUNK = 5;
 
-const { all } = courseKeys;
+const all = ['courseTracks'] as const;
 
-/** Schools and course tracks, under the courses area (the contract's `courses` tag). */
+/**
+ * Schools and course tracks (the contract's `courses` tag), an area of their own: `schools()` and
+ * `tracks()` are the lists and the prefixes of each school's and each track's own keys.
+ */
 export const courseTrackKeys = {
+  all,
   schools: () => [...all, 'schools'] as const,
-  school: (id: number) => [...all, 'schools', id] as const,
+  school: (id: number) => [...courseTrackKeys.schools(), id] as const,
+  schoolTracks: (schoolId: number) => [...courseTrackKeys.school(schoolId), 'tracks'] as const,
   tracks: () => [...all, 'tracks'] as const,
-  track: (id: number) => [...all, 'tracks', id] as const,
-  schoolTracks: (schoolId: number) => [...all, 'schools', schoolId, 'tracks'] as const,
+  track: (id: number) => [...courseTrackKeys.tracks(), id] as const,
   requiredTracks: (filters: RequiredTrackFilters = {}) =>
-    [...all, 'tracks', 'required', filters] as const,
+    [...courseTrackKeys.tracks(), 'required', filters] as const,
   trackCourses: (id: number, filters: TrackCourseFilters = {}) =>
-    [...all, 'tracks', id, 'courses', filters] as const,
+    [...courseTrackKeys.track(id), 'courses', filters] as const,
   trackTrainings: (id: number, limit = TRACK_TRAININGS_CHUNK) =>
-    [...all, 'tracks', id, 'trainings', { limit }] as const,
+    [...courseTrackKeys.track(id), 'trainings', { limit }] as const,
 };
 
 export function courseTrackQueries(api: DecolaClient) {

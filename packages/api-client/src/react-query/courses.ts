@@ -14,25 +14,40 @@ const IN_PROGRESS_CHUNK = 5;
 
 const all = ['courses'] as const;
 
+/** Every list of courses sits under `lists()`, every course's own data under its `detail(id)`. */
 export const courseKeys = {
   all,
-  list: (filters: CourseListFilters = {}) => [...all, 'list', filters] as const,
-  detail: (id: number) => [...all, 'detail', id] as const,
+  lists: () => [...all, 'list'] as const,
+  list: (filters: CourseListFilters = {}) => [...courseKeys.lists(), filters] as const,
+  newest: () => [...courseKeys.lists(), 'newest'] as const,
+  recommended: () => [...courseKeys.lists(), 'recommended'] as const,
+  inProgress: (limit = IN_PROGRESS_CHUNK) =>
+    [...courseKeys.lists(), 'inProgress', { limit }] as const,
+  enrolled: (filters: EnrolledCourseFilters = {}) =>
+    [...courseKeys.lists(), 'enrolled', filters] as const,
+  favorites: (filters: FavoriteTrainingFilters = {}) =>
+    [...courseKeys.lists(), 'favorites', filters] as const,
+  indications: () => [...courseKeys.lists(), 'indications'] as const,
+  instructorCourses: (instructorId: number, filters: InstructorCourseFilters = {}) =>
+    [...courseKeys.lists(), 'instructor', instructorId, filters] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (id: number) => [...courseKeys.details(), id] as const,
   enrollment: (id: number) => [...courseKeys.detail(id), 'enrollment'] as const,
   certificate: (id: number) => [...courseKeys.detail(id), 'certificate'] as const,
   comments: (id: number, filters: CourseCommentFilters = {}) =>
     [...courseKeys.detail(id), 'comments', filters] as const,
   instructors: (id: number) => [...courseKeys.detail(id), 'instructors'] as const,
   indicatedUsers: (id: number) => [...courseKeys.detail(id), 'indicatedUsers'] as const,
-  newest: () => [...all, 'newest'] as const,
-  recommended: () => [...all, 'recommended'] as const,
-  inProgress: (limit = IN_PROGRESS_CHUNK) => [...all, 'inProgress', { limit }] as const,
-  enrolled: (filters: EnrolledCourseFilters = {}) => [...all, 'enrolled', filters] as const,
-  favorites: (filters: FavoriteTrainingFilters = {}) => [...all, 'favorites', filters] as const,
-  indications: () => [...all, 'indications'] as const,
-  instructorCourses: (instructorId: number, filters: InstructorCourseFilters = {}) =>
-    [...all, 'instructor', instructorId, filters] as const,
 };
+
+export const courseMutationKeys = {
+  enroll: [...all, 'enroll'],
+  finish: [...all, 'finish'],
+  leave: [...all, 'leave'],
+  favorite: [...all, 'favorite'],
+  unfavorite: [...all, 'unfavorite'],
+  indicate: [...all, 'indicate'],
+} as const;
 
 export function courseQueries(api: DecolaClient) {
   const byId = (id: number) => ({ path: { id } });
@@ -114,49 +129,44 @@ export interface TrainingIndication {
 
 export function courseMutations(api: DecolaClient) {
   const byId = (id: number) => ({ params: { path: { id } } });
-  // What a learner's own course lists show, refreshed after the learner changes a course.
-  const learnerLists = (id: number) => [
-    courseKeys.detail(id),
-    [...all, 'list'] as const,
-    [...all, 'inProgress'] as const,
-    [...all, 'enrolled'] as const,
-  ];
+  // The course and every list that shows it (catalogue, in progress, enrolled, favourites…).
+  const changed = (id: number) => [courseKeys.detail(id), courseKeys.lists()];
   return {
     enroll: () =>
       decolaMutation(
-        [...all, 'enroll'],
+        courseMutationKeys.enroll,
         (id: number) => api.post('/api/decola/enroll/{id}', byId(id)),
-        learnerLists,
+        changed,
       ),
     finish: () =>
       decolaMutation(
-        [...all, 'finish'],
+        courseMutationKeys.finish,
         (id: number) => api.post('/api/decola/course/finish/{id}', byId(id)),
-        learnerLists,
+        changed,
       ),
     // spec 2 §4: leaving removes the course from the user's list.
     leave: () =>
       decolaMutation(
-        [...all, 'leave'],
+        courseMutationKeys.leave,
         (id: number) => api.post('/api/decola/remove/progress/course/{id}', byId(id)),
-        learnerLists,
+        changed,
       ),
     favorite: () =>
       decolaMutation(
-        [...all, 'favorite'],
+        courseMutationKeys.favorite,
         (id: number) => api.post('/api/decola/favorite/training/{id}', byId(id)),
-        (id) => [[...all, 'favorites'], ...learnerLists(id)],
+        changed,
       ),
     unfavorite: () =>
       decolaMutation(
-        [...all, 'unfavorite'],
+        courseMutationKeys.unfavorite,
         (id: number) => api.delete('/api/decola/remove/favorite/training/{id}', byId(id)),
-        (id) => [[...all, 'favorites'], ...learnerLists(id)],
+        changed,
       ),
     /** spec 1 §4: then 'Você indicou este treinamento com sucesso!' (SuccessMessage.trainingRecommended). */
     indicate: () =>
       decolaMutation(
-        [...all, 'indicate'],
+        courseMutationKeys.indicate,
         ({ courseId, userIDs }: TrainingIndication) =>
           api.post('/api/decola/indication/training/{id}', {
             params: { path: { id: courseId } },

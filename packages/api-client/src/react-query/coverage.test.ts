@@ -49,6 +49,8 @@ const queryCalls: {
     favorites: (q) => [q.favorites({ page: 1, limit: 30 })],
     indications: (q) => [q.indications()],
     instructorCourses: (q) => [q.instructorCourses(3, { page: 1, limit: 20 })],
+  },
+  courseTracks: {
     schools: (q) => [q.schools()],
     school: (q) => [q.school(1)],
     tracks: (q) => [q.tracks()],
@@ -71,9 +73,13 @@ const queryCalls: {
       q.questionnairePage(course, 303, 5120, 1),
       q.questionnairePage(eventClass, 401, 5120, 1),
     ],
-    exercise: (q) => [q.exercise(5, 1)],
-    exerciseCover: (q) => [q.exerciseCover(5)],
-    annotations: (q) => [q.annotations(303)],
+  },
+  exercises: {
+    page: (q) => [q.page(5, 1)],
+    cover: (q) => [q.cover(5)],
+  },
+  annotations: {
+    list: (q) => [q.list(303)],
   },
   events: {
     list: (q) => [q.list()],
@@ -262,6 +268,8 @@ const mutationCalls: {
         body: { title: 'Andaimes', description: 'Qual a altura máxima?' },
       },
     ],
+  },
+  questionnaires: {
     generateQuestionnaire: [
       { owner: course, contentId: 303 },
       { owner: eventClass, contentId: 401 },
@@ -274,11 +282,15 @@ const mutationCalls: {
       { owner: course, contentId: 303, ...page, answer: 'Usar cinto de segurança.' },
       { owner: eventClass, contentId: 401, ...page, answer: 'Usar cinto de segurança.' },
     ],
-    answerExerciseQuestion: [{ id: 5, questionId: 61, alternativeId: 9021, page: 1 }],
-    finishExercise: [5],
-    createAnnotation: [{ contentId: 303, annotation: 'Pauta curta.' }],
-    editAnnotation: [{ id: 140, contentId: 303, annotation: 'Pauta curta, 15 minutos.' }],
-    deleteAnnotation: [{ id: 140, contentId: 303 }],
+  },
+  exercises: {
+    answer: [{ id: 5, questionId: 61, alternativeId: 9021, page: 1 }],
+    finish: [5],
+  },
+  annotations: {
+    create: [{ contentId: 303, annotation: 'Pauta curta.' }],
+    edit: [{ id: 140, contentId: 303, annotation: 'Pauta curta, 15 minutos.' }],
+    delete: [{ id: 140, contentId: 303 }],
   },
   events: {
     enrollClass: [eventClass],

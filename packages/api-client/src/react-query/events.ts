@@ -23,7 +23,8 @@ export const eventKeys = {
   all,
   list: () => [...all, 'list'] as const,
   attended: () => [...all, 'attended'] as const,
-  detail: (id: number) => [...all, 'detail', id] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (id: number) => [...eventKeys.details(), id] as const,
   ratings: (eventId: number) => [...eventKeys.detail(eventId), 'ratings'] as const,
   comments: (eventId: number, filters: EventCommentFilters = {}) =>
     [...eventKeys.detail(eventId), 'comments', filters] as const,
@@ -32,6 +33,12 @@ export const eventKeys = {
   classCertificate: ({ eventId, classId }: EventClassRef) =>
     [...eventKeys.detail(eventId), 'classes', classId, 'certificate'] as const,
 };
+
+export const eventMutationKeys = {
+  enrollClass: [...all, 'enrollClass'],
+  unenrollClass: [...all, 'unenrollClass'],
+  checkIn: [...all, 'checkIn'],
+} as const;
 
 export function eventQueries(api: DecolaClient) {
   return {
@@ -84,21 +91,21 @@ export function eventMutations(api: DecolaClient) {
     // spec 2 §4: refused with ALREADY_ENROLLED, MAX_CAPACITY_REACHED or EVENT_CLASS_FINISHED.
     enrollClass: () =>
       decolaMutation(
-        [...all, 'enrollClass'],
+        eventMutationKeys.enrollClass,
         ({ classId }: EventClassRef) =>
           api.post('/api/decola/event/class/{id}/enroll', { params: { path: { id: classId } } }),
         changed,
       ),
     unenrollClass: () =>
       decolaMutation(
-        [...all, 'unenrollClass'],
+        eventMutationKeys.unenrollClass,
         ({ classId }: EventClassRef) =>
           api.post('/api/decola/event/class/{id}/unenroll', { params: { path: { id: classId } } }),
         changed,
       ),
     checkIn: () =>
       decolaMutation(
-        [...all, 'checkIn'],
+        eventMutationKeys.checkIn,
         ({ token, date }: EventCheckIn) =>
           api.post('/api/decola/event/check-in/qr-code', {
             params: { query: { confirmation: true, date } },

@@ -13,10 +13,17 @@ const all = ['graduations'] as const;
 /** Graduations: the training courses of route training-course/:trainingCourseID (event type 2). */
 export const graduationKeys = {
   all,
-  detail: (id: number) => [...all, 'detail', id] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (id: number) => [...graduationKeys.details(), id] as const,
   instructors: (id: number) => [...graduationKeys.detail(id), 'instructors'] as const,
   certificate: (id: number) => [...graduationKeys.detail(id), 'certificate'] as const,
 };
+
+export const graduationMutationKeys = {
+  enroll: [...all, 'enroll'],
+  unenroll: [...all, 'unenroll'],
+  checkIn: [...all, 'checkIn'],
+} as const;
 
 export function graduationQueries(api: DecolaClient) {
   const byId = (id: number) => ({ path: { id } });
@@ -41,20 +48,20 @@ export function graduationMutations(api: DecolaClient) {
   return {
     enroll: () =>
       decolaMutation(
-        [...all, 'enroll'],
+        graduationMutationKeys.enroll,
         (id: number) => api.post('/api/decola/graduation/{id}/enroll', byId(id)),
         (id) => [graduationKeys.detail(id)],
       ),
     unenroll: () =>
       decolaMutation(
-        [...all, 'unenroll'],
+        graduationMutationKeys.unenroll,
         (id: number) => api.delete('/api/decola/graduation/{id}/unenroll', byId(id)),
         (id) => [graduationKeys.detail(id)],
       ),
     // spec 2 §4: a check-in that succeeds sets enrolled and attended.
     checkIn: () =>
       decolaMutation(
-        [...all, 'checkIn'],
+        graduationMutationKeys.checkIn,
         ({ token, id }: GraduationCheckIn) =>
           api.post('/api/decola/graduation/check-in/qr-code', {
             params: { query: { confirmation: true, id } },

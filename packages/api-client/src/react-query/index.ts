@@ -1,34 +1,69 @@
 import type { DecolaClient } from '../client.js';
-import { accessKeys, accessMutations, accessQueries } from './access.js';
-import { annotationKeys, annotationMutations, annotationQueries } from './annotations.js';
-import { contentMutations } from './content-mutations.js';
-import { contentKeys, contentQueries } from './contents.js';
+import { accessKeys, accessMutationKeys, accessMutations, accessQueries } from './access.js';
+import {
+  annotationKeys,
+  annotationMutationKeys,
+  annotationMutations,
+  annotationQueries,
+} from './annotations.js';
 import {
   configurationKeys,
+  configurationMutationKeys,
   configurationMutations,
   configurationQueries,
 } from './configuration.js';
+import { contentMutationKeys, contentMutations } from './content-mutations.js';
+import { contentKeys, contentQueries } from './contents.js';
 import { courseTrackKeys, courseTrackQueries } from './course-tracks.js';
-import { courseKeys, courseMutations, courseQueries } from './courses.js';
-import { eventKeys, eventMutations, eventQueries } from './events.js';
-import { graduationKeys, graduationMutations, graduationQueries } from './graduations.js';
-import { interestKeys, interestMutations, interestQueries } from './interests.js';
-import { notificationKeys, notificationMutations, notificationQueries } from './notifications.js';
-import { pillKeys, pillMutations, pillQueries } from './pills.js';
-import { profileKeys, profileMutations, profileQueries } from './profile.js';
-import { exerciseKeys, exerciseQueries, questionnaireMutations } from './questionnaires.js';
+import { courseKeys, courseMutationKeys, courseMutations, courseQueries } from './courses.js';
+import { eventKeys, eventMutationKeys, eventMutations, eventQueries } from './events.js';
+import {
+  exerciseKeys,
+  exerciseMutationKeys,
+  exerciseMutations,
+  exerciseQueries,
+} from './exercises.js';
+import {
+  graduationKeys,
+  graduationMutationKeys,
+  graduationMutations,
+  graduationQueries,
+} from './graduations.js';
+import {
+  interestKeys,
+  interestMutationKeys,
+  interestMutations,
+  interestQueries,
+} from './interests.js';
+import {
+  notificationKeys,
+  notificationMutationKeys,
+  notificationMutations,
+  notificationQueries,
+} from './notifications.js';
+import { pillKeys, pillMutationKeys, pillMutations, pillQueries } from './pills.js';
+import { profileKeys, profileMutationKeys, profileMutations, profileQueries } from './profile.js';
+import { questionnaireMutationKeys, questionnaireMutations } from './questionnaires.js';
 import { searchKeys, searchQueries } from './search.js';
-import { shopKeys, shopMutations, shopQueries } from './shop.js';
-import { statementKeys, statementMutations, statementQueries } from './statement.js';
+import { shopKeys, shopMutationKeys, shopMutations, shopQueries } from './shop.js';
+import {
+  statementKeys,
+  statementMutationKeys,
+  statementMutations,
+  statementQueries,
+} from './statement.js';
 import { statisticsKeys, statisticsQueries } from './statistics.js';
 
-/** The query-key factories, one per area of the contract's tags. */
+/** The query-key factories, one per area; each area's keys start with the area's name. */
 export const decolaKeys = {
   access: accessKeys,
   configuration: configurationKeys,
   notifications: notificationKeys,
-  courses: { ...courseKeys, ...courseTrackKeys },
-  contents: { ...contentKeys, ...exerciseKeys, annotations: annotationKeys.list },
+  courses: courseKeys,
+  courseTracks: courseTrackKeys,
+  contents: contentKeys,
+  exercises: exerciseKeys,
+  annotations: annotationKeys,
   events: eventKeys,
   graduations: graduationKeys,
   interests: interestKeys,
@@ -38,6 +73,25 @@ export const decolaKeys = {
   pills: pillKeys,
   search: searchKeys,
   statistics: statisticsKeys,
+};
+
+/** The mutations' keys, apart from the query keys: one object per area that writes. */
+export const decolaMutationKeys = {
+  access: accessMutationKeys,
+  configuration: configurationMutationKeys,
+  notifications: notificationMutationKeys,
+  courses: courseMutationKeys,
+  contents: contentMutationKeys,
+  questionnaires: questionnaireMutationKeys,
+  exercises: exerciseMutationKeys,
+  annotations: annotationMutationKeys,
+  events: eventMutationKeys,
+  graduations: graduationMutationKeys,
+  interests: interestMutationKeys,
+  profile: profileMutationKeys,
+  shop: shopMutationKeys,
+  statement: statementMutationKeys,
+  pills: pillMutationKeys,
 };
 
 /**
@@ -50,8 +104,11 @@ export function createDecolaQueries(api: DecolaClient) {
     access: accessQueries(api),
     configuration: configurationQueries(api),
     notifications: notificationQueries(api),
-    courses: { ...courseQueries(api), ...courseTrackQueries(api) },
-    contents: { ...contentQueries(api), ...exerciseQueries(api), ...annotationQueries(api) },
+    courses: courseQueries(api),
+    courseTracks: courseTrackQueries(api),
+    contents: contentQueries(api),
+    exercises: exerciseQueries(api),
+    annotations: annotationQueries(api),
     events: eventQueries(api),
     graduations: graduationQueries(api),
     interests: interestQueries(api),
@@ -71,11 +128,10 @@ export function createDecolaMutations(api: DecolaClient) {
     configuration: configurationMutations(api),
     notifications: notificationMutations(api),
     courses: courseMutations(api),
-    contents: {
-      ...contentMutations(api),
-      ...questionnaireMutations(api),
-      ...annotationMutations(api),
-    },
+    contents: contentMutations(api),
+    questionnaires: questionnaireMutations(api),
+    exercises: exerciseMutations(api),
+    annotations: annotationMutations(api),
     events: eventMutations(api),
     graduations: graduationMutations(api),
     interests: interestMutations(api),
@@ -91,30 +147,62 @@ export type DecolaMutations = ReturnType<typeof createDecolaMutations>;
 
 /**
  * The same factories one area at a time, for apps that split their code by route: a bundler keeps
- * only the areas a chunk uses, where `createDecolaQueries` pulls in all fourteen.
+ * only the areas a chunk uses, where `createDecolaQueries` pulls in all of them.
  */
-export { accessMutations, accessQueries } from './access.js';
-export { annotationMutations, annotationQueries } from './annotations.js';
+export { accessKeys, accessMutationKeys, accessMutations, accessQueries } from './access.js';
+export {
+  annotationKeys,
+  annotationMutationKeys,
+  annotationMutations,
+  annotationQueries,
+} from './annotations.js';
 export {
   configurationKeys,
+  configurationMutationKeys,
   configurationMutations,
   configurationQueries,
 } from './configuration.js';
-export { contentMutations } from './content-mutations.js';
-export { contentQueries } from './contents.js';
-export { courseTrackQueries } from './course-tracks.js';
-export { courseMutations, courseQueries } from './courses.js';
-export { eventMutations, eventQueries } from './events.js';
-export { graduationMutations, graduationQueries } from './graduations.js';
-export { interestMutations, interestQueries } from './interests.js';
-export { notificationMutations, notificationQueries } from './notifications.js';
-export { pillMutations, pillQueries } from './pills.js';
-export { profileMutations, profileQueries } from './profile.js';
-export { exerciseQueries, questionnaireMutations } from './questionnaires.js';
-export { searchQueries } from './search.js';
-export { shopMutations, shopQueries } from './shop.js';
-export { statementMutations, statementQueries } from './statement.js';
-export { statisticsQueries } from './statistics.js';
+export { contentMutationKeys, contentMutations } from './content-mutations.js';
+export { contentKeys, contentQueries } from './contents.js';
+export { courseTrackKeys, courseTrackQueries } from './course-tracks.js';
+export { courseKeys, courseMutationKeys, courseMutations, courseQueries } from './courses.js';
+export { eventKeys, eventMutationKeys, eventMutations, eventQueries } from './events.js';
+export {
+  exerciseKeys,
+  exerciseMutationKeys,
+  exerciseMutations,
+  exerciseQueries,
+} from './exercises.js';
+export {
+  graduationKeys,
+  graduationMutationKeys,
+  graduationMutations,
+  graduationQueries,
+} from './graduations.js';
+export {
+  interestKeys,
+  interestMutationKeys,
+  interestMutations,
+  interestQueries,
+} from './interests.js';
+export {
+  notificationKeys,
+  notificationMutationKeys,
+  notificationMutations,
+  notificationQueries,
+} from './notifications.js';
+export { pillKeys, pillMutationKeys, pillMutations, pillQueries } from './pills.js';
+export { profileKeys, profileMutationKeys, profileMutations, profileQueries } from './profile.js';
+export { questionnaireMutationKeys, questionnaireMutations } from './questionnaires.js';
+export { searchKeys, searchQueries } from './search.js';
+export { shopKeys, shopMutationKeys, shopMutations, shopQueries } from './shop.js';
+export {
+  statementKeys,
+  statementMutationKeys,
+  statementMutations,
+  statementQueries,
+} from './statement.js';
+export { statisticsKeys, statisticsQueries } from './statistics.js';
 
 export { isCourseOwner } from './contents.js';
 export type { ContentOwner, CourseOwner, EventClassOwner } from './contents.js';
@@ -138,5 +226,6 @@ export type { UserListFilters } from './profile.js';
 export type { FavoriteProductFilters, ProductFilters, ShopFilterQuery } from './shop.js';
 export type { StatementFilters } from './statement.js';
 export type { CourseSearchFilters } from './search.js';
+export type { ExerciseAnswer } from './exercises.js';
 export type { AccessStatisticsFilters } from './statistics.js';
 export type { Chunk, QueryOf } from './options.js';

@@ -11,12 +11,17 @@ const all = ['interests'] as const;
 export const interestKeys = {
   all,
   list: () => [...all, 'list'] as const,
-  detail: (id: number) => [...all, 'detail', id] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (id: number) => [...interestKeys.details(), id] as const,
   courses: (id: number, filters: InterestCourseFilters = {}) =>
     [...interestKeys.detail(id), 'courses', filters] as const,
   user: () => [...all, 'user'] as const,
-  userCourses: () => [...all, 'user', 'courses'] as const,
+  userCourses: () => [...interestKeys.user(), 'courses'] as const,
 };
+
+export const interestMutationKeys = {
+  link: [...all, 'link'],
+} as const;
 
 export function interestQueries(api: DecolaClient) {
   return {
@@ -48,7 +53,7 @@ export function interestMutations(api: DecolaClient) {
   return {
     link: () =>
       decolaMutation(
-        [...all, 'link'],
+        interestMutationKeys.link,
         (link: components['schemas']['InterestLink']) =>
           api.post('/api/decola/interest/link', { body: link }),
         () => [interestKeys.all, profileKeys.interests()],

@@ -6,8 +6,14 @@ const all = ['notifications'] as const;
 export const notificationKeys = {
   all,
   list: () => [...all, 'list'] as const,
-  detail: (id: number) => [...all, 'detail', id] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (id: number) => [...notificationKeys.details(), id] as const,
 };
+
+export const notificationMutationKeys = {
+  watch: [...all, 'watch'],
+  delete: [...all, 'delete'],
+} as const;
 
 export function notificationQueries(api: DecolaClient) {
   return {
@@ -27,14 +33,14 @@ export function notificationMutations(api: DecolaClient) {
     // spec 1 §4: a clicked notification is marked as watched and the list is reloaded.
     watch: () =>
       decolaMutation(
-        [...all, 'watch'],
+        notificationMutationKeys.watch,
         (id: number) =>
           api.post('/api/decola/notification/{id}/watch', { params: { path: { id } } }),
         () => [notificationKeys.all],
       ),
     delete: () =>
       decolaMutation(
-        [...all, 'delete'],
+        notificationMutationKeys.delete,
         (id: number) =>
           api.delete('/api/decola/notification/{id}/delete', { params: { path: { id } } }),
         () => [notificationKeys.all],

@@ -8,9 +8,15 @@ const all = ['pills'] as const;
 
 export const pillKeys = {
   all,
-  list: (limit = PILLS_CHUNK) => [...all, 'list', { limit }] as const,
-  detail: (id: number) => [...all, 'detail', id] as const,
+  lists: () => [...all, 'list'] as const,
+  list: (limit = PILLS_CHUNK) => [...pillKeys.lists(), { limit }] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (id: number) => [...pillKeys.details(), id] as const,
 };
+
+export const pillMutationKeys = {
+  watch: [...all, 'watch'],
+} as const;
 
 export function pillQueries(api: DecolaClient) {
   return {
@@ -33,7 +39,7 @@ export function pillMutations(api: DecolaClient) {
   return {
     watch: () =>
       decolaMutation(
-        [...all, 'watch'],
+        pillMutationKeys.watch,
         (id: number) => api.post('/api/decola/pills/{id}/watch', { params: { path: { id } } }),
         () => [pillKeys.all],
       ),

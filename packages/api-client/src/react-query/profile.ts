@@ -14,10 +14,16 @@ export const profileKeys = {
   companies: () => [...all, 'companies'] as const,
   interests: () => [...all, 'interests'] as const,
   teams: () => [...all, 'teams'] as const,
+  teamUsers: (teamId: number) => [...profileKeys.teams(), teamId, 'users'] as const,
+  lists: () => [...all, 'list'] as const,
   /** Users of the recommendation picker. */
-  list: (filters: UserListFilters = {}) => [...all, 'list', filters] as const,
-  teamUsers: (teamId: number) => [...all, 'teams', teamId, 'users'] as const,
+  list: (filters: UserListFilters = {}) => [...profileKeys.lists(), filters] as const,
 };
+
+export const profileMutationKeys = {
+  edit: [...all, 'edit'],
+  finishOnboarding: [...all, 'finishOnboarding'],
+} as const;
 
 export function profileQueries(api: DecolaClient) {
   return {
@@ -53,7 +59,7 @@ export function profileMutations(api: DecolaClient) {
   return {
     edit: () =>
       decolaMutation(
-        [...all, 'edit'],
+        profileMutationKeys.edit,
         (user: ProfileUpdate) =>
           api.post('/api/decola/user/me/edit/personalInformation', { body: user }),
         () => [profileKeys.all, interestKeys.all],
@@ -61,7 +67,7 @@ export function profileMutations(api: DecolaClient) {
     // spec 1 §4: finishing onboarding marks first login false.
     finishOnboarding: () =>
       decolaMutation(
-        [...all, 'finishOnboarding'],
+        profileMutationKeys.finishOnboarding,
         (user: ProfileUpdate) => api.post('/api/decola/user/onBoarding/finish', { body: user }),
         () => [profileKeys.me()],
       ),

@@ -1,7 +1,7 @@
 import type { DecolaClient } from '../client.js';
 import type { ContentRef } from './content-mutations.js';
 import { contentKeys, isCourseOwner } from './contents.js';
-import { decolaMutation, decolaQuery } from './options.js';
+import { decolaMutation } from './options.js';
 
 /** A page of a content's questionnaire, as the questionnaire route names it. */
 export interface QuestionnairePageRef extends ContentRef {
@@ -9,32 +9,16 @@ export interface QuestionnairePageRef extends ContentRef {
   page: number;
 }
 
-export const exerciseKeys = {
-  exercise: (id: number, page: number) => [...contentKeys.all, 'exercises', id, { page }] as const,
-  cover: (id: number) => [...contentKeys.all, 'exercises', id, 'cover'] as const,
-};
+const all = ['questionnaires'] as const;
 
-export function exerciseQueries(api: DecolaClient) {
-  return {
-    exercise: (id: number, page: number) =>
-      decolaQuery(exerciseKeys.exercise(id, page), (signal) =>
-        api.get('/api/decola/exercise/questionnaire/{id}', {
-          params: { path: { id }, query: { page } },
-          signal,
-        }),
-      ),
-    exerciseCover: (id: number) =>
-      decolaQuery(exerciseKeys.cover(id), (signal) =>
-        api.get('/api/decola/exercise/questionnaire/cover/{id}', {
-          params: { path: { id } },
-          signal,
-        }),
-      ),
-  };
-}
+/** A content's questionnaire is read through the content's keys; only its answers live here. */
+export const questionnaireMutationKeys = {
+  generateQuestionnaire: [...all, 'generateQuestionnaire'],
+  answerAlternative: [...all, 'answerAlternative'],
+  answerDescriptive: [...all, 'answerDescriptive'],
+} as const;
 
 export function questionnaireMutations(api: DecolaClient) {
-  const key = (name: string) => [...contentKeys.all, name] as const;
   const pageKeys = (ref: QuestionnairePageRef) => [
     contentKeys.questionnairePage(ref.owner, ref.contentId, ref.questionnaireId, ref.page),
   ];
@@ -42,7 +26,7 @@ export function questionnaireMutations(api: DecolaClient) {
     /** spec 2 §4: generating resets the content's progress and starts an attempt. */
     generateQuestionnaire: () =>
       decolaMutation(
-        key('generateQuestionnaire'),
+        questionnaireMutationKeys.generateQuestionnaire,
         (ref: ContentRef) =>
           isCourseOwner(ref.owner)
             ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/questionnaires', {
@@ -58,7 +42,7 @@ export function questionnaireMutations(api: DecolaClient) {
       ),
     answerAlternative: () =>
       decolaMutation(
-        key('answerAlternative'),
+        questionnaireMutationKeys.answerAlternative,
         ({ alternativeId, ...ref }: QuestionnairePageRef & { alternativeId: number }) => {
           const path = {
             contentId: ref.contentId,
@@ -80,7 +64,7 @@ export function questionnaireMutations(api: DecolaClient) {
       ),
     answerDescriptive: () =>
       decolaMutation(
-        key('answerDescriptive'),
+        questionnaireMutationKeys.answerDescriptive,
         ({ answer, ...ref }: QuestionnairePageRef & { answer: string }) => {
           const path = {
             contentId: ref.contentId,
@@ -98,34 +82,6 @@ export function questionnaireMutations(api: DecolaClient) {
               );
         },
         pageKeys,
-      ),
-    answerExerciseQuestion: () =>
-      decolaMutation(
-        key('answerExerciseQuestion'),
-        ({
-          id,
-          questionId,
-          alternativeId,
-        }: {
-          id: number;
-          questionId: number;
-          alternativeId: number;
-          page: number;
-        }) =>
-          api.post(
-            '/api/decola/exercise/questionnaire/{id}/question/{questionId}/alternative/{alternativeId}',
-            {
-              params: { path: { id, questionId, alternativeId } },
-            },
-          ),
-        ({ id, page }) => [exerciseKeys.exercise(id, page)],
-      ),
-    finishExercise: () =>
-      decolaMutation(
-        key('finishExercise'),
-        (id: number) =>
-          api.post('/api/decola/exercise/questionnaire/{id}/finish', { params: { path: { id } } }),
-        (id) => [[...contentKeys.all, 'exercises', id]],
       ),
   };
 }

@@ -14,12 +14,22 @@ const all = ['shop'] as const;
 export const shopKeys = {
   all,
   filters: (query: ShopFilterQuery = {}) => [...all, 'filters', query] as const,
-  list: (filters: ProductFilters = {}) => [...all, 'list', filters] as const,
-  detail: (id: number) => [...all, 'detail', id] as const,
-  favorites: (filters: FavoriteProductFilters = {}) => [...all, 'favorites', filters] as const,
+  lists: () => [...all, 'list'] as const,
+  list: (filters: ProductFilters = {}) => [...shopKeys.lists(), filters] as const,
+  favorites: (filters: FavoriteProductFilters = {}) =>
+    [...shopKeys.lists(), 'favorites', filters] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (id: number) => [...shopKeys.details(), id] as const,
   orders: () => [...all, 'orders'] as const,
-  order: (id: number) => [...all, 'orders', id] as const,
+  order: (id: number) => [...shopKeys.orders(), id] as const,
 };
+
+export const shopMutationKeys = {
+  favorite: [...all, 'favorite'],
+  unfavorite: [...all, 'unfavorite'],
+  createOrder: [...all, 'createOrder'],
+  createReceipt: [...all, 'createReceipt'],
+} as const;
 
 export function shopQueries(api: DecolaClient) {
   const byId = (id: number) => ({ path: { id } });
@@ -52,35 +62,32 @@ export function shopQueries(api: DecolaClient) {
 
 export function shopMutations(api: DecolaClient) {
   const byId = (id: number) => ({ params: { path: { id } } });
-  const favoriteChanged = (id: number) => [
-    [...all, 'favorites'],
-    [...all, 'list'],
-    shopKeys.detail(id),
-  ];
+  // The product and every list that shows it (the products and the favourites).
+  const favoriteChanged = (id: number) => [shopKeys.lists(), shopKeys.detail(id)];
   return {
     favorite: () =>
       decolaMutation(
-        [...all, 'favorite'],
+        shopMutationKeys.favorite,
         (id: number) => api.post('/api/decola/save/user/favorite/product/id/{id}', byId(id)),
         favoriteChanged,
       ),
     unfavorite: () =>
       decolaMutation(
-        [...all, 'unfavorite'],
+        shopMutationKeys.unfavorite,
         (id: number) => api.delete('/api/decola/delete/user/favorite/product/id/{id}', byId(id)),
         favoriteChanged,
       ),
     // An order spends decoins and stock: the wallet, the statement and the products change.
     createOrder: () =>
       decolaMutation(
-        [...all, 'createOrder'],
+        shopMutationKeys.createOrder,
         (order: components['schemas']['OrderInput']) =>
           api.post('/api/decola/order', { body: order }),
         () => [shopKeys.all, profileKeys.me(), statementKeys.all],
       ),
     createReceipt: () =>
       decolaMutation(
-        [...all, 'createReceipt'],
+        shopMutationKeys.createReceipt,
         (orderId: number) => api.post('/api/decola/receipt/{id}', byId(orderId)),
         (orderId) => [shopKeys.order(orderId), shopKeys.orders()],
       ),

@@ -8,9 +8,14 @@ const all = ['statement'] as const;
 
 export const statementKeys = {
   all,
-  list: (filters: StatementFilters = {}) => [...all, 'list', filters] as const,
+  lists: () => [...all, 'list'] as const,
+  list: (filters: StatementFilters = {}) => [...statementKeys.lists(), filters] as const,
   dailyDecoinsLimit: () => [...all, 'dailyDecoinsLimit'] as const,
 };
+
+export const statementMutationKeys = {
+  acceptDailyDecoinsLimitMessage: [...all, 'acceptDailyDecoinsLimitMessage'],
+} as const;
 
 export function statementQueries(api: DecolaClient) {
   return {
@@ -31,7 +36,7 @@ export function statementMutations(api: DecolaClient) {
     // spec 1 §4: once accepted, the daily coins limit modal is never shown again.
     acceptDailyDecoinsLimitMessage: () =>
       decolaMutation(
-        [...all, 'acceptDailyDecoinsLimitMessage'],
+        statementMutationKeys.acceptDailyDecoinsLimitMessage,
         () => api.post('/api/decola/decoins/accept'),
         () => [statementKeys.dailyDecoinsLimit()],
       ),

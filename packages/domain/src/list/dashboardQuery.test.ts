@@ -5,8 +5,10 @@ import {
   openCommentsInQuery,
   pageInQuery,
   parseIdList,
+  readDashboardQuery,
   selectTracksInQuery,
   toggleSchoolInQuery,
+  writeDashboardQuery,
 } from './dashboardQuery';
 
 describe('parseIdList', () => {
@@ -60,5 +62,66 @@ describe('openCommentsInQuery and closeCommentsInQuery', () => {
     expect(open).toEqual({ page: 2, courseID: '15', pageDefault: 1 });
     expect(openCommentsInQuery(open, 15, 3)).toEqual({ page: 2, courseID: '15', pageDefault: 3 });
     expect(closeCommentsInQuery(open)).toEqual({ page: 2 });
+  });
+});
+
+describe('readDashboardQuery', () => {
+  it('reads every key of the URL, with the pages as numbers', () => {
+    const params = new URLSearchParams(
+      'page=3&schools=1,2&courseTracks=7&courseID=12&pageDefault=2&notification=true',
+    );
+    expect(readDashboardQuery(params)).toEqual({
+      page: 3,
+      schools: '1,2',
+      courseTracks: '7',
+      courseID: '12',
+      pageDefault: 2,
+      notification: 'true',
+    });
+  });
+
+  it('leaves out a page that is not a whole number', () => {
+    expect(
+      readDashboardQuery([
+        ['page', '-1'],
+        ['pageDefault', 'dois'],
+      ]),
+    ).toEqual({});
+    expect(readDashboardQuery([])).toEqual({});
+  });
+
+  it('keeps the first value of a repeated key', () => {
+    expect(
+      readDashboardQuery([
+        ['page', '2'],
+        ['page', '5'],
+        ['schools', '1'],
+        ['schools', '4'],
+      ]),
+    ).toEqual({ page: 2, schools: '1' });
+  });
+});
+
+describe('writeDashboardQuery', () => {
+  it('writes every key with a value, as text', () => {
+    expect(
+      writeDashboardQuery({ page: 1, schools: '1,2', courseID: '12', pageDefault: 2 }),
+    ).toEqual([
+      ['page', '1'],
+      ['schools', '1,2'],
+      ['courseID', '12'],
+      ['pageDefault', '2'],
+    ]);
+  });
+
+  it('drops the keys without a value', () => {
+    expect(
+      writeDashboardQuery({ page: 1, schools: '', courseTracks: undefined, notification: null }),
+    ).toEqual([['page', '1']]);
+  });
+
+  it('reads back what it wrote', () => {
+    const query = toggleSchoolInQuery({ page: 4, courseTracks: '7' }, 3);
+    expect(readDashboardQuery(writeDashboardQuery(query))).toEqual(query);
   });
 });

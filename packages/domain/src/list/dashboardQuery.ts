@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants/limits';
+import { parseUrlNumber } from '../routes/urlNumber';
 
 /** spec 1 §2: the dashboard's query — comma lists of ids, pages and the comments modal. */
 export interface DashboardQuery {
@@ -13,12 +14,27 @@ export interface DashboardQuery {
 /** A comma list of ids ('1,2,3') as numbers; anything that is not an id is dropped. */
 export const parseIdList = (value: unknown): number[] =>
   typeof value === 'string'
-    ? value
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => /^\d+$/.test(part))
-        .map(Number)
+    ? value.split(',').flatMap((part) => parseUrlNumber(part.trim()) ?? [])
     : [];
+
+/**
+ * The dashboard's query as the URL's search params hold it: every key, the pages as numbers. A
+ * repeated key keeps its first value, as `URLSearchParams.get` reads it.
+ */
+export function readDashboardQuery(params: Iterable<readonly [string, string]>): DashboardQuery {
+  const values: Record<string, string> = Object.fromEntries([...params].reverse());
+  return {
+    ...values,
+    page: parseUrlNumber(values.page),
+    pageDefault: parseUrlNumber(values.pageDefault),
+  };
+}
+
+/** The search params of a dashboard query: a key without a value leaves the URL (spec 1 §4). */
+export const writeDashboardQuery = (query: DashboardQuery): [string, string][] =>
+  Object.entries(query).flatMap(([key, value]): [string, string][] =>
+    value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+  );
 
 const withList = <Q extends DashboardQuery>(
   query: Q,

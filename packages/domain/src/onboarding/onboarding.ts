@@ -1,12 +1,10 @@
 import { LIMITS } from '../constants/limits';
+import { parseUrlNumber } from '../routes/urlNumber';
 
 /** A step of the 8-step onboarding, or null when a route param is not one (spec 1 §2). */
 export function parseOnboardingStep(value: unknown): number | null {
-  const step = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof step === 'number' &&
-    Number.isInteger(step) &&
-    step >= 1 &&
-    step <= LIMITS.onboardingSteps
+  const step = typeof value === 'number' ? value : parseUrlNumber(value);
+  return step !== undefined && Number.isInteger(step) && step >= 1 && step <= LIMITS.onboardingSteps
     ? step
     : null;
 }

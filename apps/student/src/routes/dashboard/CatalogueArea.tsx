@@ -10,6 +10,7 @@ import { Catalogue } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { courseTrackQuery } from '../../api/courseTracks';
+import { statusOf } from '../../api/status';
 import { catalogueFilters, useCataloguePageSize } from './catalogueFilters';
 import type { DashboardCourseActions } from './courseActions';
 import type { useDashboardQuery } from './useDashboardQuery';
@@ -41,7 +42,7 @@ export function CatalogueArea({ query, update, ...courseActions }: CatalogueArea
       courses={courses.data?.courses ?? []}
       page={page}
       totalPages={courses.data?.pages ?? 1}
-      status={failed ? 'error' : courses.isPending || schools.isPending ? 'loading' : 'ready'}
+      status={statusOf(courses, schools)}
       errorMessage={failed ? errorMessage(failed) : null}
       onRetry={() => void Promise.all([schools.refetch(), courses.refetch()])}
       onToggleSchool={(id) => update((current) => toggleSchoolInQuery(current, id))}

@@ -1,7 +1,13 @@
-import { closeCommentsInQuery, openCommentsInQuery, PAGE_SIZES } from '@decola/domain';
+import {
+  closeCommentsInQuery,
+  openCommentsInQuery,
+  PAGE_SIZES,
+  parseUrlNumber,
+} from '@decola/domain';
 import { CommentsModal } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
+import { statusOf } from '../../api/status';
 import type { useDashboardQuery } from './useDashboardQuery';
 
 /**
@@ -9,8 +15,8 @@ import type { useDashboardQuery } from './useDashboardQuery';
  * `pageDefault`, 15 a page; closing removes both from the query.
  */
 export function CommentsArea({ query, update }: ReturnType<typeof useDashboardQuery>) {
-  const courseId = Number(query.courseID);
-  const open = query.courseID !== undefined && Number.isInteger(courseId) && courseId > 0;
+  const courseId = parseUrlNumber(query.courseID) ?? 0;
+  const open = courseId > 0;
   const page = query.pageDefault ?? 1;
   const course = useQuery({ ...courseQuery.detail(courseId), enabled: open });
   const comments = useQuery({
@@ -26,8 +32,7 @@ export function CommentsArea({ query, update }: ReturnType<typeof useDashboardQu
       comments={comments.data?.comments ?? []}
       page={page}
       totalPages={comments.data?.pages ?? 1}
-      status={comments.isPending ? 'loading' : comments.isError ? 'error' : 'loaded'}
-      error={comments.isError}
+      status={statusOf(comments)}
       onRetry={() => void comments.refetch()}
       onPageChange={(next) => update((current) => openCommentsInQuery(current, courseId, next))}
     />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contentQuery } from '../../api/contents';
 import { courseQuery } from '../../api/courses';
+import { statusOf } from '../../api/status';
 import { routerPath } from '../../app/paths';
 import { useErrorToast } from '../../shell/useErrorToast';
 
@@ -43,9 +44,8 @@ export function ContinueArea() {
     <ContinueLearningSection
       courses={courses}
       hasMore={progress.hasNextPage}
-      loading={progress.isPending}
+      status={statusOf(progress)}
       loadingMore={progress.isFetchingNextPage}
-      error={progress.isError && courses.length === 0}
       onRetry={() => void progress.refetch()}
       onReachEnd={() => void progress.fetchNextPage()}
       onContinue={(course) => void continueCourse(course.id)}

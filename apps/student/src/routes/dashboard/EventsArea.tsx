@@ -1,6 +1,7 @@
 import { EventsSection } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/events';
+import { statusOf } from '../../api/status';
 
 type EventsAreaProps = {
   today: Date;
@@ -14,8 +15,7 @@ export function EventsArea({ today, onIntroVideoClick }: EventsAreaProps) {
     <EventsSection
       events={events.data ?? []}
       today={today}
-      loading={events.isPending}
-      error={events.isError}
+      status={statusOf(events)}
       onRetry={() => void events.refetch()}
       onIntroVideoClick={onIntroVideoClick}
     />

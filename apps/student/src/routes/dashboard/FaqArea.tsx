@@ -1,7 +1,8 @@
-import { FaqPanel, type FaqState } from '@decola/ui';
+import { FaqPanel } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configurationQuery } from '../../api/configuration';
+import { statusOf } from '../../api/status';
 
 const OPEN_ITEMS_KEY = 'decola:faq-open-items';
 
@@ -24,15 +25,10 @@ export function FaqArea() {
   const [openItems, setOpenItems] = useState(readOpenItems);
   const faq = useQuery({ ...configurationQuery.faq('signedIn'), enabled: requested });
 
-  const state: FaqState = faq.isSuccess
-    ? { status: 'ready', items: faq.data }
-    : faq.isError
-      ? { status: 'error' }
-      : { status: 'loading' };
-
   return (
     <FaqPanel
-      faq={state}
+      items={faq.data ?? []}
+      status={statusOf(faq)}
       onRetry={() => void faq.refetch()}
       onOpen={() => {
         setOpenItems(readOpenItems());

@@ -1,6 +1,7 @@
 import { InterestsSection } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { interestQuery } from '../../api/interests';
+import { statusOf } from '../../api/status';
 import type { DashboardCourseActions } from './courseActions';
 
 /**
@@ -22,8 +23,7 @@ export function InterestsArea({
     <InterestsSection
       interests={trainings.data ?? []}
       today={today}
-      loading={userInterests.isPending || trainings.isPending}
-      error={userInterests.isError || trainings.isError}
+      status={statusOf(userInterests, trainings)}
       onRetry={() => void (userInterests.isError ? userInterests.refetch() : trainings.refetch())}
       onIntroVideoClick={onIntroVideoClick}
       onCommentsClick={onCommentsClick}

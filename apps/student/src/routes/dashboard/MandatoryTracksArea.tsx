@@ -3,6 +3,7 @@ import { MandatoryTracksSection, type TrackCourses } from '@decola/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courseTrackQuery } from '../../api/courseTracks';
+import { statusOf } from '../../api/status';
 import type { DashboardCourseActions } from './courseActions';
 
 type Course = components['schemas']['Course'];
@@ -29,17 +30,15 @@ export function MandatoryTracksArea({
         [String(openTrackId)]: {
           courses: trainings.data?.pages.flatMap((page) => page.courses) ?? [],
           hasMore: trainings.hasNextPage,
-          loading: trainings.isPending,
+          status: statusOf(trainings),
           loadingMore: trainings.isFetchingNextPage,
-          error: trainings.isError,
         },
       };
 
   return (
     <MandatoryTracksSection
       tracks={tracks.data ?? []}
-      loading={tracks.isPending}
-      error={tracks.isError}
+      status={statusOf(tracks)}
       onRetry={() => void tracks.refetch()}
       openTrackId={openTrackId}
       onOpenTrackChange={(id) => setOpenTrackId(id === null ? null : Number(id))}

@@ -1,9 +1,10 @@
 import { parseOnboardingStep, routeHref, shouldShowOnboarding } from '@decola/domain';
-import { OnboardingModal, type InterestsState, type OnboardingDraft } from '@decola/ui';
+import { OnboardingModal, type OnboardingDraft } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { interestMutation, interestQuery } from '../../api/interests';
 import { profileMutation } from '../../api/profile';
+import { statusOf } from '../../api/status';
 import { routerPath } from '../../app/paths';
 import { template } from '../../app/template';
 import { redoOnboarding } from '../../session/redoOnboarding';
@@ -62,19 +63,14 @@ export function OnboardingArea({ user }: { user: SessionUser }) {
     void endFirstLogin({}).finally(() => navigate(DASHBOARD, { replace: true }));
   };
 
-  const interestsState: InterestsState = interests.isSuccess
-    ? { status: 'ready', items: interests.data }
-    : interests.isError
-      ? { status: 'error' }
-      : { status: 'loading' };
-
   return (
     <OnboardingModal
       open
       step={step}
       user={user}
       template={template}
-      interests={interestsState}
+      interests={interests.data ?? []}
+      interestsStatus={statusOf(interests)}
       onRetryInterests={() => void interests.refetch()}
       onStepChange={(next) => void navigate(stepHref(next))}
       onFinish={onFinish}

@@ -3,6 +3,7 @@ import { PillsSection, PillStoryViewer } from '@decola/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { pillMutation, pillQuery } from '../../api/pills';
+import { statusOf } from '../../api/status';
 import { useErrorToast } from '../../shell/useErrorToast';
 
 /**
@@ -40,9 +41,8 @@ export function PillsArea() {
       <PillsSection
         pills={list}
         hasMore={pills.hasNextPage}
-        loading={pills.isPending}
+        status={statusOf(pills)}
         loadingMore={pills.isFetchingNextPage}
-        error={pills.isError && list.length === 0}
         onRetry={() => void pills.refetch()}
         onReachEnd={() => void pills.fetchNextPage()}
         onPillClick={setViewerIndex}

@@ -28,9 +28,10 @@ export function Component() {
         }
         onRegisterClick={access.openRegister}
         newCourses={landing.newCourses}
-        newCoursesLoading={landing.newCoursesLoading}
+        newCoursesStatus={landing.newCoursesStatus}
         onCourseClick={access.openLogin}
         faq={landing.faq}
+        faqStatus={landing.faqStatus}
         onFaqRetry={landing.retryFaq}
         aboutVideo={ABOUT_VIDEO}
       />

@@ -13,8 +13,9 @@ export function Component() {
       <LandingPage
         template={template}
         newCourses={landing.newCourses}
-        newCoursesLoading={landing.newCoursesLoading}
+        newCoursesStatus={landing.newCoursesStatus}
         faq={landing.faq}
+        faqStatus={landing.faqStatus}
         onFaqRetry={landing.retryFaq}
         onLoginClick={access.openLogin}
         onCourseClick={access.openLogin}

@@ -22,7 +22,7 @@ export function useFirstAccess(redirect: string | null) {
     async createCredentials({ password, confirmation }: NewPasswordSubmission) {
       await changePassword.mutateAsync({ password, passwordConfirmation: confirmation });
       await acceptTerm.mutateAsync();
-      toast.success(SuccessMessage.passwordChanged);
+      toast.show('success', SuccessMessage.passwordChanged);
       await navigate(routerPath(DEFAULT_REDIRECT), { replace: true });
     },
     async acceptTerms() {

@@ -1,25 +1,20 @@
-import type { FaqState } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { configurationQuery } from '../../api/configuration';
 import { courseQuery } from '../../api/courses';
+import { statusOf } from '../../api/status';
 
 /** The landing's two public loads: the 'NOVIDADES' courses and the FAQ (spec 1 §7). */
 export function useLandingData() {
   const newest = useQuery(courseQuery.newest());
   const faqQuery = useQuery(configurationQuery.faq('landing'));
 
-  // spec 1 §8: a failed FAQ says 'Ocorreu um erro ao carregar as informações.' (the section's text).
-  const faq: FaqState = faqQuery.isPending
-    ? { status: 'loading' }
-    : faqQuery.isError
-      ? { status: 'error' }
-      : { status: 'ready', items: faqQuery.data };
-
   return {
     // A failed 'NOVIDADES' load only hides the carousel: it is shown only when there are courses.
     newCourses: newest.data ?? [],
-    newCoursesLoading: newest.isPending,
-    faq,
+    newCoursesStatus: statusOf(newest),
+    // spec 1 §8: a failed FAQ says 'Ocorreu um erro ao carregar as informações.' (the section's text).
+    faq: faqQuery.data ?? [],
+    faqStatus: statusOf(faqQuery),
     retryFaq: () => void faqQuery.refetch(),
   };
 }

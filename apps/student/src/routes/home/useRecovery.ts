@@ -67,7 +67,7 @@ export function useRecovery({ onEmailSent, onPasswordChanged }: UseRecoveryOptio
       // Home, not the login panel the reset started from: a modal panel would cover the toast and
       // hide it from screen readers (its dialog makes the rest of the page inert).
       onPasswordChanged?.();
-      toast.success(SuccessMessage.passwordChanged);
+      toast.show('success', SuccessMessage.passwordChanged);
       await navigate('/home', { replace: true });
     },
   };

@@ -58,7 +58,7 @@ export function useRegister(open: boolean, close: () => void) {
       ...withoutNulls({ document }),
       address: withoutNulls(address),
     });
-    toast.success(SuccessMessage.registered);
+    toast.show('success', SuccessMessage.registered);
     close();
   }
 

@@ -1,7 +1,9 @@
 import { errorMessage } from '@decola/api-client';
+import { parseUrlNumber } from '@decola/domain';
 import { InterimPage } from '@decola/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { statusOf } from '../../api/status';
 import { RecommendArea } from '../../shell/RecommendArea';
 import { useRouteName } from '../../shell/routeName';
 import { interimTitleQuery } from './interimTitle';
@@ -16,18 +18,19 @@ export function Component() {
   const routeName = useRouteName();
   const params = useParams();
   const title = useQuery(interimTitleQuery(queryClient, routeName, params));
+  const courseId = routeName === 'course' ? parseUrlNumber(params.course_id) : undefined;
   return (
     <InterimPage
       title={title.data}
-      status={title.isPending ? 'loading' : title.isError ? 'error' : 'loaded'}
-      error={title.isError ? errorMessage(title.error) : null}
+      status={statusOf(title)}
+      errorMessage={title.isError ? errorMessage(title.error) : null}
       onRetry={() => void title.refetch()}
       retrying={title.isRefetching}
       // Until the course screen lands, its interim page already lets the learner recommend it.
       actions={
-        routeName === 'course' ? (
-          <RecommendArea courseId={Number(params.course_id)} courseTitle={title.data} />
-        ) : undefined
+        courseId === undefined ? undefined : (
+          <RecommendArea courseId={courseId} courseTitle={title.data} />
+        )
       }
     />
   );

@@ -1,4 +1,4 @@
-import type { RouteName } from '@decola/domain';
+import { MESSAGES, parseUrlNumber, type RouteName } from '@decola/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { contentQuery } from '../../api/contents';
@@ -39,7 +39,12 @@ const PROFILE_TITLES: Record<string, string> = {
   favorite: 'Treinamentos favoritos',
 };
 
-const id = (value: string | undefined): number => Number(value);
+// An id that is not a number gets the server's own refusal without a call (spec 2 §5 INVALID_ID).
+const id = (value: string | undefined): number => {
+  const number = parseUrlNumber(value);
+  if (number === undefined) throw new Error(MESSAGES.validation.invalidId);
+  return number;
+};
 
 /**
  * The title an interim screen shows (issue 7: document-2 routes show their entity's title, loaded

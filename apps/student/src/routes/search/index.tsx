@@ -1,17 +1,11 @@
 import { errorMessage } from '@decola/api-client';
-import { headerSearchQuery } from '@decola/domain';
-import {
-  GlobalSearchResults,
-  type GlobalSearchGroup,
-  type GlobalSearchGroupStatus,
-} from '@decola/ui';
+import { headerSearchQuery, parseUrlNumber } from '@decola/domain';
+import { GlobalSearchResults, type GlobalSearchGroup } from '@decola/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { searchQuery } from '../../api/search';
+import { statusOf } from '../../api/status';
 import { useToday } from '../../app/useToday';
-
-const statusOf = (result: UseQueryResult): GlobalSearchGroupStatus =>
-  result.isPending ? 'loading' : result.isError ? 'error' : 'loaded';
 
 /**
  * The global search page (spec 1 §2 `/search?page&limit&search`): the courses for the text, a page
@@ -23,8 +17,8 @@ export function Component() {
   const today = useToday();
   const search = params.get('search') ?? '';
   const defaults = headerSearchQuery(search);
-  const page = Number(params.get('page')) || defaults.page;
-  const limit = Number(params.get('limit')) || defaults.limit;
+  const page = parseUrlNumber(params.get('page')) || defaults.page;
+  const limit = parseUrlNumber(params.get('limit')) || defaults.limit;
 
   const groups = {
     courses: useQuery(searchQuery.courses({ search, page, limit })),
@@ -57,7 +51,7 @@ export function Component() {
         courseTracks: statusOf(groups.courseTracks),
         instructors: statusOf(groups.instructors),
       }}
-      errors={Object.fromEntries(
+      errorMessages={Object.fromEntries(
         Object.entries(groups).map(([group, result]) => [
           group,
           result.error ? errorMessage(result.error) : null,

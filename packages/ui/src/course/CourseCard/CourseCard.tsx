@@ -132,23 +132,23 @@ export function CourseCard<T extends CourseCardCourse>({
   const badges = (
     <>
       {blocked && (
-        <CardBadge tone="blocked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+        <CardBadge kind="blocked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
           {COURSE_CARD_TEXT.blocked}
         </CardBadge>
       )}
       {!blocked && locked && (
-        <CardBadge tone="locked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+        <CardBadge kind="locked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
           {COURSE_CARD_TEXT.locked}
         </CardBadge>
       )}
-      {isNewCourse(course, today) && <CardBadge tone="new">{COURSE_CARD_TEXT.new}</CardBadge>}
+      {isNewCourse(course, today) && <CardBadge kind="new">{COURSE_CARD_TEXT.new}</CardBadge>}
       {status === 'finished' && (
-        <CardBadge tone="finished" icon={<CheckIcon className="size-3.5" />}>
+        <CardBadge kind="finished" icon={<CheckIcon className="size-3.5" />}>
           {COURSE_STATUS_LABELS.finished}
         </CardBadge>
       )}
       {status === 'inProgress' && (
-        <CardBadge tone="inProgress">{COURSE_STATUS_LABELS.inProgress}</CardBadge>
+        <CardBadge kind="inProgress">{COURSE_STATUS_LABELS.inProgress}</CardBadge>
       )}
     </>
   );

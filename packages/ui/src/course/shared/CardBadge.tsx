@@ -6,7 +6,7 @@ export const cardBadgeVariants = cva(
   'inline-flex w-fit items-center gap-1 rounded-pill px-2.5 py-1 text-xs font-semibold shadow-sm',
   {
     variants: {
-      tone: {
+      kind: {
         new: 'bg-accent text-on-accent',
         finished: 'bg-success text-on-success',
         inProgress: 'bg-primary-soft text-primary-ink',
@@ -16,7 +16,7 @@ export const cardBadgeVariants = cva(
         type: 'bg-primary text-on-primary',
       },
     },
-    defaultVariants: { tone: 'inProgress' },
+    defaultVariants: { kind: 'inProgress' },
   },
 );
 
@@ -28,13 +28,13 @@ export type CardBadgeProps = VariantProps<typeof cardBadgeVariants> & {
 };
 
 /** A short state written on a card: 'Novo', 'Concluído', 'Em andamento', 'Bloqueado'... */
-export function CardBadge({ tone, id, icon, children, className }: CardBadgeProps) {
+export function CardBadge({ kind, id, icon, children, className }: CardBadgeProps) {
   return (
     <span
       id={id}
       data-slot="card-badge"
-      data-tone={tone}
-      className={cn(cardBadgeVariants({ tone }), className)}
+      data-kind={kind}
+      className={cn(cardBadgeVariants({ kind }), className)}
     >
       {icon}
       {children}

@@ -1,6 +1,7 @@
 import type { DateInput, TrackOption } from '@decola/domain';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
 import { Pagination } from '../../primitives/Pagination';
 import { SchoolFilter, type SchoolFilterSchool } from '../SchoolFilter';
 import { DashboardSection } from '../shared/DashboardSection';
@@ -8,9 +9,6 @@ import { SectionError } from '../shared/SectionError';
 import { TrackMultiSelect } from '../TrackMultiSelect';
 import { CATALOGUE_GRID_CLASS, CATALOGUE_TEXT } from './catalogueText';
 import { CatalogueSkeleton } from './CatalogueSkeleton';
-
-/** 'loading' while a page of courses loads, 'error' when it failed, 'ready' once it is there. */
-export type CatalogueStatus = 'loading' | 'error' | 'ready';
 
 export type CatalogueProps<C extends CourseCardCourse, T extends TrackOption> = {
   schools: readonly SchoolFilterSchool[];
@@ -27,7 +25,8 @@ export type CatalogueProps<C extends CourseCardCourse, T extends TrackOption> = 
   totalPages: number;
   /** Today, for each card's 'Novo' flag. */
   today: DateInput;
-  status: CatalogueStatus;
+  /** The page of courses: the filters stay usable whatever it says. */
+  status: LoadStatus;
   /** The app's message for a failure, shown under the catalogue's own sentence. */
   errorMessage?: string | null;
   onToggleSchool: (id: number) => void;
@@ -68,9 +67,8 @@ export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
   return (
     <DashboardSection
       title={CATALOGUE_TEXT.title}
-      busy={status === 'loading'}
+      status={status}
       slot="catalogue"
-      state={status}
       className={className}
     >
       {(schools.length > 0 || tracks.length > 0) && (
@@ -93,7 +91,7 @@ export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
       )}
       {status === 'loading' && <CatalogueSkeleton />}
       {status === 'error' && (
-        <SectionError text={CATALOGUE_TEXT.error} error={errorMessage ?? true} onRetry={onRetry} />
+        <SectionError text={CATALOGUE_TEXT.error} message={errorMessage} onRetry={onRetry} />
       )}
       {status === 'ready' && courses.length === 0 && (
         <p

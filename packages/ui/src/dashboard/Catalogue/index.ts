@@ -1,2 +1,2 @@
-export { Catalogue, type CatalogueProps, type CatalogueStatus } from './Catalogue';
+export { Catalogue, type CatalogueProps } from './Catalogue';
 export { CATALOGUE_TEXT } from './catalogueText';

@@ -110,7 +110,7 @@ const meta = {
     comments: allComments,
     page: 1,
     totalPages: TOTAL_PAGES,
-    status: 'loaded',
+    status: 'ready',
     onPageChange: fn(),
     onClose: fn(),
     onRetry: fn(),
@@ -249,7 +249,7 @@ export const LoadingAnotherPage: Story = {
 };
 
 export const Error: Story = {
-  args: { comments: [], status: 'error', error: 'Erro de conexão.' },
+  args: { comments: [], status: 'error', errorMessage: 'Erro de conexão.' },
   play: async ({ canvasElement, args }) => {
     const dialog = await findModal(canvasElement);
     const alert = within(dialog).getByRole('alert');

@@ -2,11 +2,12 @@ import { EMPTY_MESSAGES, formatDateBR, LIMITS } from '@decola/domain';
 import { useEffect, useId, useRef } from 'react';
 import { StarIcon } from '../../course/shared/icons';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
 import { Dialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
 import { Spinner } from '../../primitives/Spinner';
 import { UserAvatar } from '../../shell/RecommendationPicker/UserAvatar';
-import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+import { SectionError } from '../shared/SectionError';
 
 export const COMMENTS_MODAL_TEXT = {
   title: 'Comentários',
@@ -34,8 +35,6 @@ export type CommentsModalComment = {
   contentName?: string | null;
 };
 
-export type CommentsModalStatus = 'loading' | 'loaded' | 'error';
-
 export type CommentsModalProps = {
   open: boolean;
   /** Closing (✕, Escape, a click outside): the app removes `courseID` and `pageDefault`. */
@@ -47,11 +46,12 @@ export type CommentsModalProps = {
   /** The page shown, from 1 (the query's `pageDefault`). */
   page: number;
   totalPages: number;
-  status: CommentsModalStatus;
+  /** The page of comments shown. */
+  status: LoadStatus;
   /** Another page was chosen: the app sets `pageDefault` and loads it. */
   onPageChange: (page: number) => void;
   /** The app's message for a failed load, under the modal's own sentence. */
-  error?: SectionErrorValue;
+  errorMessage?: string | null;
   onRetry?: () => void;
 };
 
@@ -69,7 +69,7 @@ export function CommentsModal({
   totalPages,
   status,
   onPageChange,
-  error,
+  errorMessage,
   onRetry,
 }: CommentsModalProps) {
   const topRef = useRef<HTMLDivElement>(null);
@@ -97,12 +97,12 @@ export function CommentsModal({
       >
         {status === 'loading' && <CommentsSkeleton />}
         {status === 'error' && (
-          <SectionError text={COMMENTS_MODAL_TEXT.error} error={error ?? true} onRetry={onRetry} />
+          <SectionError text={COMMENTS_MODAL_TEXT.error} message={errorMessage} onRetry={onRetry} />
         )}
-        {status === 'loaded' && comments.length === 0 && (
+        {status === 'ready' && comments.length === 0 && (
           <p className="py-8 text-center text-ink-muted">{COMMENTS_MODAL_TEXT.empty}</p>
         )}
-        {status === 'loaded' && comments.length > 0 && (
+        {status === 'ready' && comments.length > 0 && (
           <ul aria-label={COMMENTS_MODAL_TEXT.list} className="flex flex-col divide-y divide-line">
             {comments.map((comment, index) => (
               <li key={comment.id ?? index} className="py-4 first:pt-0 last:pb-0">

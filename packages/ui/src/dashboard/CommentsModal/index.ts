@@ -3,5 +3,4 @@ export {
   COMMENTS_MODAL_TEXT,
   type CommentsModalComment,
   type CommentsModalProps,
-  type CommentsModalStatus,
 } from './CommentsModal';

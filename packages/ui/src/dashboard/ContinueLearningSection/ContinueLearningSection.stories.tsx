@@ -68,7 +68,7 @@ export const MoreToLoad: Story = {
 };
 
 export const Loading: Story = {
-  args: { courses: [], loading: true },
+  args: { courses: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: TITLE });
@@ -82,7 +82,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { courses: [], error: 'Erro de conexão.' },
+  args: { courses: [], status: 'error', errorMessage: 'Erro de conexão.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();

@@ -1,6 +1,6 @@
 import { CourseProgressCard, type CourseProgressCardCourse } from '../../course/CourseProgressCard';
+import type { LoadStatus } from '../../lib/status';
 import { CarouselSection } from '../shared/CarouselSection';
-import type { SectionErrorValue } from '../shared/SectionError';
 
 export const CONTINUE_LEARNING_TEXT = {
   title: 'Continue de onde você parou!',
@@ -13,12 +13,12 @@ export type ContinueLearningSectionProps<T extends CourseProgressCardCourse> = {
   courses: readonly T[];
   /** The last chunk said there are more (`hasMore`). */
   hasMore?: boolean;
-  /** The first chunk is loading. */
-  loading?: boolean;
+  /** The first chunk's load; courses already shown stay whatever it says. */
+  status?: LoadStatus;
   /** The next chunk is loading: a loading slide follows the last card. */
   loadingMore?: boolean;
-  /** The first chunk failed: true, or the message to show under the section's own. */
-  error?: SectionErrorValue;
+  /** The app's message for a failed load, under the section's own. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   /** The last card came into view and there are more: load the next chunk from `courses.length`. */
   onReachEnd?: () => void;
@@ -36,9 +36,9 @@ export type ContinueLearningSectionProps<T extends CourseProgressCardCourse> = {
 export function ContinueLearningSection<T extends CourseProgressCardCourse>({
   courses,
   hasMore = false,
-  loading = false,
+  status,
   loadingMore = false,
-  error,
+  errorMessage,
   onRetry,
   onReachEnd,
   onContinue,
@@ -51,8 +51,8 @@ export function ContinueLearningSection<T extends CourseProgressCardCourse>({
       slot="continue-learning-section"
       kind="dashboard"
       empty={courses.length === 0}
-      loading={loading}
-      error={error}
+      status={status}
+      errorMessage={errorMessage}
       onRetry={onRetry}
       hasMore={hasMore}
       loadingMore={loadingMore}

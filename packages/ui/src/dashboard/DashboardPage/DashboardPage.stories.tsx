@@ -99,10 +99,10 @@ export const Empty: Story = {
 /** Every section's first load under way: headings, statuses and skeletons. */
 export const Loading: Story = {
   args: {
-    continueLearning: <ContinueLearningSection {...continueArgs} courses={[]} loading />,
-    events: <EventsSection {...eventsArgs} events={[]} loading />,
-    mandatoryTracks: <MandatoryTracksSection {...mandatoryArgs} tracks={[]} loading />,
-    interests: <InterestsSection {...interestsArgs} interests={null} loading />,
+    continueLearning: <ContinueLearningSection {...continueArgs} courses={[]} status="loading" />,
+    events: <EventsSection {...eventsArgs} events={[]} status="loading" />,
+    mandatoryTracks: <MandatoryTracksSection {...mandatoryArgs} tracks={[]} status="loading" />,
+    interests: <InterestsSection {...interestsArgs} interests={null} status="loading" />,
     catalogue: (
       <Catalogue {...catalogueArgs} schools={[]} tracks={[]} courses={[]} status="loading" />
     ),

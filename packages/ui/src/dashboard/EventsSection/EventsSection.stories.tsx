@@ -54,7 +54,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { events: [], loading: true },
+  args: { events: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Treinamentos' });
@@ -67,7 +67,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { events: [], error: true },
+  args: { events: [], status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Treinamentos' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { DateInput } from '@decola/domain';
 import { EventCard, type EventCardEvent } from '../../event/EventCard';
+import type { LoadStatus } from '../../lib/status';
 import { CarouselSection } from '../shared/CarouselSection';
-import type { SectionErrorValue } from '../shared/SectionError';
 
 export const EVENTS_SECTION_TEXT = {
   title: 'Treinamentos',
@@ -13,9 +13,10 @@ export type EventsSectionProps<T extends EventCardEvent> = {
   events: readonly T[];
   /** Today, for each card's 'Novo' flag. */
   today: DateInput;
-  loading?: boolean;
-  /** The list failed: true, or the message to show under the section's own. */
-  error?: SectionErrorValue;
+  /** The list's load; events already shown stay whatever it says. */
+  status?: LoadStatus;
+  /** The app's message for a failed load, under the section's own. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   /** An event's intro-video button (the dashboard opens the introductory-video modal). */
   onIntroVideoClick?: (event: T) => void;
@@ -29,8 +30,8 @@ export type EventsSectionProps<T extends EventCardEvent> = {
 export function EventsSection<T extends EventCardEvent>({
   events,
   today,
-  loading = false,
-  error,
+  status,
+  errorMessage,
   onRetry,
   onIntroVideoClick,
   className,
@@ -41,8 +42,8 @@ export function EventsSection<T extends EventCardEvent>({
       slot="events-section"
       kind="dashboard"
       empty={events.length === 0}
-      loading={loading}
-      error={error}
+      status={status}
+      errorMessage={errorMessage}
       onRetry={onRetry}
       className={className}
     >

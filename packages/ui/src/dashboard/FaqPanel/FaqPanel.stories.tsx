@@ -27,7 +27,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   render: (args) => <DashboardCorner {...args} />,
   args: {
-    faq: { status: 'ready', items: storyDashboardFaq },
+    items: storyDashboardFaq,
     onOpenItemsChange: fn(),
     onOpen: fn(),
     onRetry: fn(),
@@ -163,7 +163,7 @@ export const RestoredOpenState: Story = {
 };
 
 export const Loading: Story = {
-  args: { faq: { status: 'loading' } },
+  args: { items: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const { panel } = await openPanel(canvasElement);
     await expect(panel.getByRole('status')).toHaveTextContent(
@@ -174,7 +174,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { faq: { status: 'error' } },
+  args: { items: [], status: 'error' },
   play: async ({ canvasElement, args }) => {
     const { panel } = await openPanel(canvasElement);
     // spec 1 §8: the FAQ load failure.

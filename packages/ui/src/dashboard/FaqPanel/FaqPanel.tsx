@@ -1,9 +1,10 @@
 import { filterFaq, MESSAGES, type FaqItem } from '@decola/domain';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import type { FaqState } from '../../landing/FaqSection';
 import { ChevronDownIcon } from '../../landing/shared/icons';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { TONE_CLASSES } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { RichText } from '../../primitives/RichText';
@@ -12,7 +13,9 @@ import { TextField } from '../../primitives/TextField';
 
 export type FaqPanelProps = {
   /** The signed-in FAQ (spec 1 §7 GET /api/decola/faq/list). */
-  faq: FaqState;
+  items: readonly FaqItem[];
+  /** Its load; a failure says 'Ocorreu um erro ao carregar as informações.' (spec 1 §8). */
+  status?: LoadStatus;
   /** Offered with the load failure. */
   onRetry?: () => void;
   /**
@@ -39,7 +42,8 @@ export const FAQ_PANEL_SEARCH = 'Qual sua dúvida?';
  * accordion whose open items are restorable; the answers are the server's rich text, sanitised.
  */
 export function FaqPanel({
-  faq,
+  items,
+  status = 'ready',
   onRetry,
   openItems,
   onOpenItemsChange,
@@ -79,20 +83,24 @@ export function FaqPanel({
         title={FAQ_PANEL_TITLE}
         placement="right"
         size="md"
-        initialFocus={faq.status === 'ready' ? search : undefined}
+        initialFocus={status === 'ready' ? search : undefined}
       >
-        {faq.status === 'loading' && (
+        {status === 'loading' && (
           <div role="status" className="flex items-center gap-3 text-sm text-ink-muted">
             <Spinner size="sm" decorative />
             Carregando as perguntas frequentes…
           </div>
         )}
-        {faq.status === 'error' && (
+        {status === 'error' && (
           <div
             role="alert"
-            className="flex flex-col items-start gap-3 rounded-card border border-danger bg-danger-soft p-4 text-sm text-ink"
+            className={cn(
+              'flex flex-col items-start gap-3 rounded-card border p-4 text-sm text-ink',
+              TONE_CLASSES.danger.border,
+              TONE_CLASSES.danger.surface,
+            )}
           >
-            <p>{faq.message ?? MESSAGES.errors.faqLoad}</p>
+            <p>{MESSAGES.errors.faqLoad}</p>
             {onRetry && (
               <Button variant="secondary" size="sm" onClick={onRetry}>
                 Tentar novamente
@@ -100,9 +108,9 @@ export function FaqPanel({
             )}
           </div>
         )}
-        {faq.status === 'ready' && (
+        {status === 'ready' && (
           <FaqAccordion
-            items={faq.items}
+            items={items}
             searchRef={search}
             initialOpen={openItems}
             onOpenItemsChange={onOpenItemsChange}

@@ -92,7 +92,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { interests: null, loading: true },
+  args: { interests: null, status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
@@ -103,7 +103,11 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { interests: null, error: 'O servidor não conseguiu concluir a operação.' },
+  args: {
+    interests: null,
+    status: 'error',
+    errorMessage: 'O servidor não conseguiu concluir a operação.',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');

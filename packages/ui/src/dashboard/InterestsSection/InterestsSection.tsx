@@ -1,10 +1,11 @@
 import { routeHref, type DateInput } from '@decola/domain';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
+import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
 import { Link } from '../../primitives/Link';
 import { CardSkeletons } from '../shared/CardSkeletons';
 import { DashboardSection } from '../shared/DashboardSection';
-import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+import { SectionLoadState } from '../shared/SectionLoadState';
 
 export const INTERESTS_SECTION_TEXT = {
   title: 'Seus interesses',
@@ -24,9 +25,10 @@ export type InterestsSectionProps<C extends CourseCardCourse> = {
   interests: readonly InterestTrainings<C>[] | null;
   /** Today, for each course card's 'Novo' flag. */
   today: DateInput;
-  loading?: boolean;
-  /** The list failed: true, or the message to show under the section's own. */
-  error?: SectionErrorValue;
+  /** The list's load; interests already shown stay whatever it says. */
+  status?: LoadStatus;
+  /** The app's message for a failed load, under the section's own. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   onIntroVideoClick?: (course: C) => void;
   onCommentsClick?: (course: C) => void;
@@ -41,8 +43,8 @@ export type InterestsSectionProps<C extends CourseCardCourse> = {
 export function InterestsSection<C extends CourseCardCourse>({
   interests,
   today,
-  loading = false,
-  error,
+  status = 'ready',
+  errorMessage,
   onRetry,
   onIntroVideoClick,
   onCommentsClick,
@@ -52,32 +54,18 @@ export function InterestsSection<C extends CourseCardCourse>({
   const withCourses = (interests ?? []).filter((entry) => entry.courses.length > 0);
 
   if (withCourses.length === 0) {
-    if (loading) {
-      return (
-        <DashboardSection
-          title={INTERESTS_SECTION_TEXT.title}
-          busy
-          slot={slot}
-          state="loading"
-          className={className}
-        >
-          <CardSkeletons kind="dashboard" label={INTERESTS_SECTION_TEXT.loading} />
-        </DashboardSection>
-      );
-    }
-    if (error) {
-      return (
-        <DashboardSection
-          title={INTERESTS_SECTION_TEXT.title}
-          slot={slot}
-          state="error"
-          className={className}
-        >
-          <SectionError text={INTERESTS_SECTION_TEXT.error} error={error} onRetry={onRetry} />
-        </DashboardSection>
-      );
-    }
-    return null;
+    return (
+      <SectionLoadState
+        title={INTERESTS_SECTION_TEXT.title}
+        slot={slot}
+        status={status}
+        skeletons={<CardSkeletons kind="dashboard" label={INTERESTS_SECTION_TEXT.loading} />}
+        errorText={INTERESTS_SECTION_TEXT.error}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        className={className}
+      />
+    );
   }
 
   return (

@@ -188,7 +188,7 @@ export const TrackLoading: Story = {
 export const TrackError: Story = {
   args: {
     defaultOpenTrackId: 33,
-    trackCourses: { 33: { courses: [], error: 'Erro de conexão.' } },
+    trackCourses: { 33: { courses: [], status: 'error', errorMessage: 'Erro de conexão.' } },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -227,7 +227,7 @@ export const Controlled: Story = {
 };
 
 export const Loading: Story = {
-  args: { tracks: [], loading: true },
+  args: { tracks: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
@@ -239,7 +239,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { tracks: [], error: true },
+  args: { tracks: [], status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(

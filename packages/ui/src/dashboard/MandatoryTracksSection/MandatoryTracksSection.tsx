@@ -1,18 +1,20 @@
 import { type DateInput } from '@decola/domain';
 import { useState } from 'react';
 import type { CourseCardCourse } from '../../course/CourseCard';
+import type { LoadStatus } from '../../lib/status';
 import { CardSkeletons } from '../shared/CardSkeletons';
 import { DashboardSection } from '../shared/DashboardSection';
-import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+import { SectionLoadState } from '../shared/SectionLoadState';
 import { MANDATORY_TRACKS_TEXT } from './mandatoryTracksText';
 import { TrackItem, type MandatoryTrack, type TrackCourses } from './TrackItem';
 
 export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends CourseCardCourse> = {
   /** The pending mandatory tracks (required tracks with filterType 1). */
   tracks: readonly T[];
-  loading?: boolean;
-  /** The list failed: true, or the message to show under the section's own. */
-  error?: SectionErrorValue;
+  /** The list's load; tracks already shown stay whatever it says. */
+  status?: LoadStatus;
+  /** The app's message for a failed load, under the section's own. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   /** The open track, when the app controls it; leave undefined to let the section keep it. */
   openTrackId?: T['id'] | null;
@@ -43,8 +45,8 @@ export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends Cour
  */
 export function MandatoryTracksSection<T extends MandatoryTrack, C extends CourseCardCourse>({
   tracks,
-  loading = false,
-  error,
+  status = 'ready',
+  errorMessage,
   onRetry,
   openTrackId,
   defaultOpenTrackId = null,
@@ -63,32 +65,18 @@ export function MandatoryTracksSection<T extends MandatoryTrack, C extends Cours
   const slot = 'mandatory-tracks-section';
 
   if (tracks.length === 0) {
-    if (loading) {
-      return (
-        <DashboardSection
-          title={MANDATORY_TRACKS_TEXT.title}
-          busy
-          slot={slot}
-          state="loading"
-          className={className}
-        >
-          <CardSkeletons kind="mandatory" label={MANDATORY_TRACKS_TEXT.loading} />
-        </DashboardSection>
-      );
-    }
-    if (error) {
-      return (
-        <DashboardSection
-          title={MANDATORY_TRACKS_TEXT.title}
-          slot={slot}
-          state="error"
-          className={className}
-        >
-          <SectionError text={MANDATORY_TRACKS_TEXT.error} error={error} onRetry={onRetry} />
-        </DashboardSection>
-      );
-    }
-    return null;
+    return (
+      <SectionLoadState
+        title={MANDATORY_TRACKS_TEXT.title}
+        slot={slot}
+        status={status}
+        skeletons={<CardSkeletons kind="mandatory" label={MANDATORY_TRACKS_TEXT.loading} />}
+        errorText={MANDATORY_TRACKS_TEXT.error}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        className={className}
+      />
+    );
   }
 
   const toggle = (track: T) => {

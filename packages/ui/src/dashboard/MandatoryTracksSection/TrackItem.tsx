@@ -6,8 +6,9 @@ import { CardBadge } from '../../course/shared/CardBadge';
 import { ChevronDownIcon, RouteIcon } from '../../course/shared/icons';
 import { Carousel } from '../../primitives/Carousel';
 import { CircleProgress } from '../../primitives/CircleProgress';
+import type { LoadStatus } from '../../lib/status';
 import { CardSkeletons } from '../shared/CardSkeletons';
-import { SectionError, type SectionErrorValue } from '../shared/SectionError';
+import { SectionError } from '../shared/SectionError';
 import { MANDATORY_TRACKS_TEXT, finishedCaption, finishedValueText } from './mandatoryTracksText';
 
 /** The fields a track item reads (the contract's `CourseTrack`). */
@@ -22,11 +23,12 @@ export type MandatoryTrack = {
 export type TrackCourses<C extends CourseCardCourse> = {
   courses: readonly C[];
   hasMore?: boolean;
-  /** The first chunk is loading. */
-  loading?: boolean;
+  /** The first chunk's load; courses already shown stay whatever it says. */
+  status?: LoadStatus;
   /** The next chunk is loading. */
   loadingMore?: boolean;
-  error?: SectionErrorValue;
+  /** The app's message for a failed load, under the track's own. */
+  errorMessage?: string | null;
 };
 
 type TrackItemProps<C extends CourseCardCourse> = {
@@ -76,7 +78,7 @@ export function TrackItem<C extends CourseCardCourse>({
           <RouteIcon className="size-6" />
         </span>
         <div className="flex min-w-0 flex-1 basis-48 flex-col items-start gap-1.5">
-          <CardBadge tone="mandatory">{MANDATORY_TRACKS_TEXT.mandatory}</CardBadge>
+          <CardBadge kind="mandatory">{MANDATORY_TRACKS_TEXT.mandatory}</CardBadge>
           <h3 className="text-base leading-snug font-semibold text-ink">
             {/* The button stretches over the whole row, so the row is one click target. */}
             <button
@@ -133,14 +135,14 @@ function TrackPanel<C extends CourseCardCourse>({
 }: Omit<TrackItemProps<C>, 'track' | 'open' | 'onToggle'> & { labelledBy: string }) {
   const courses = state?.courses ?? [];
   if (courses.length === 0) {
-    if (!state || state.loading) {
+    if (!state || state.status === 'loading') {
       return <CardSkeletons kind="mandatory" label={MANDATORY_TRACKS_TEXT.trackLoading} />;
     }
-    if (state.error) {
+    if (state.status === 'error') {
       return (
         <SectionError
           text={MANDATORY_TRACKS_TEXT.trackError}
-          error={state.error}
+          message={state.errorMessage}
           onRetry={onRetry}
         />
       );

@@ -145,7 +145,7 @@ export const LoadingMore: Story = {
 };
 
 export const Loading: Story = {
-  args: { pills: [], loading: true },
+  args: { pills: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: TITLE });
@@ -158,7 +158,7 @@ export const Loading: Story = {
 
 /** Only this section fails: its own message and 'Tentar novamente'; the dashboard goes on. */
 export const Error: Story = {
-  args: { pills: [], error: 'Erro de conexão.' },
+  args: { pills: [], status: 'error', errorMessage: 'Erro de conexão.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();

@@ -1,6 +1,6 @@
 import { PillCard, type Pill } from '../../pill/PillCard';
+import type { LoadStatus } from '../../lib/status';
 import { CarouselSection } from '../shared/CarouselSection';
-import type { SectionErrorValue } from '../shared/SectionError';
 
 export const PILLS_SECTION_TEXT = {
   title: 'Fique por dentro',
@@ -16,12 +16,12 @@ export type PillsSectionProps<T extends PillsSectionPill> = {
   pills: readonly T[];
   /** The last chunk said there are more (`has_more`). */
   hasMore?: boolean;
-  /** The first chunk is loading. */
-  loading?: boolean;
+  /** The first chunk's load; pills already shown stay whatever it says. */
+  status?: LoadStatus;
   /** The next chunk is loading: a loading slide follows the last pill. */
   loadingMore?: boolean;
-  /** The first chunk failed: true, or the message to show under the section's own. */
-  error?: SectionErrorValue;
+  /** The app's message for a failed load, under the section's own. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   /** The last pill came into view and there are more: load the next chunk from `pills.length`. */
   onReachEnd?: () => void;
@@ -37,9 +37,9 @@ export type PillsSectionProps<T extends PillsSectionPill> = {
 export function PillsSection<T extends PillsSectionPill>({
   pills,
   hasMore = false,
-  loading = false,
+  status,
   loadingMore = false,
-  error,
+  errorMessage,
   onRetry,
   onReachEnd,
   onPillClick,
@@ -52,8 +52,8 @@ export function PillsSection<T extends PillsSectionPill>({
       kind="pills"
       skeletonShape="pill"
       empty={pills.length === 0}
-      loading={loading}
-      error={error}
+      status={status}
+      errorMessage={errorMessage}
       onRetry={onRetry}
       hasMore={hasMore}
       loadingMore={loadingMore}

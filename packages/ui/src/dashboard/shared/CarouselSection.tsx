@@ -1,9 +1,10 @@
 import type { CarouselKind } from '@decola/domain';
 import type { ReactNode } from 'react';
+import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
 import { CardSkeletons } from './CardSkeletons';
-import { DashboardSection, SECTION_HEADING_CLASS } from './DashboardSection';
-import { SectionError, type SectionErrorValue } from './SectionError';
+import { SECTION_HEADING_CLASS } from './DashboardSection';
+import { SectionLoadState } from './SectionLoadState';
 
 /** A carousel section's own texts: its heading, and what it says while loading or failed. */
 export type CarouselSectionText = { title: string; loading: string; error: string };
@@ -17,10 +18,10 @@ export type CarouselSectionProps = {
   skeletonShape?: 'card' | 'pill';
   /** Nothing has been loaded: the section shows its loading or error state, or nothing at all. */
   empty: boolean;
-  /** The first chunk (or the whole list) is loading. */
-  loading?: boolean;
-  /** The first chunk failed: true, or the message to show under the section's own. */
-  error?: SectionErrorValue;
+  /** Where the first chunk (or the whole list) is. */
+  status?: LoadStatus;
+  /** The app's message for a failed load, under the section's own. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   /** The list loads in chunks (spec 1 §4) and the last one said there are more. */
   hasMore?: boolean;
@@ -45,8 +46,8 @@ export function CarouselSection({
   kind,
   skeletonShape = 'card',
   empty,
-  loading = false,
-  error,
+  status = 'ready',
+  errorMessage,
   onRetry,
   hasMore = false,
   loadingMore = false,
@@ -55,21 +56,18 @@ export function CarouselSection({
   className,
 }: CarouselSectionProps) {
   if (empty) {
-    if (loading) {
-      return (
-        <DashboardSection title={text.title} busy slot={slot} state="loading" className={className}>
-          <CardSkeletons kind={kind} shape={skeletonShape} label={text.loading} />
-        </DashboardSection>
-      );
-    }
-    if (error) {
-      return (
-        <DashboardSection title={text.title} slot={slot} state="error" className={className}>
-          <SectionError text={text.error} error={error} onRetry={onRetry} />
-        </DashboardSection>
-      );
-    }
-    return null;
+    return (
+      <SectionLoadState
+        title={text.title}
+        slot={slot}
+        status={status}
+        skeletons={<CardSkeletons kind={kind} shape={skeletonShape} label={text.loading} />}
+        errorText={text.error}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        className={className}
+      />
+    );
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { LoadStatus } from '../../lib/status';
 import { cn } from '../../lib/cn';
 
 /** The dashboard sections' heading style, shared with the carousels' own headings. */
@@ -6,10 +7,9 @@ export const SECTION_HEADING_CLASS = 'text-xl font-bold text-ink sm:text-2xl';
 
 export type DashboardSectionProps = {
   title: string;
-  /** While the section's data loads. */
-  busy?: boolean;
+  /** Where the section's data is; left out once the section shows it. */
+  status?: LoadStatus;
   slot: string;
-  state?: string;
   children: ReactNode;
   className?: string;
 };
@@ -17,9 +17,8 @@ export type DashboardSectionProps = {
 /** A dashboard section named by its h2, for the states that are not a carousel (loading, error). */
 export function DashboardSection({
   title,
-  busy = false,
+  status,
   slot,
-  state,
   children,
   className,
 }: DashboardSectionProps) {
@@ -27,9 +26,9 @@ export function DashboardSection({
   return (
     <section
       aria-labelledby={titleId}
-      aria-busy={busy || undefined}
+      aria-busy={status === 'loading' || undefined}
       data-slot={slot}
-      data-state={state}
+      data-state={status}
       className={cn('flex flex-col gap-4', className)}
     >
       <h2 id={titleId} className={SECTION_HEADING_CLASS}>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
+import { cn } from '../../lib/cn';
+import { TONE_CLASSES } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
-
-/** A section's error: true for its own sentence, or the app's message (shown under it). */
-export type SectionErrorValue = string | boolean | null | undefined;
 
 export const RETRY_LABEL = 'Tentar novamente';
 
@@ -12,20 +11,25 @@ export const RETRY_LABEL = 'Tentar novamente';
  */
 export function SectionError({
   text,
-  error,
+  message,
   onRetry,
 }: {
   text: string;
-  error: SectionErrorValue;
+  /** The app's message, shown under the section's own sentence. */
+  message?: string | null;
   onRetry?: () => void;
 }) {
   const textId = useId();
-  const detail = typeof error === 'string' && error !== text ? error : null;
+  const detail = message && message !== text ? message : null;
   return (
     <div
       role="alert"
       data-slot="section-error"
-      className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-danger bg-danger-soft p-4 text-ink"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-4 rounded-card border p-4 text-ink',
+        TONE_CLASSES.danger.border,
+        TONE_CLASSES.danger.surface,
+      )}
     >
       <div id={textId} className="flex flex-col gap-1">
         <p className="font-semibold">{text}</p>

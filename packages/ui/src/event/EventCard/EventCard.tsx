@@ -105,8 +105,8 @@ export function EventCard<T extends EventCardEvent>({
         imageURL={event.image}
         badges={
           <>
-            <CardBadge tone="type">{eventTypeLabel(event.type)}</CardBadge>
-            {isNewCourse(event, today) && <CardBadge tone="new">{EVENT_CARD_TEXT.new}</CardBadge>}
+            <CardBadge kind="type">{eventTypeLabel(event.type)}</CardBadge>
+            {isNewCourse(event, today) && <CardBadge kind="new">{EVENT_CARD_TEXT.new}</CardBadge>}
           </>
         }
         action={

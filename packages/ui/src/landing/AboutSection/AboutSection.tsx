@@ -52,7 +52,7 @@ export function AboutSection({
     <LandingSection
       title={`Sobre o ${platformName}`}
       eyebrow="Quem somos"
-      tone="surface"
+      background="surface"
       id={id}
       className={className}
     >

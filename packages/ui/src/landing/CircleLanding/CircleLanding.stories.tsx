@@ -38,7 +38,7 @@ const meta = {
     onRegisterClick: fn(),
     newCourses: storyCourses,
     onCourseClick: fn(),
-    faq: { status: 'ready', items: storyFaq },
+    faq: storyFaq,
     aboutVideo: { poster: storyPoster },
     year: 2026,
   },
@@ -83,7 +83,7 @@ export const Default: Story = {
 };
 
 export const WithoutNewCourses: Story = {
-  args: { newCourses: [], faq: { status: 'error' } },
+  args: { newCourses: [], faq: [], faqStatus: 'error' },
   play: async ({ canvasElement }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

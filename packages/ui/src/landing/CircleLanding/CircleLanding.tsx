@@ -1,9 +1,10 @@
-import { templateConfig } from '@decola/domain';
+import { templateConfig, type FaqItem } from '@decola/domain';
 import { useId, type ReactNode } from 'react';
+import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { AboutSection } from '../AboutSection';
-import { FaqSection, type FaqState } from '../FaqSection';
+import { FaqSection } from '../FaqSection';
 import type { LandingVideo } from '../LandingPage';
 import { LazyNewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
 import { SchoolAreasSection } from '../SchoolAreasSection';
@@ -17,9 +18,10 @@ export type CircleLandingProps<T extends NewCourse> = {
   /** 'Cadastre-se': the app opens the circle register modal. */
   onRegisterClick: () => void;
   newCourses: readonly T[];
-  newCoursesLoading?: boolean;
+  newCoursesStatus?: LoadStatus;
   onCourseClick: (course: T) => void;
-  faq: FaqState;
+  faq: readonly FaqItem[];
+  faqStatus?: LoadStatus;
   onFaqRetry?: () => void;
   aboutVideo?: LandingVideo;
   /** The copyright year; the current one when omitted. */
@@ -38,16 +40,17 @@ export function CircleLanding<T extends NewCourse>({
   loginForm,
   onRegisterClick,
   newCourses,
-  newCoursesLoading = false,
+  newCoursesStatus,
   onCourseClick,
   faq,
+  faqStatus,
   onFaqRetry,
   aboutVideo,
   year,
 }: CircleLandingProps<T>) {
   const accessTitleId = useId();
   const { platformName } = templateConfig('circle');
-  const showsNewCourses = newCoursesLoading || newCourses.length > 0;
+  const showsNewCourses = newCoursesStatus === 'loading' || newCourses.length > 0;
 
   return (
     <div data-slot="circle-landing" className="relative min-h-dvh bg-canvas text-ink">
@@ -95,7 +98,7 @@ export function CircleLanding<T extends NewCourse>({
           <div className="bg-canvas px-gutter py-section">
             <LazyNewCoursesCarousel
               courses={newCourses}
-              loading={newCoursesLoading}
+              status={newCoursesStatus}
               onCourseClick={onCourseClick}
               className="mx-auto max-w-6xl"
             />
@@ -108,7 +111,7 @@ export function CircleLanding<T extends NewCourse>({
           captionsSrc={aboutVideo?.captionsSrc}
         />
         <SchoolAreasSection className="bg-surface-muted" />
-        <FaqSection faq={faq} onRetry={onFaqRetry} className="bg-surface" />
+        <FaqSection items={faq} status={faqStatus} onRetry={onFaqRetry} className="bg-surface" />
         <SupportersSection className="bg-surface-muted" />
       </main>
       <Footer template="circle" year={year} />

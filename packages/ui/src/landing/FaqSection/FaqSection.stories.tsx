@@ -7,7 +7,7 @@ const meta = {
   title: 'Landing/FaqSection',
   component: FaqSection,
   parameters: { layout: 'fullscreen' },
-  args: { faq: { status: 'ready', items: storyFaq } },
+  args: { items: storyFaq },
 } satisfies Meta<typeof FaqSection>;
 
 export default meta;
@@ -83,7 +83,7 @@ export const NoMatch: Story = {
 };
 
 export const Loading: Story = {
-  args: { faq: { status: 'loading' } },
+  args: { items: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -94,7 +94,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { faq: { status: 'error' }, onRetry: fn() },
+  args: { items: [], status: 'error', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(

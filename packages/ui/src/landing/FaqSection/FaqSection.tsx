@@ -1,20 +1,19 @@
 import { filterFaq, type FaqItem, EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { TONE_CLASSES } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
 import { preloadSanitizer, RichText } from '../../primitives/RichText';
 import { Spinner } from '../../primitives/Spinner';
 import { LandingSection } from '../shared/LandingSection';
 import { ChevronDownIcon, SearchIcon } from '../shared/icons';
 
-/** The FAQ as the page has it: still loading, failed, or the list (spec 1 §7 GET /api/list/faq). */
-export type FaqState =
-  | { status: 'loading' }
-  | { status: 'error'; message?: string }
-  | { status: 'ready'; items: readonly FaqItem[] };
-
 export type FaqSectionProps = {
-  faq: FaqState;
+  /** The questions and answers (spec 1 §7 GET /api/list/faq). */
+  items: readonly FaqItem[];
+  /** Their load; a failure says 'Ocorreu um erro ao carregar as informações.' (spec 1 §8). */
+  status?: LoadStatus;
   /** Offered with the load failure; without it the failure is only reported. */
   onRetry?: () => void;
   /** The search text to start with. */
@@ -32,7 +31,14 @@ export const FAQ_SEARCH_LABEL = 'Qual sua dúvida?';
  * ignores case (and accents, domain `filterFaq`), and accordion items whose answers are the
  * server's rich text, sanitised. The first item starts open, as in the dashboard's FAQ panel.
  */
-export function FaqSection({ faq, onRetry, defaultSearch = '', id, className }: FaqSectionProps) {
+export function FaqSection({
+  items,
+  status = 'ready',
+  onRetry,
+  defaultSearch = '',
+  id,
+  className,
+}: FaqSectionProps) {
   // The answers' sanitiser loads while the questions do, so the first answer shows with them.
   useEffect(() => void preloadSanitizer(), []);
   return (
@@ -40,22 +46,26 @@ export function FaqSection({ faq, onRetry, defaultSearch = '', id, className }: 
       title={FAQ_TITLE}
       eyebrow="Dúvidas"
       intro="Encontre respostas rápidas sobre acesso, cursos e certificados."
-      tone="muted"
+      background="muted"
       id={id}
       className={className}
     >
-      {faq.status === 'loading' && (
+      {status === 'loading' && (
         <div role="status" className="flex items-center gap-3 text-ink-muted">
           <Spinner size="sm" decorative />
           Carregando as perguntas frequentes…
         </div>
       )}
-      {faq.status === 'error' && (
+      {status === 'error' && (
         <div
           role="alert"
-          className="flex flex-wrap items-center gap-4 rounded-card border border-danger bg-danger-soft p-4 text-ink"
+          className={cn(
+            'flex flex-wrap items-center gap-4 rounded-card border p-4 text-ink',
+            TONE_CLASSES.danger.border,
+            TONE_CLASSES.danger.surface,
+          )}
         >
-          <p>{faq.message ?? ERROR_MESSAGES.faqLoad}</p>
+          <p>{ERROR_MESSAGES.faqLoad}</p>
           {onRetry && (
             <Button variant="secondary" size="sm" onClick={onRetry}>
               Tentar novamente
@@ -63,7 +73,7 @@ export function FaqSection({ faq, onRetry, defaultSearch = '', id, className }: 
           )}
         </div>
       )}
-      {faq.status === 'ready' && <FaqList items={faq.items} defaultSearch={defaultSearch} />}
+      {status === 'ready' && <FaqList items={items} defaultSearch={defaultSearch} />}
     </LandingSection>
   );
 }

@@ -1,7 +1,1 @@
-export {
-  FaqSection,
-  FAQ_TITLE,
-  FAQ_SEARCH_LABEL,
-  type FaqSectionProps,
-  type FaqState,
-} from './FaqSection';
+export { FaqSection, FAQ_TITLE, FAQ_SEARCH_LABEL, type FaqSectionProps } from './FaqSection';

@@ -55,7 +55,7 @@ export function GoalsSection({ id, className }: GoalsSectionProps) {
       title="Nossos objetivos"
       eyebrow="Por que investimos em educação"
       intro="Cada curso da plataforma existe para apoiar pelo menos um destes cinco objetivos."
-      tone="muted"
+      background="muted"
       id={id}
       className={className}
     >

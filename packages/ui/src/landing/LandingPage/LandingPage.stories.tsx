@@ -13,7 +13,7 @@ const meta = {
   args: {
     template: 'default',
     newCourses: storyCourses,
-    faq: { status: 'ready', items: storyFaq },
+    faq: storyFaq,
     onLoginClick: fn(),
     onCourseClick: fn(),
     onFaqRetry: fn(),
@@ -81,7 +81,7 @@ export const WithoutNewCourses: Story = {
 };
 
 export const NewCoursesLoading: Story = {
-  args: { newCourses: [], newCoursesLoading: true, faq: { status: 'loading' } },
+  args: { newCourses: [], newCoursesStatus: 'loading', faq: [], faqStatus: 'loading' },
   play: async ({ canvasElement }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);
@@ -92,7 +92,7 @@ export const NewCoursesLoading: Story = {
 };
 
 export const FaqError: Story = {
-  args: { faq: { status: 'error' } },
+  args: { faq: [], faqStatus: 'error' },
   play: async ({ canvasElement, args }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

@@ -1,10 +1,11 @@
-import { templateConfig, type Template } from '@decola/domain';
+import { templateConfig, type FaqItem, type Template } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { AboutSection } from '../AboutSection';
-import { FaqSection, type FaqState } from '../FaqSection';
+import { FaqSection } from '../FaqSection';
 import { FreeTrainingMessage } from '../FreeTrainingMessage';
 import { GoalsSection } from '../GoalsSection';
 import { MissionVisionValuesSection } from '../MissionVisionValuesSection';
@@ -26,9 +27,10 @@ export type LandingPageProps<T extends NewCourse> = {
   template: Template;
   /** The newest courses (GET /api/course/list/new); the carousel hides when there are none. */
   newCourses: readonly T[];
-  newCoursesLoading?: boolean;
+  newCoursesStatus?: LoadStatus;
   /** The landing FAQ (GET /api/list/faq). */
-  faq: FaqState;
+  faq: readonly FaqItem[];
+  faqStatus?: LoadStatus;
   onFaqRetry?: () => void;
   /** The login call to action: the app opens the login panel. */
   onLoginClick: () => void;
@@ -59,8 +61,9 @@ const HIGHLIGHTS = [
 export function LandingPage<T extends NewCourse>({
   template,
   newCourses,
-  newCoursesLoading = false,
+  newCoursesStatus,
   faq,
+  faqStatus,
   onFaqRetry,
   onLoginClick,
   onCourseClick,
@@ -69,7 +72,7 @@ export function LandingPage<T extends NewCourse>({
   year,
 }: LandingPageProps<T>) {
   const { platformName } = templateConfig(template);
-  const showsNewCourses = newCoursesLoading || newCourses.length > 0;
+  const showsNewCourses = newCoursesStatus === 'loading' || newCourses.length > 0;
 
   return (
     <div data-slot="landing-page" className="relative min-h-dvh bg-canvas text-ink">
@@ -128,7 +131,7 @@ export function LandingPage<T extends NewCourse>({
           <div className="bg-canvas px-gutter py-section">
             <LazyNewCoursesCarousel
               courses={newCourses}
-              loading={newCoursesLoading}
+              status={newCoursesStatus}
               onCourseClick={onCourseClick}
               className="mx-auto max-w-6xl"
             />
@@ -143,7 +146,7 @@ export function LandingPage<T extends NewCourse>({
         />
         <GoalsSection />
         <SchoolAreasSection id="escolas" />
-        <FaqSection id="duvidas" faq={faq} onRetry={onFaqRetry} />
+        <FaqSection id="duvidas" items={faq} status={faqStatus} onRetry={onFaqRetry} />
         <MissionVisionValuesSection platformName={platformName} />
         <SupportersSection />
         <FreeTrainingMessage

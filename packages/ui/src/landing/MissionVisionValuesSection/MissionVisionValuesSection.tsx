@@ -28,7 +28,7 @@ export function MissionVisionValuesSection({
     <LandingSection
       title="Missão, visão e valores"
       eyebrow="No que acreditamos"
-      tone="muted"
+      background="muted"
       id={id}
       className={className}
     >

@@ -16,13 +16,13 @@ const Carousel = lazy(() =>
  * Nothing renders when there are no courses (spec 1 §1).
  */
 export function LazyNewCoursesCarousel<T extends NewCourse>(props: NewCoursesCarouselProps<T>) {
-  const { courses, loading = false, className } = props;
+  const { courses, status = 'ready', className } = props;
   useEffect(() => {
-    if (loading) void loadCarousel();
-  }, [loading]);
+    if (status === 'loading') void loadCarousel();
+  }, [status]);
 
-  if (!loading && courses.length === 0) return null;
-  if (loading) return <NewCoursesSkeleton className={className} />;
+  if (status === 'loading') return <NewCoursesSkeleton className={className} />;
+  if (courses.length === 0) return null;
   return (
     <Suspense fallback={<NewCoursesSkeleton className={className} codePending />}>
       <Carousel {...(props as unknown as NewCoursesCarouselProps<NewCourse>)} />

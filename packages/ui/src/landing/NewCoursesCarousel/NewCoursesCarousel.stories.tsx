@@ -90,7 +90,7 @@ export const KeyboardArrows: Story = {
 };
 
 export const Loading: Story = {
-  args: { courses: [], loading: true },
+  args: { courses: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

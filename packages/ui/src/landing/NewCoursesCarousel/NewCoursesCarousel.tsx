@@ -1,5 +1,6 @@
 import { formatDuration, formatRating } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
 import { CertificateIcon, ClockIcon, StarIcon } from '../shared/icons';
 import {
@@ -22,8 +23,8 @@ export type NewCourse = {
 
 export type NewCoursesCarouselProps<T extends NewCourse> = {
   courses: readonly T[];
-  /** While the list loads: skeleton cards in place of the courses. */
-  loading?: boolean;
+  /** The list's load: skeleton cards while loading; a failure shows nothing, like no courses. */
+  status?: LoadStatus;
   /** A card was chosen; for a visitor the app opens the login panel. */
   onCourseClick: (course: T) => void;
   className?: string;
@@ -45,13 +46,12 @@ export const LANDING_CAROUSEL_EMBLA_DURATION = 26;
  */
 export function NewCoursesCarousel<T extends NewCourse>({
   courses,
-  loading = false,
+  status = 'ready',
   onCourseClick,
   className,
 }: NewCoursesCarouselProps<T>) {
-  if (!loading && courses.length === 0) return null;
-
-  if (loading) return <NewCoursesSkeleton className={className} />;
+  if (status === 'loading') return <NewCoursesSkeleton className={className} />;
+  if (courses.length === 0) return null;
 
   return (
     <Carousel

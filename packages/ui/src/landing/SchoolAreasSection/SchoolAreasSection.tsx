@@ -62,7 +62,7 @@ export function SchoolAreasSection({ id, className }: SchoolAreasSectionProps) {
       title="Nossas escolas"
       eyebrow="O que você encontra aqui"
       intro="Os cursos são organizados em seis escolas, cada uma dedicada a uma área do conhecimento."
-      tone="surface"
+      background="surface"
       id={id}
       className={className}
     >

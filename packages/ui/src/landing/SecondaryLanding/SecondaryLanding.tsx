@@ -127,7 +127,7 @@ export function SecondaryLanding({
           </ul>
         </LandingSection>
 
-        <LandingSection title="Como funciona" eyebrow="Em três passos" tone="muted">
+        <LandingSection title="Como funciona" eyebrow="Em três passos" background="muted">
           <ol className="grid gap-4 md:grid-cols-3">
             {STEPS.map((step, index) => (
               <li

@@ -20,7 +20,7 @@ export function SupportersSection({
       title="Quem apoia"
       eyebrow="Parceiros"
       intro="Instituições que caminham com a gente na formação dos nossos profissionais."
-      tone="surface"
+      background="surface"
       id={id}
       className={className}
     >

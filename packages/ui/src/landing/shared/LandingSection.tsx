@@ -8,14 +8,14 @@ export type LandingSectionProps = {
   /** One or two sentences under the title. */
   intro?: ReactNode;
   /** `muted` alternates the background so neighbouring sections read as separate bands. */
-  tone?: 'surface' | 'muted' | 'canvas';
+  background?: 'surface' | 'muted' | 'canvas';
   /** An anchor for in-page links (`#escolas`). */
   id?: string;
   className?: string;
   children?: ReactNode;
 };
 
-const tones = {
+const backgrounds = {
   surface: 'bg-surface',
   muted: 'bg-surface-muted',
   canvas: 'bg-canvas',
@@ -26,7 +26,7 @@ export function LandingSection({
   title,
   eyebrow,
   intro,
-  tone = 'surface',
+  background = 'surface',
   id,
   className,
   children,
@@ -37,7 +37,7 @@ export function LandingSection({
       id={id}
       aria-labelledby={titleId}
       data-slot="landing-section"
-      className={cn('scroll-mt-4 px-gutter py-section', tones[tone], className)}
+      className={cn('scroll-mt-4 px-gutter py-section', backgrounds[background], className)}
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <div className="flex max-w-3xl flex-col gap-2">

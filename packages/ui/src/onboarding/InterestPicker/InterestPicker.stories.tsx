@@ -27,7 +27,7 @@ const meta = {
   component: InterestPicker,
   render: (args) => <PickerWithState {...args} />,
   args: {
-    interests: { status: 'ready', items: storyInterests },
+    interests: storyInterests,
     selected: [],
     onChange: fn(),
   },
@@ -122,7 +122,7 @@ export const FiveSelected: Story = {
 };
 
 export const Loading: Story = {
-  args: { interests: { status: 'loading' } },
+  args: { interests: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando interesses…');
@@ -132,7 +132,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { interests: { status: 'error' }, onRetry: fn() },
+  args: { interests: [], status: 'error', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -145,7 +145,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
-  args: { interests: { status: 'ready', items: [] } },
+  args: { interests: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Nenhum interesse disponível no momento.')).toBeVisible();

@@ -1,20 +1,18 @@
 import { canSelectInterest, LIMITS, toggleInterest } from '@decola/domain';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { TONE_CLASSES } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 
 /** spec 1 §3: an interest (the contract's `Interest`). */
 export type Interest = { id: number; title: string; imageURL?: string | null };
 
-/** The interests as the app has them: still loading, failed, or the list. */
-export type InterestsState =
-  | { status: 'loading' }
-  | { status: 'error'; message?: string }
-  | { status: 'ready'; items: readonly Interest[] };
-
 export type InterestPickerProps = {
-  interests: InterestsState;
+  interests: readonly Interest[];
+  /** Their load; a failure offers `onRetry`. */
+  status?: LoadStatus;
   /** The chosen interest ids. */
   selected: readonly number[];
   onChange: (selected: number[]) => void;
@@ -40,6 +38,7 @@ export const selectedCountText = (count: number) =>
  */
 export function InterestPicker({
   interests,
+  status = 'ready',
   selected,
   onChange,
   onRetry,
@@ -50,7 +49,7 @@ export function InterestPicker({
   const countId = useId();
   const limitId = useId();
   const atLimit = selected.length >= LIMITS.maxInterests;
-  const hasItems = interests.status === 'ready' && interests.items.length > 0;
+  const hasItems = status === 'ready' && interests.length > 0;
 
   return (
     <fieldset
@@ -72,14 +71,18 @@ export function InterestPicker({
         </p>
       )}
 
-      {interests.status === 'loading' && <LoadingCards />}
+      {status === 'loading' && <LoadingCards />}
 
-      {interests.status === 'error' && (
+      {status === 'error' && (
         <div
           role="alert"
-          className="flex flex-wrap items-center gap-4 rounded-card border border-danger bg-danger-soft p-4 text-sm text-ink"
+          className={cn(
+            'flex flex-wrap items-center gap-4 rounded-card border p-4 text-sm text-ink',
+            TONE_CLASSES.danger.border,
+            TONE_CLASSES.danger.surface,
+          )}
         >
-          <p>{interests.message ?? INTERESTS_LOAD_ERROR}</p>
+          <p>{INTERESTS_LOAD_ERROR}</p>
           {onRetry && (
             <Button variant="secondary" size="sm" onClick={onRetry}>
               Tentar novamente
@@ -88,7 +91,7 @@ export function InterestPicker({
         </div>
       )}
 
-      {interests.status === 'ready' && interests.items.length === 0 && (
+      {status === 'ready' && interests.length === 0 && (
         <p className="rounded-card bg-surface-muted p-4 text-sm text-ink-muted">
           {INTERESTS_EMPTY}
         </p>
@@ -96,7 +99,7 @@ export function InterestPicker({
 
       {hasItems && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {interests.items.map((interest) => (
+          {interests.map((interest) => (
             <li key={interest.id}>
               <InterestCard
                 interest={interest}

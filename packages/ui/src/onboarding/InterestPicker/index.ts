@@ -4,5 +4,4 @@ export {
   selectedCountText,
   type Interest,
   type InterestPickerProps,
-  type InterestsState,
 } from './InterestPicker';

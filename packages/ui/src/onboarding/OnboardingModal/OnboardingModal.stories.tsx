@@ -54,7 +54,7 @@ const meta = {
     open: true,
     step: 1,
     user: storyLearner,
-    interests: { status: 'ready', items: storyInterests },
+    interests: storyInterests,
     onStepChange: fn(),
     onFinish: fn(),
     onClose: fn(),
@@ -248,7 +248,7 @@ export const Step6: Story = {
 };
 
 export const Step6Loading: Story = {
-  args: { step: 6, interests: { status: 'loading' } },
+  args: { step: 6, interests: [], interestsStatus: 'loading' },
   play: async ({ canvasElement }) => {
     const { modal } = await openedOnboarding(canvasElement);
     await expect(modal.getByText('Carregando interesses…')).toBeInTheDocument();

@@ -11,10 +11,11 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useSubmission } from '../../lib/useSubmission';
+import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';
-import type { InterestsState } from '../InterestPicker';
+import type { Interest } from '../InterestPicker';
 import {
   biographyCopy,
   decoinsCopy,
@@ -68,7 +69,9 @@ export type OnboardingModalProps = {
   user: OnboardingUser;
   template: Template;
   /** The interests to pick from, on step 6. */
-  interests: InterestsState;
+  interests: readonly Interest[];
+  /** Their load; a failure offers `onRetryInterests`. */
+  interestsStatus?: LoadStatus;
   onRetryInterests?: () => void;
   /** Previous (step − 1) and next (step + 1): the app changes the route. */
   onStepChange: (step: number) => void;
@@ -101,6 +104,7 @@ export function OnboardingModal({
   user,
   template,
   interests,
+  interestsStatus,
   onRetryInterests,
   onStepChange,
   onFinish,
@@ -188,6 +192,7 @@ export function OnboardingModal({
           {step === 6 && (
             <InterestsStep
               interests={interests}
+              status={interestsStatus}
               selected={draft.interestIds}
               onChange={(interestIds) => update({ interestIds })}
               onRetry={onRetryInterests}

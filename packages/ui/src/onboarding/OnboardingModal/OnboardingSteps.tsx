@@ -1,10 +1,11 @@
 import { LIMITS } from '@decola/domain';
 import { useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { ImageCropperModal } from '../../profile/ImageCropperModal';
-import { InterestPicker, type InterestsState } from '../InterestPicker';
+import { InterestPicker, type Interest } from '../InterestPicker';
 import {
   CameraIcon,
   CoinsIcon,
@@ -125,11 +126,13 @@ export function NarrativeStep({ step, copy }: { step: number; copy: NarrativeCop
 
 export function InterestsStep({
   interests,
+  status,
   selected,
   onChange,
   onRetry,
 }: {
-  interests: InterestsState;
+  interests: readonly Interest[];
+  status?: LoadStatus;
   selected: readonly number[];
   onChange: (selected: number[]) => void;
   onRetry?: () => void;
@@ -139,6 +142,7 @@ export function InterestsStep({
       <Lead>{interestsCopy.lead}</Lead>
       <InterestPicker
         interests={interests}
+        status={status}
         selected={selected}
         onChange={onChange}
         onRetry={onRetry}

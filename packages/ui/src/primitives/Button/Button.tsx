@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { TONE_CLASSES } from '../../lib/tone';
 import { Spinner } from '../Spinner';
 
 export const buttonVariants = cva(
@@ -16,7 +17,8 @@ export const buttonVariants = cva(
         primary: 'bg-primary text-on-primary hover:bg-primary-strong',
         secondary: 'border border-primary-ink bg-surface text-primary-ink hover:bg-primary-soft',
         ghost: 'bg-transparent text-primary-ink hover:bg-primary-soft',
-        danger: 'bg-danger text-on-danger hover:bg-danger-strong',
+        // Emphasis, not feedback: a destructive action takes the danger tone's colours.
+        danger: [TONE_CLASSES.danger.solid, 'hover:bg-danger-strong'],
       },
       size: {
         sm: 'h-8 px-3 text-sm',

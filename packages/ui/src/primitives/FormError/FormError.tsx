@@ -1,4 +1,7 @@
 import { cn } from '../../lib/cn';
+import { TONE_CLASSES } from '../../lib/tone';
+
+const { border, surface, solid } = TONE_CLASSES.danger;
 
 export type FormErrorProps = {
   /** The message of a failed submit; nothing renders without one. */
@@ -17,13 +20,18 @@ export function FormError({ message, className }: FormErrorProps) {
       role="alert"
       data-slot="form-error"
       className={cn(
-        'flex items-start gap-2 rounded-control border border-danger bg-danger-soft px-3 py-2 text-sm text-ink',
+        'flex items-start gap-2 rounded-control border px-3 py-2 text-sm text-ink',
+        border,
+        surface,
         className,
       )}
     >
       <span
         aria-hidden="true"
-        className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-danger text-[0.625rem] font-bold text-on-danger"
+        className={cn(
+          'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full text-[0.625rem] font-bold',
+          solid,
+        )}
       >
         !
       </span>

@@ -3,14 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import type { ToastTone } from './Toast';
 import { ToastProvider, useToast } from './ToastProvider';
 
-type TriggerProps = { tone: 'success' | 'error'; message: string; label: string };
+type TriggerProps = { tone: ToastTone; message: string; label: string };
 
 /** A stand-in for a screen: one action whose outcome the app reports with a toast. */
 function ToastTrigger({ tone, message, label }: TriggerProps) {
   const toast = useToast();
-  return <Button onClick={() => toast[tone](message)}>{label}</Button>;
+  return <Button onClick={() => toast.show(tone, message)}>{label}</Button>;
 }
 
 /** A modal whose action fails: its error toast must reach the user while the modal is still open. */
@@ -19,7 +20,7 @@ function ToastOverDialog({ message, label }: TriggerProps) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title="Dê sua sugestão">
-      <Button onClick={() => toast.error(message)}>{label}</Button>
+      <Button onClick={() => toast.show('danger', message)}>{label}</Button>
     </Dialog>
   );
 }
@@ -55,7 +56,7 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  args: { tone: 'error', message: 'Faça seu login novamente.', label: 'Carregar cursos' },
+  args: { tone: 'danger', message: 'Faça seu login novamente.', label: 'Carregar cursos' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Carregar cursos' }));
@@ -75,7 +76,7 @@ export const AutoDismiss: Story = {
 };
 
 export const DismissedByButton: Story = {
-  args: { tone: 'error', message: 'Erro de conexão.', label: 'Tentar de novo' },
+  args: { tone: 'danger', message: 'Erro de conexão.', label: 'Tentar de novo' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Tentar de novo' }));
@@ -100,7 +101,7 @@ export const PausedWhileFocused: Story = {
 };
 
 export const RepeatedMessageShownOnce: Story = {
-  args: { tone: 'error', message: 'Ocorreu um erro inesperado.', label: 'Salvar' },
+  args: { tone: 'danger', message: 'Ocorreu um erro inesperado.', label: 'Salvar' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const button = page.getByRole('button', { name: 'Salvar' });
@@ -112,7 +113,7 @@ export const RepeatedMessageShownOnce: Story = {
 };
 
 export const OverAnOpenDialog: Story = {
-  args: { tone: 'error', message: 'Ocorreu um erro inesperado.', label: 'Enviar' },
+  args: { tone: 'danger', message: 'Ocorreu um erro inesperado.', label: 'Enviar' },
   render: (args) => <ToastOverDialog {...args} />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

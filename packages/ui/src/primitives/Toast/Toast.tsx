@@ -1,38 +1,15 @@
-import { cva } from 'class-variance-authority';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
 
-export type ToastTone = 'success' | 'error';
+/** A toast says an action succeeded or failed. */
+export type ToastTone = Extract<Tone, 'success' | 'danger'>;
 
 export type ToastData = {
   id: number;
   tone: ToastTone;
   message: string;
 };
-
-const toastVariants = cva(
-  'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-card border-l-4 bg-surface p-4 text-sm text-ink shadow-lg',
-  {
-    variants: {
-      tone: {
-        success: 'border-success',
-        error: 'border-danger',
-      },
-    },
-  },
-);
-
-const iconVariants = cva(
-  'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-  {
-    variants: {
-      tone: {
-        success: 'bg-success text-on-success',
-        error: 'bg-danger text-on-danger',
-      },
-    },
-  },
-);
 
 export type ToastProps = ToastData & {
   /** How long the toast stays before it leaves by itself, in milliseconds. */
@@ -41,8 +18,8 @@ export type ToastProps = ToastData & {
 };
 
 /**
- * One success or error message. Errors use role="alert" so they interrupt a screen reader; successes
- * use role="status" and wait their turn. The countdown pauses while the pointer or focus is on the
+ * One success or danger message. A danger uses role="alert" so it interrupts a screen reader; a
+ * success uses role="status" and waits its turn. The countdown pauses while the pointer or focus is on the
  * toast, so nobody loses a message they are still reading (WCAG 2.2.1).
  */
 export function Toast({ id, tone, message, duration, onDismiss }: ToastProps) {
@@ -56,16 +33,25 @@ export function Toast({ id, tone, message, duration, onDismiss }: ToastProps) {
 
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={toneRole(tone)}
       data-slot="toast"
       data-tone={tone}
-      className={toastVariants({ tone })}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-card border-l-4 bg-surface p-4 text-sm text-ink shadow-lg',
+        TONE_CLASSES[tone].border,
+      )}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <span aria-hidden="true" className={iconVariants({ tone })}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+          TONE_CLASSES[tone].solid,
+        )}
+      >
         {tone === 'success' ? '✓' : '!'}
       </span>
       <p className="flex-1 leading-5">{message}</p>

@@ -3,15 +3,15 @@ import { createPortal } from 'react-dom';
 import { Toast, type ToastData, type ToastTone } from './Toast';
 
 export type ToastApi = {
-  success: (message: string) => void;
-  error: (message: string) => void;
+  /** Shows a toast: `success` when an action worked, `danger` when it failed. */
+  show: (tone: ToastTone, message: string) => void;
   dismiss: (id: number) => void;
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** How long each tone stays on screen: errors stay longer, they usually ask the user to act. */
-export const TOAST_DURATION: Record<ToastTone, number> = { success: 4000, error: 7000 };
+/** How long each tone stays on screen: failures stay longer, they usually ask the user to act. */
+export const TOAST_DURATION: Record<ToastTone, number> = { success: 4000, danger: 7000 };
 
 export type ToastProviderProps = {
   children: ReactNode;
@@ -43,14 +43,7 @@ export function ToastProvider({ children, duration }: ToastProviderProps) {
     ]);
   }, []);
 
-  const api = useMemo<ToastApi>(
-    () => ({
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
-      dismiss,
-    }),
-    [show, dismiss],
-  );
+  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
   return (
     <ToastContext value={api}>
@@ -75,7 +68,7 @@ export function ToastProvider({ children, duration }: ToastProviderProps) {
   );
 }
 
-/** The success and error toasts of the nearest ToastProvider. */
+/** The toasts of the nearest ToastProvider. */
 export function useToast(): ToastApi {
   const api = use(ToastContext);
   if (!api) throw new Error('useToast must be used inside a ToastProvider.');

@@ -75,11 +75,11 @@ const instructors: GlobalSearchInstructor[] = [
   },
 ];
 
-const allLoaded = {
-  courses: 'loaded',
-  schools: 'loaded',
-  courseTracks: 'loaded',
-  instructors: 'loaded',
+const allReady = {
+  courses: 'ready',
+  schools: 'ready',
+  courseTracks: 'ready',
+  instructors: 'ready',
 } as const;
 
 /** The page as the app drives it: a page change shows that page (the app loads it by query). */
@@ -115,7 +115,7 @@ const meta = {
     schools,
     courseTracks,
     instructors,
-    status: allLoaded,
+    status: allReady,
     today: STORY_TODAY,
     onCoursesPageChange: fn(),
     onRetry: fn(),
@@ -227,7 +227,7 @@ export const Loading: Story = {
 
 /** While another page of courses loads the pagination stays where the learner's focus is. */
 export const LoadingAnotherPage: Story = {
-  args: { courses: [], coursesPage: 2, status: { ...allLoaded, courses: 'loading' } },
+  args: { courses: [], coursesPage: 2, status: { ...allReady, courses: 'loading' } },
   play: async ({ canvasElement }) => {
     const group = within(groupOf(canvasElement, 'Cursos'));
     await expect(group.getByRole('status')).toHaveTextContent('Carregando cursos…');
@@ -243,8 +243,8 @@ export const LoadingAnotherPage: Story = {
 export const GroupError: Story = {
   args: {
     schools: [],
-    status: { ...allLoaded, schools: 'error' },
-    errors: { schools: 'Erro de conexão.' },
+    status: { ...allReady, schools: 'error' },
+    errorMessages: { schools: 'Erro de conexão.' },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,8 @@
 import type { DateInput } from '@decola/domain';
 import { useEffect, useRef } from 'react';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
-import type { SectionErrorValue } from '../../dashboard/shared/SectionError';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
 import { Pagination } from '../../primitives/Pagination';
 import {
   CourseTrackResult,
@@ -12,7 +12,7 @@ import {
   type GlobalSearchInstructor,
   type GlobalSearchSchool,
 } from './ResultCards';
-import { SearchGroup, type GlobalSearchGroupStatus } from './SearchGroup';
+import { SearchGroup } from './SearchGroup';
 
 export type GlobalSearchGroup = 'courses' | 'schools' | 'courseTracks' | 'instructors';
 
@@ -65,9 +65,9 @@ export type GlobalSearchResultsProps<C extends CourseCardCourse> = {
   courseTracks: readonly GlobalSearchCourseTrack[];
   instructors: readonly GlobalSearchInstructor[];
   /** Each group loads, fails and retries on its own. */
-  status: Record<GlobalSearchGroup, GlobalSearchGroupStatus>;
+  status: Record<GlobalSearchGroup, LoadStatus>;
   /** The app's message for a group that failed, under the group's own sentence. */
-  errors?: Partial<Record<GlobalSearchGroup, SectionErrorValue>>;
+  errorMessages?: Partial<Record<GlobalSearchGroup, string | null>>;
   /** 'Tentar novamente' in a group that failed. */
   onRetry?: (group: GlobalSearchGroup) => void;
   /** Today, for the course cards' 'Novo' flag. */
@@ -93,7 +93,7 @@ export function GlobalSearchResults<C extends CourseCardCourse>({
   courseTracks,
   instructors,
   status,
-  errors = {},
+  errorMessages = {},
   onRetry,
   today,
   className,
@@ -114,7 +114,7 @@ export function GlobalSearchResults<C extends CourseCardCourse>({
     ? ['courses', 'schools', 'courseTracks', 'instructors']
     : ['courses'];
   const nothingFound = groups.every(
-    (group) => status[group] === 'loaded' && lists[group].length === 0,
+    (group) => status[group] === 'ready' && lists[group].length === 0,
   );
 
   const groupProps = (group: GlobalSearchGroup) => ({
@@ -122,7 +122,7 @@ export function GlobalSearchResults<C extends CourseCardCourse>({
     texts: GLOBAL_SEARCH_TEXT.groups[group],
     status: status[group],
     empty: lists[group].length === 0,
-    error: errors[group],
+    errorMessage: errorMessages[group],
     onRetry: onRetry ? () => onRetry(group) : undefined,
     slot: `search-${group}`,
   });

@@ -75,7 +75,7 @@ export function CourseTrackResult({ track }: { track: GlobalSearchCourseTrack })
         dimmed={blocked}
         badges={
           blocked && (
-            <CardBadge tone="blocked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+            <CardBadge kind="blocked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
               {BLOCKED_TRACK_TEXT}
             </CardBadge>
           )

@@ -1,16 +1,16 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import type { LoadStatus } from '../../lib/status';
 import { Spinner } from '../../primitives/Spinner';
-import { SectionError, type SectionErrorValue } from '../../dashboard/shared/SectionError';
-
-export type GlobalSearchGroupStatus = 'loading' | 'loaded' | 'error';
+import { SectionError } from '../../dashboard/shared/SectionError';
 
 export type SearchGroupProps = {
   title: string;
-  status: GlobalSearchGroupStatus;
+  status: LoadStatus;
   /** Nothing matched in this group (and it loaded). */
   empty: boolean;
   texts: { loading: string; error: string; empty: string };
-  error?: SectionErrorValue;
+  /** The app's message for a failed load, under the group's own sentence. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   slot: string;
   /** Shown under the results whatever the state (the courses' pagination). */
@@ -28,7 +28,7 @@ export function SearchGroup({
   status,
   empty,
   texts,
-  error,
+  errorMessage,
   onRetry,
   slot,
   footer,
@@ -42,7 +42,7 @@ export function SearchGroup({
       aria-labelledby={titleId}
       aria-busy={status === 'loading' || undefined}
       data-slot={slot}
-      data-state={status === 'loaded' && empty ? 'empty' : status}
+      data-state={status === 'ready' && empty ? 'empty' : status}
       className="flex scroll-mt-4 flex-col gap-4"
     >
       <h2 id={titleId} className="text-xl font-bold text-ink sm:text-2xl">
@@ -55,9 +55,9 @@ export function SearchGroup({
         </p>
       )}
       {status === 'error' && (
-        <SectionError text={texts.error} error={error ?? true} onRetry={onRetry} />
+        <SectionError text={texts.error} message={errorMessage} onRetry={onRetry} />
       )}
-      {status === 'loaded' && (empty ? <p className="text-ink-muted">{texts.empty}</p> : children)}
+      {status === 'ready' && (empty ? <p className="text-ink-muted">{texts.empty}</p> : children)}
       {footer}
     </section>
   );

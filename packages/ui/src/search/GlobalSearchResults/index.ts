@@ -9,4 +9,3 @@ export type {
   GlobalSearchInstructor,
   GlobalSearchSchool,
 } from './ResultCards';
-export type { GlobalSearchGroupStatus } from './SearchGroup';

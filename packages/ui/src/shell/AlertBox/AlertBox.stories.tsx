@@ -14,7 +14,7 @@ const meta = {
     ),
   ],
   argTypes: {
-    variant: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
+    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
   },
 } satisfies Meta<typeof AlertBox>;
 
@@ -25,13 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Info: Story = {
   tags: ['templates'],
   args: {
-    variant: 'info',
+    tone: 'info',
     title: 'Novos treinamentos toda semana',
     children: 'Confira a aba Meus treinamentos para continuar de onde você parou.',
   },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('status');
-    await expect(box).toHaveAttribute('data-variant', 'info');
+    await expect(box).toHaveAttribute('data-tone', 'info');
     await expect(within(box).getByText('Novos treinamentos toda semana')).toBeVisible();
     await expect(within(box).getByText(/Confira a aba Meus treinamentos/)).toBeVisible();
     await expect(within(box).queryByRole('button')).not.toBeInTheDocument();
@@ -40,43 +40,43 @@ export const Info: Story = {
 
 export const Success: Story = {
   args: {
-    variant: 'success',
+    tone: 'success',
     title: 'Tudo certo!',
     children: 'Suas alterações foram salvas.',
   },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('status');
-    await expect(box).toHaveAttribute('data-variant', 'success');
+    await expect(box).toHaveAttribute('data-tone', 'success');
     await expect(box).toHaveTextContent('Tudo certo!Suas alterações foram salvas.');
   },
 };
 
 export const Warning: Story = {
   args: {
-    variant: 'warning',
+    tone: 'warning',
     title: 'Seus decoins estão perto de expirar',
     children: 'Parte do seu saldo expira nos próximos 30 dias. Aproveite na loja.',
   },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('status');
-    await expect(box).toHaveAttribute('data-variant', 'warning');
+    await expect(box).toHaveAttribute('data-tone', 'warning');
     await expect(within(box).getByText('Seus decoins estão perto de expirar')).toBeVisible();
   },
 };
 
 export const ErrorWithAction: Story = {
   args: {
-    variant: 'error',
+    tone: 'danger',
     title: 'Não foi possível carregar seus treinamentos',
     children: 'Verifique sua conexão e tente novamente.',
     action: { label: 'Tentar novamente', onClick: fn() },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // An error interrupts: role="alert", not a polite status.
+    // A danger interrupts: role="alert", not a polite status.
     const box = canvas.getByRole('alert');
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
-    await expect(box).toHaveAttribute('data-variant', 'error');
+    await expect(box).toHaveAttribute('data-tone', 'danger');
     await expect(
       within(box).getByText('Não foi possível carregar seus treinamentos'),
     ).toBeVisible();
@@ -86,7 +86,7 @@ export const ErrorWithAction: Story = {
 };
 
 export const TitleOnly: Story = {
-  args: { variant: 'info', title: 'Nenhuma notificação nova.' },
+  args: { tone: 'info', title: 'Nenhuma notificação nova.' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('status');
     await expect(box).toHaveTextContent(/^Nenhuma notificação nova\.$/);

@@ -1,36 +1,14 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../shared/icons';
 
-const alertBoxVariants = cva(
-  'flex items-start gap-3 rounded-card border border-s-4 px-4 py-3 text-sm text-ink',
-  {
-    variants: {
-      variant: {
-        info: 'border-primary-ink bg-primary-soft',
-        success: 'border-success bg-success-soft',
-        warning: 'border-warning bg-warning-soft',
-        error: 'border-danger bg-danger-soft',
-      },
-    },
-    defaultVariants: { variant: 'info' },
-  },
-);
+const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, danger: ErrorIcon };
 
-const iconClass = {
-  info: 'text-primary-ink',
-  success: 'text-success',
-  warning: 'text-warning',
-  error: 'text-danger',
-} as const;
-
-const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon };
-
-type Variant = NonNullable<VariantProps<typeof alertBoxVariants>['variant']>;
-
-export type AlertBoxProps = VariantProps<typeof alertBoxVariants> & {
+export type AlertBoxProps = {
+  /** The message's feedback colour and icon; `info` when omitted. */
+  tone?: Tone;
   title: ReactNode;
   /** The message under the title. */
   children?: ReactNode;
@@ -40,20 +18,25 @@ export type AlertBoxProps = VariantProps<typeof alertBoxVariants> & {
 };
 
 /**
- * An inline message box (spec 1 §2, shared shell: the alert box). An error interrupts the screen
+ * An inline message box (spec 1 §2, shared shell: the alert box). A danger interrupts the screen
  * reader (role="alert"); info, success and warning wait their turn (role="status").
  */
-export function AlertBox({ variant, title, children, action, className }: AlertBoxProps) {
-  const kind: Variant = variant ?? 'info';
-  const Icon = icons[kind];
+export function AlertBox({ tone = 'info', title, children, action, className }: AlertBoxProps) {
+  const Icon = icons[tone];
+  const colours = TONE_CLASSES[tone];
   return (
     <div
-      role={kind === 'error' ? 'alert' : 'status'}
+      role={toneRole(tone)}
       data-slot="alert-box"
-      data-variant={kind}
-      className={cn(alertBoxVariants({ variant: kind }), className)}
+      data-tone={tone}
+      className={cn(
+        'flex items-start gap-3 rounded-card border border-s-4 px-4 py-3 text-sm text-ink',
+        colours.border,
+        colours.surface,
+        className,
+      )}
     >
-      <Icon className={cn('mt-0.5 shrink-0', iconClass[kind])} />
+      <Icon className={cn('mt-0.5 shrink-0', colours.ink)} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-semibold">{title}</p>
         {children && <div className="leading-relaxed text-ink-muted">{children}</div>}

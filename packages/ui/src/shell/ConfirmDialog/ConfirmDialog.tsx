@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useSubmission } from '../../lib/useSubmission';
-import { Button } from '../../primitives/Button';
+import { Button, type ButtonProps } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';
 
@@ -12,8 +12,8 @@ export type ConfirmDialogProps = {
   message?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  /** `danger` for an action that removes or ends something (the default), `primary` otherwise. */
-  tone?: 'danger' | 'primary';
+  /** The confirm button: `danger` for an action that removes or ends something (the default). */
+  confirmVariant?: Extract<ButtonProps['variant'], 'danger' | 'primary'>;
   /**
    * Does the action. A promise keeps the dialog open with the confirm button busy until it
    * settles; a rejection shows its message (spec 1 §8) and keeps the dialog open to try again.
@@ -55,7 +55,7 @@ export function ConfirmDialog({ open, onCancel, ...props }: ConfirmDialogProps) 
 
 type ConfirmActionsProps = Pick<
   ConfirmDialogProps,
-  'confirmLabel' | 'cancelLabel' | 'tone' | 'onConfirm' | 'onCancel'
+  'confirmLabel' | 'cancelLabel' | 'confirmVariant' | 'onConfirm' | 'onCancel'
 > & {
   submission: ReturnType<typeof useSubmission>;
   cancelRef: RefObject<HTMLButtonElement | null>;
@@ -64,7 +64,7 @@ type ConfirmActionsProps = Pick<
 function ConfirmActions({
   confirmLabel,
   cancelLabel = 'Cancelar',
-  tone = 'danger',
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
   submission: { pending, error, run },
@@ -78,7 +78,7 @@ function ConfirmActions({
           {cancelLabel}
         </Button>
         <Button
-          variant={tone}
+          variant={confirmVariant}
           loading={pending}
           onClick={() => {
             if (!pending) void run(onConfirm);

@@ -19,7 +19,7 @@ const meta = {
   ),
   args: {
     title: 'NR-35: Trabalho em Altura na Prática',
-    status: 'loaded',
+    status: 'ready',
     backHref: '/student/dashboard',
     onRetry: fn(),
   },
@@ -62,7 +62,7 @@ export const Loading: Story = {
 
 /** spec 1 §8: the catalogue's load error, the app's message under it and 'Tentar novamente'. */
 export const Error: Story = {
-  args: { title: undefined, status: 'error', error: 'Erro de conexão.' },
+  args: { title: undefined, status: 'error', errorMessage: 'Erro de conexão.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');

@@ -1,10 +1,9 @@
 import { ERROR_MESSAGES, routeHref } from '@decola/domain';
 import { useId, type ReactNode } from 'react';
+import type { LoadStatus } from '../../lib/status';
 import { Button, buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { PageFrame } from '../shared/PageFrame';
-
-export type InterimPageStatus = 'loading' | 'loaded' | 'error';
 
 export const INTERIM_PAGE_TEXT = {
   /** Heading when the route has no entity of its own to name it (a list such as favourites). */
@@ -20,9 +19,10 @@ export const INTERIM_PAGE_TEXT = {
 export type InterimPageProps = {
   /** The title of the route's entity (a course, an event, a product…), loaded by the app. */
   title?: string | null;
-  status: InterimPageStatus;
+  /** The entity's title. */
+  status: LoadStatus;
   /** The app's message for the failed load, shown under the catalogue's own sentence. */
-  error?: string | null;
+  errorMessage?: string | null;
   /** Loads the entity again ('Tentar novamente'). */
   onRetry?: () => void;
   /** True while that new load runs. */
@@ -46,7 +46,7 @@ export type InterimPageProps = {
 export function InterimPage({
   title,
   status,
-  error,
+  errorMessage,
   onRetry,
   retrying = false,
   backHref = routeHref({ name: 'dashboard' }),
@@ -54,7 +54,7 @@ export function InterimPage({
   actions,
 }: InterimPageProps) {
   const errorTextId = useId();
-  const detail = error && error !== INTERIM_PAGE_TEXT.error ? error : null;
+  const detail = errorMessage && errorMessage !== INTERIM_PAGE_TEXT.error ? errorMessage : null;
   return (
     <PageFrame inShell={inShell}>
       <div
@@ -77,7 +77,7 @@ export function InterimPage({
           </>
         )}
 
-        {status === 'loaded' && (
+        {status === 'ready' && (
           <>
             <HourglassBadge />
             <h1 className="text-2xl font-bold break-words text-ink">
@@ -102,7 +102,7 @@ export function InterimPage({
               {INTERIM_PAGE_TEXT.retry}
             </Button>
           )}
-          {status === 'loaded' && actions}
+          {status === 'ready' && actions}
           <Link href={backHref} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
             <BackIcon />
             {INTERIM_PAGE_TEXT.back}

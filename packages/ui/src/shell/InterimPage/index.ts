@@ -1,6 +1,1 @@
-export {
-  InterimPage,
-  INTERIM_PAGE_TEXT,
-  type InterimPageProps,
-  type InterimPageStatus,
-} from './InterimPage';
+export { InterimPage, INTERIM_PAGE_TEXT, type InterimPageProps } from './InterimPage';

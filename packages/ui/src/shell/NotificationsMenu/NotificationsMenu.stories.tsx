@@ -156,7 +156,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { notifications: [], loading: true },
+  args: { notifications: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     await openList(canvasElement, 'Notificações');
     await expect(bodyOf(canvasElement).getByRole('status')).toHaveTextContent(
@@ -166,7 +166,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { notifications: [], error: 'Erro de conexão.' },
+  args: { notifications: [], status: 'error', errorMessage: 'Erro de conexão.' },
   play: async ({ canvasElement, args }) => {
     await openList(canvasElement, 'Notificações');
     const page = bodyOf(canvasElement);

@@ -2,6 +2,7 @@ import { hasUnreadNotifications, MESSAGES, type NotificationLink } from '@decola
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -23,10 +24,10 @@ export type NotificationItem = NotificationLink & {
 
 export type NotificationsMenuProps = {
   notifications: readonly NotificationItem[];
-  /** The first load is under way. */
-  loading?: boolean;
-  /** Why the list could not be loaded; shown with a retry button. */
-  error?: string | null;
+  /** The list's load; a failure shows with a retry button. */
+  status?: LoadStatus;
+  /** Why the list could not be loaded. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   /**
    * A notification was clicked; the list has closed. The app marks it watched and follows domain
@@ -50,8 +51,8 @@ const unreadCountLabel = (count: number) => (count === 1 ? '1 não lida' : `${co
  */
 export function NotificationsMenu({
   notifications,
-  loading = false,
-  error,
+  status = 'ready',
+  errorMessage,
   onRetry,
   onOpen,
   onDelete,
@@ -59,7 +60,7 @@ export function NotificationsMenu({
 }: NotificationsMenuProps) {
   const headingId = useId();
   const unread = notifications.filter((notification) => !notification.isRead).length;
-  const showIndicator = !loading && hasUnreadNotifications(notifications);
+  const showIndicator = status !== 'loading' && hasUnreadNotifications(notifications);
 
   return (
     <Popover className={cn('relative', className)} data-slot="notifications-menu">
@@ -92,8 +93,8 @@ export function NotificationsMenu({
           <NotificationsPanel
             headingId={headingId}
             notifications={notifications}
-            loading={loading}
-            error={error}
+            status={status}
+            errorMessage={errorMessage}
             onRetry={onRetry}
             onOpen={(notification) => {
               // spec 1 §4: a click closes the list (focus goes back to the bell).
@@ -111,7 +112,7 @@ export function NotificationsMenu({
 
 type NotificationsPanelProps = Pick<
   NotificationsMenuProps,
-  'notifications' | 'loading' | 'error' | 'onRetry' | 'onOpen' | 'onDelete'
+  'notifications' | 'status' | 'errorMessage' | 'onRetry' | 'onOpen' | 'onDelete'
 > & { headingId: string; onClose: () => void };
 
 /** After a deletion, where focus goes once the entry has left the list. */
@@ -120,8 +121,8 @@ type FocusAfterDelete = { id: number; neighbourId: number | null };
 function NotificationsPanel({
   headingId,
   notifications,
-  loading,
-  error,
+  status,
+  errorMessage,
   onRetry,
   onOpen,
   onDelete,
@@ -191,13 +192,13 @@ function NotificationsPanel({
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" data-slot="notifications-scroll">
-        {loading ? (
+        {status === 'loading' ? (
           <div className="flex justify-center px-4 py-8">
             <Spinner label="Carregando notificações…" />
           </div>
-        ) : error ? (
+        ) : status === 'error' ? (
           <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
-            <p className="text-sm text-ink">{error}</p>
+            <p className="text-sm text-ink">{errorMessage || MESSAGES.errors.unexpected}</p>
             {onRetry && (
               <Button variant="secondary" size="sm" onClick={onRetry}>
                 Tentar novamente

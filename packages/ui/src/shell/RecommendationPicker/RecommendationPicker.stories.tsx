@@ -263,7 +263,7 @@ export const NarrowLayout: Story = {
 };
 
 export const Loading: Story = {
-  args: { users: [], loading: true },
+  args: { users: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const { picker } = await openPicker(canvasElement);
     await expect(picker.getByRole('status')).toHaveTextContent('Carregando colegas…');
@@ -281,7 +281,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { users: [], error: 'Erro de conexão.' },
+  args: { users: [], status: 'error', errorMessage: 'Erro de conexão.' },
   play: async ({ canvasElement, args }) => {
     const { picker } = await openPicker(canvasElement);
     await expect(picker.getByText('Erro de conexão.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { isListPickerWide, LIMITS, MESSAGES } from '@decola/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
 import { useSubmission } from '../../lib/useSubmission';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { Button } from '../../primitives/Button';
@@ -34,9 +35,10 @@ export type RecommendationPickerProps = {
   onPageChange: (page: number) => void;
   /** The search text, 500 ms after the learner stops typing; the app reloads from page 1. */
   onSearch: (text: string) => void;
-  loading?: boolean;
-  /** Why the colleagues could not be loaded; shown with a retry button. */
-  error?: string | null;
+  /** The page of colleagues' load; a failure shows with a retry button. */
+  status?: LoadStatus;
+  /** Why the colleagues could not be loaded. */
+  errorMessage?: string | null;
   onRetry?: () => void;
   /** Several colleagues (checkboxes) or at most one (radios). spec 1 §4: on by default. */
   allowMultiple?: boolean;
@@ -100,8 +102,8 @@ function PickerBody({
   pages,
   onPageChange,
   onSearch,
-  loading = false,
-  error,
+  status = 'ready',
+  errorMessage,
   onRetry,
   allowMultiple = true,
   onSubmit,
@@ -195,8 +197,9 @@ function PickerBody({
         id={id}
         filter={filter}
         users={shown}
-        loading={filter === 'all' && loading}
-        error={filter === 'all' ? error : null}
+        // 'Selecionados' lists the people already chosen, whatever the page's load says.
+        status={filter === 'all' ? status : 'ready'}
+        errorMessage={errorMessage}
         onRetry={onRetry}
         allowMultiple={allowMultiple}
         selected={selected}
@@ -204,7 +207,7 @@ function PickerBody({
         wide={wide}
       />
 
-      {filter === 'all' && !loading && !error && (
+      {filter === 'all' && status === 'ready' && (
         <Pagination page={page} pages={pages} onPageChange={onPageChange} />
       )}
 
@@ -231,8 +234,8 @@ type UserListProps = {
   id: string;
   filter: Filter;
   users: readonly RecommendationUser[];
-  loading: boolean;
-  error?: string | null;
+  status: LoadStatus;
+  errorMessage?: string | null;
   onRetry?: () => void;
   allowMultiple: boolean;
   selected: ReadonlyMap<number, RecommendationUser>;
@@ -244,25 +247,25 @@ function UserList({
   id,
   filter,
   users,
-  loading,
-  error,
+  status,
+  errorMessage,
   onRetry,
   allowMultiple,
   selected,
   onToggle,
   wide,
 }: UserListProps) {
-  if (loading) {
+  if (status === 'loading') {
     return (
       <div className="flex justify-center py-10">
         <Spinner label="Carregando colegas…" />
       </div>
     );
   }
-  if (error) {
+  if (status === 'error') {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-sm text-ink">{error}</p>
+        <p className="text-sm text-ink">{errorMessage || MESSAGES.errors.unexpected}</p>
         {onRetry && (
           <Button variant="secondary" size="sm" onClick={onRetry}>
             Tentar novamente
