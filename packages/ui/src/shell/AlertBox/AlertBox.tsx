@@ -2,7 +2,12 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../shared/icons';
+import {
+  CheckCircleIcon,
+  CrossCircleIcon,
+  ExclamationTriangleIcon,
+  InfoCircleIcon,
+} from '../../icons';
 
 const alertBoxVariants = cva(
   'flex items-start gap-3 rounded-card border border-s-4 px-4 py-3 text-sm text-ink',
@@ -26,7 +31,12 @@ const iconClass = {
   error: 'text-danger',
 } as const;
 
-const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon };
+const icons = {
+  info: InfoCircleIcon,
+  success: CheckCircleIcon,
+  warning: ExclamationTriangleIcon,
+  error: CrossCircleIcon,
+};
 
 type Variant = NonNullable<VariantProps<typeof alertBoxVariants>['variant']>;
 
@@ -53,7 +63,7 @@ export function AlertBox({ variant, title, children, action, className }: AlertB
       data-variant={kind}
       className={cn(alertBoxVariants({ variant: kind }), className)}
     >
-      <Icon className={cn('mt-0.5 shrink-0', iconClass[kind])} />
+      <Icon size="lg" className={cn('mt-0.5 shrink-0', iconClass[kind])} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-semibold">{title}</p>
         {children && <div className="leading-relaxed text-ink-muted">{children}</div>}
