@@ -50,7 +50,11 @@ function withoutDemoWorker(): Plugin {
  */
 function landingIconsChunk(
   id: string,
-  modules: { getModuleInfo(id: string): { importers: string[]; code: string | null } | null },
+  modules: {
+    getModuleInfo(
+      id: string,
+    ): { importers: string[]; dynamicImporters: string[]; code: string | null } | null;
+  },
 ): string | null {
   const icon = /\/packages\/ui\/src\/icons\/(\w+)\.tsx$/.exec(id)?.[1];
   if (!icon) return null;
@@ -62,11 +66,15 @@ function landingIconsChunk(
       : [importer],
   );
   const drawn = new RegExp(`\\b${icon}\\b`);
-  const onLanding = consumers.some(
-    (consumer) =>
+  const onLanding = consumers.some((consumer) => {
+    const info = modules.getModuleInfo(consumer);
+    // A section the landing loads later (the new-courses carousel) brings its own icons then.
+    return (
       consumer.includes('/packages/ui/src/landing/') &&
-      drawn.test(modules.getModuleInfo(consumer)?.code ?? ''),
-  );
+      !info?.dynamicImporters.length &&
+      drawn.test(info?.code ?? '')
+    );
+  });
   return onLanding ? 'icons' : null;
 }
 

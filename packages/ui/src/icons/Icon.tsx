@@ -20,11 +20,12 @@ export type IconProps = Omit<
   SVGProps<SVGSVGElement>,
   'children' | 'width' | 'height' | 'viewBox' | 'strokeWidth'
 > & {
-  size?: IconSize;
+  // Every use names its step, so a glyph's size reads at the call site.
+  size: IconSize;
 };
 
 /** The one base of every icon: a 24-unit line drawing in the current text colour. */
-export function Icon({ size = 'xl', children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ size, children, ...props }: IconProps & { children: ReactNode }) {
   const px = ICON_SIZES[size];
   return (
     <svg
