@@ -42,6 +42,42 @@ function withoutDemoWorker(): Plugin {
   };
 }
 
+/**
+ * The icons the landing pages draw travel in one chunk. Each icon is a file of its own
+ * (packages/ui/src/icons), so one that other routes draw too would otherwise become a chunk of its
+ * own: a few hundred bytes that cost the start-up (scripts/size.mjs) more as separate files, each
+ * with its own gzip and preload entry, than together.
+ */
+function landingIconsChunk(
+  id: string,
+  modules: {
+    getModuleInfo(
+      id: string,
+    ): { importers: string[]; dynamicImporters: string[]; code: string | null } | null;
+  },
+): string | null {
+  const icon = /\/packages\/ui\/src\/icons\/(\w+)\.tsx$/.exec(id)?.[1];
+  if (!icon) return null;
+  if (icon === 'Icon') return 'icons';
+  // Components import icons through the set's index; look past it to the components themselves.
+  const consumers = (modules.getModuleInfo(id)?.importers ?? []).flatMap((importer) =>
+    importer.endsWith('/icons/index.ts')
+      ? (modules.getModuleInfo(importer)?.importers ?? [])
+      : [importer],
+  );
+  const drawn = new RegExp(`\\b${icon}\\b`);
+  const onLanding = consumers.some((consumer) => {
+    const info = modules.getModuleInfo(consumer);
+    // A section the landing loads later (the new-courses carousel) brings its own icons then.
+    return (
+      consumer.includes('/packages/ui/src/landing/') &&
+      !info?.dynamicImporters.length &&
+      drawn.test(info?.code ?? '')
+    );
+  });
+  return onLanding ? 'icons' : null;
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiUrl = env.DECOLA_API_URL?.trim() || '';
@@ -60,6 +96,16 @@ export default defineConfig(({ mode }) => {
       // scripts/size.mjs reads the manifest to know what the start-up page loads.
       manifest: true,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // An icon only one route draws stays in that route's chunk.
+            groups: [
+              { name: landingIconsChunk, minShareCount: 2, includeDependenciesRecursively: false },
+            ],
+          },
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },

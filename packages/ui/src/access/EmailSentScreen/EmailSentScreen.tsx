@@ -1,5 +1,6 @@
 import { ACCESS_MESSAGES } from '@decola/domain';
 import { useId } from 'react';
+import { EnvelopeIcon } from '../../icons';
 import { buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -22,18 +23,7 @@ export function EmailSentScreen({ homeHref = '/home' }: EmailSentScreenProps) {
         aria-hidden="true"
         className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-ink"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="m3 7 9 6 9-6" />
-        </svg>
+        <EnvelopeIcon size="xl" />
       </div>
       <ScreenHeader id={`${id}-title`} title={ACCESS_MESSAGES.emailSent}>
         <p>

@@ -17,15 +17,15 @@ import { CardFlags, type CardFlag } from '../shared/CardFlags';
 import { CardTitle, cardFrameClass } from '../shared/CardTitle';
 import { IntroVideoButton } from '../shared/IntroVideoButton';
 import {
-  CertificateIcon,
+  AwardIcon,
+  ChatBubbleIcon,
   CheckIcon,
   ClockIcon,
   CoinIcon,
-  CommentIcon,
   LockIcon,
   SparklesIcon,
   StarIcon,
-} from '../shared/icons';
+} from '../../icons';
 
 /** The fields a course card reads (the contract's `Course`, spec 1 §3 "Course (dashboard)"). */
 export type CourseCardCourse = ReleaseWindow &
@@ -103,14 +103,14 @@ export function CourseCard<T extends CourseCardCourse>({
     flags.push({
       key: 'certificate',
       label: COURSE_CARD_TEXT.certificate,
-      icon: <CertificateIcon className="size-4" />,
+      icon: <AwardIcon size="sm" />,
     });
   }
   if (course.haveDecoins) {
     flags.push({
       key: 'decoins',
       label: COURSE_CARD_TEXT.decoins,
-      icon: <CoinIcon className="size-4" />,
+      icon: <CoinIcon size="sm" />,
     });
   }
   if (course.haveComments && !showComments) {
@@ -118,32 +118,32 @@ export function CourseCard<T extends CourseCardCourse>({
     flags.push({
       key: 'comments',
       label: COURSE_CARD_TEXT.comments,
-      icon: <CommentIcon className="size-4" />,
+      icon: <ChatBubbleIcon size="sm" />,
     });
   }
   if (course.hasNewContent) {
     flags.push({
       key: 'newContent',
       label: COURSE_CARD_TEXT.newContent,
-      icon: <SparklesIcon className="size-4" />,
+      icon: <SparklesIcon size="sm" />,
     });
   }
 
   const badges = (
     <>
       {blocked && (
-        <CardBadge kind="blocked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+        <CardBadge kind="blocked" id={reasonId} icon={<LockIcon size="xs" />}>
           {COURSE_CARD_TEXT.blocked}
         </CardBadge>
       )}
       {!blocked && locked && (
-        <CardBadge kind="locked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+        <CardBadge kind="locked" id={reasonId} icon={<LockIcon size="xs" />}>
           {COURSE_CARD_TEXT.locked}
         </CardBadge>
       )}
       {isNewCourse(course, today) && <CardBadge kind="new">{COURSE_CARD_TEXT.new}</CardBadge>}
       {status === 'finished' && (
-        <CardBadge kind="finished" icon={<CheckIcon className="size-3.5" />}>
+        <CardBadge kind="finished" icon={<CheckIcon size="xs" />}>
           {COURSE_STATUS_LABELS.finished}
         </CardBadge>
       )}
@@ -183,14 +183,14 @@ export function CourseCard<T extends CourseCardCourse>({
           <div>
             <dt className="sr-only">{COURSE_CARD_TEXT.rating}</dt>
             <dd className="flex items-center gap-1">
-              <StarIcon className="size-4 text-warning" />
+              <StarIcon size="sm" className="text-warning" />
               {formatRating(course.rating)}
             </dd>
           </div>
           <div>
             <dt className="sr-only">{COURSE_CARD_TEXT.duration}</dt>
             <dd className="flex items-center gap-1">
-              <ClockIcon className="size-4" />
+              <ClockIcon size="sm" />
               {formatDuration(course.duration)}
             </dd>
           </div>
@@ -209,7 +209,7 @@ export function CourseCard<T extends CourseCardCourse>({
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                 )}
               >
-                <CommentIcon className="size-5" />
+                <ChatBubbleIcon size="lg" />
                 <span className="sr-only">Comentários de {course.title}</span>
               </button>
             )}

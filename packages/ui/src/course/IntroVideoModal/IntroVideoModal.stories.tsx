@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { waitForImages } from '../../landing/shared/storyHelpers';
 import { Button } from '../../primitives/Button';
 import { FALLBACK_VIDEO_NOTICE, VIDEO_UNAVAILABLE_NOTICE } from '../../video/FallbackVideoPlayer';
-import { PlayIcon } from '../../video/shared/icons';
+import { PlayIcon } from '../../icons';
 import { withPlayerApi } from '../../video/shared/storyDecorators';
 import { storyIntroPoster, storyPosterImage } from '../../video/shared/storyFixtures';
 import { createStoryYouTubeApi, unavailablePlayerApi } from '../../video/shared/storyPlayerApis';
@@ -18,7 +18,7 @@ function PlayButtonWithModal(props: IntroVideoModalProps) {
   return (
     <div className="p-8">
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <PlayIcon className="size-4" />
+        <PlayIcon size="sm" />
         {PLAY}
       </Button>
       <IntroVideoModal

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { BookIcon } from './icons';
+import { BookIcon } from '../../icons';
 
 export type CardCoverProps = {
   imageURL?: string | null;
@@ -37,7 +37,7 @@ export function CardCover({ imageURL, dimmed = false, badges, action }: CardCove
             dimmed && 'opacity-60 grayscale',
           )}
         >
-          <BookIcon className="size-12" />
+          <BookIcon size="5xl" />
         </div>
       )}
       {badges && <div className="absolute top-2 left-2 flex flex-wrap gap-1.5 pr-2">{badges}</div>}

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { PlayIcon } from './icons';
+import { PlayCircleIcon } from '../../icons';
 
 /**
  * The intro-video play button over a card's cover (spec 1 §2, spec 2 §2), named 'Apresentação de
@@ -17,7 +17,7 @@ export function IntroVideoButton({ title, onClick }: { title: string; onClick: (
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
       )}
     >
-      <PlayIcon className="size-5" />
+      <PlayCircleIcon size="lg" />
       Apresentação
       <span className="sr-only"> de {title}</span>
     </button>

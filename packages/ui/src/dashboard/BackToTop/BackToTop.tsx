@@ -1,5 +1,6 @@
 import { isBackToTopVisible } from '@decola/domain';
 import { useSyncExternalStore } from 'react';
+import { ArrowUpIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 
@@ -57,19 +58,7 @@ export function BackToTop({ focusTargetId = 'conteudo', className }: BackToTopPr
         className,
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M12 19V5M5.5 11.5L12 5l6.5 6.5" />
-      </svg>
+      <ArrowUpIcon size="xl" />
       <span className="sr-only">{BACK_TO_TOP_LABEL}</span>
     </button>
   );

@@ -1,7 +1,6 @@
 import { EMPTY_MESSAGES, formatDateBR, LIMITS } from '@decola/domain';
 import { useEffect, useId, useRef } from 'react';
-import { StarIcon } from '../../course/shared/icons';
-import { cn } from '../../lib/cn';
+import { StarIcon } from '../../icons';
 import type { LoadStatus } from '../../lib/status';
 import { Dialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
@@ -169,10 +168,7 @@ function Stars({ rating }: { rating: number }) {
       className="flex items-center gap-0.5"
     >
       {Array.from({ length: MAX_STARS }, (_, index) => (
-        <StarIcon
-          key={index}
-          className={cn('size-4', index < stars ? 'text-warning' : 'text-line')}
-        />
+        <StarIcon key={index} size="sm" className={index < stars ? 'text-warning' : 'text-line'} />
       ))}
     </span>
   );

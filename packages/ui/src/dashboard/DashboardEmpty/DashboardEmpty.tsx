@@ -1,6 +1,6 @@
 import { templateConfig, type Template } from '@decola/domain';
 import { useId } from 'react';
-import { MailIcon } from '../../landing/shared/icons';
+import { EnvelopeIcon, GraduationCapIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../primitives/Button';
 
@@ -29,20 +29,7 @@ export function DashboardEmpty({ template, className }: DashboardEmptyProps) {
       )}
     >
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M2.5 9L12 4.5 21.5 9 12 13.5z" />
-          <path d="M6 11v5c1.7 1.6 3.7 2.5 6 2.5s4.3-.9 6-2.5v-5" />
-        </svg>
+        <GraduationCapIcon size="3xl" />
       </span>
       <h2 id={titleId} className="text-xl font-bold text-ink">
         {DASHBOARD_EMPTY_TITLE}
@@ -59,7 +46,7 @@ export function DashboardEmpty({ template, className }: DashboardEmptyProps) {
         .
       </p>
       <a href={`mailto:${supportEmail}`} className={buttonVariants({ variant: 'secondary' })}>
-        <MailIcon className="size-5" />
+        <EnvelopeIcon size="lg" />
         Escrever para o suporte
       </a>
     </section>

@@ -1,7 +1,7 @@
 import { filterFaq, MESSAGES, type FaqItem } from '@decola/domain';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { ChevronDownIcon } from '../../landing/shared/icons';
+import { ChevronDownIcon, InfoCircleIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { TONE_CLASSES } from '../../lib/tone';
@@ -70,11 +70,7 @@ export function FaqPanel({
           className,
         )}
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="9.25" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <circle cx="12" cy="7.6" r="1.25" fill="currentColor" />
-          <path d="M12 11v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <InfoCircleIcon size="xl" />
         <span className="sr-only">{FAQ_PANEL_TITLE}</span>
       </button>
       <Dialog
@@ -211,7 +207,8 @@ function FaqItemDisclosure({
             >
               {item.question}
               <ChevronDownIcon
-                className={cn('size-5 shrink-0 text-primary-ink', open && 'rotate-180')}
+                size="lg"
+                className={cn('shrink-0 text-primary-ink', open && 'rotate-180')}
               />
             </DisclosureButton>
           </h3>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
 import { CardBadge } from '../../course/shared/CardBadge';
-import { ChevronDownIcon, RouteIcon } from '../../course/shared/icons';
+import { ChevronDownIcon, RouteIcon } from '../../icons';
 import { Carousel } from '../../primitives/Carousel';
 import { CircleProgress } from '../../primitives/CircleProgress';
 import type { LoadStatus } from '../../lib/status';
@@ -75,7 +75,7 @@ export function TrackItem<C extends CourseCardCourse>({
           aria-hidden="true"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary-ink"
         >
-          <RouteIcon className="size-6" />
+          <RouteIcon size="xl" />
         </span>
         <div className="flex min-w-0 flex-1 basis-48 flex-col items-start gap-1.5">
           <CardBadge kind="mandatory">{MANDATORY_TRACKS_TEXT.mandatory}</CardBadge>
@@ -101,10 +101,8 @@ export function TrackItem<C extends CourseCardCourse>({
           valueText={finishedValueText(finished, total)}
         />
         <ChevronDownIcon
-          className={cn(
-            'size-6 shrink-0 text-primary-ink transition-transform',
-            open && 'rotate-180',
-          )}
+          size="xl"
+          className={cn('shrink-0 text-primary-ink transition-transform', open && 'rotate-180')}
         />
       </div>
       <div id={panelId} hidden={!open} className="border-t border-line p-4">

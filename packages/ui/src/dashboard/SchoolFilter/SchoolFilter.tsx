@@ -1,7 +1,7 @@
 import { isSchoolSelectMode } from '@decola/domain';
 import { Field, Label } from '@headlessui/react';
 import { useId, useRef } from 'react';
-import { CheckIcon } from '../../course/shared/icons';
+import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { SCHOOL_FILTER_TEXT, type SchoolFilterSchool } from './schoolFilterText';
@@ -87,7 +87,7 @@ export function SchoolFilter({
                   data-slot="school-filter-control"
                   className={chipClass}
                 >
-                  {pressed && <CheckIcon className="-ml-1 size-4" />}
+                  {pressed && <CheckIcon size="sm" className="-ml-1" />}
                   {school.name}
                 </button>
               </li>

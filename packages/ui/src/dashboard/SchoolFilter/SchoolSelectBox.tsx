@@ -1,5 +1,5 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { CheckIcon, ChevronDownIcon } from '../../course/shared/icons';
+import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { fieldControlClasses } from '../../primitives/Field';
 import { SCHOOL_FILTER_TEXT, type SchoolFilterSchool } from './schoolFilterText';
@@ -42,7 +42,7 @@ export function SchoolSelectBox({
           <span className="truncate">
             {names.length > 0 ? names.join(', ') : SCHOOL_FILTER_TEXT.all}
           </span>
-          <ChevronDownIcon className="size-4 shrink-0 text-ink-muted" />
+          <ChevronDownIcon size="sm" className="shrink-0 text-ink-muted" />
         </ListboxButton>
       </div>
       <ListboxOptions
@@ -56,7 +56,10 @@ export function SchoolSelectBox({
             value={school.id}
             className="group flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink data-focus:bg-primary-soft"
           >
-            <CheckIcon className="invisible size-4 shrink-0 text-primary-ink group-data-selected:visible" />
+            <CheckIcon
+              size="sm"
+              className="invisible shrink-0 text-primary-ink group-data-selected:visible"
+            />
             {school.name}
           </ListboxOption>
         ))}

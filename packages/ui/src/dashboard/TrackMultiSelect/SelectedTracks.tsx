@@ -1,6 +1,6 @@
 import { trackLabel, type TrackOption } from '@decola/domain';
 import { cn } from '../../lib/cn';
-import { CloseIcon } from '../../video/shared/icons';
+import { CrossIcon } from '../../icons';
 import { TRACK_MULTI_SELECT_TEXT } from './trackMultiSelectText';
 
 /** The chosen tracks under 'Pesquisar trilha', each with a button that takes it out. */
@@ -28,7 +28,7 @@ export function SelectedTracks({
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
             )}
           >
-            <CloseIcon className="size-3.5" />
+            <CrossIcon size="xs" />
             <span className="sr-only">
               {TRACK_MULTI_SELECT_TEXT.remove} {trackLabel(track)}
             </span>

@@ -7,7 +7,7 @@ import {
   ComboboxOptions,
 } from '@headlessui/react';
 import { useId, useRef, useState } from 'react';
-import { CheckIcon, ChevronDownIcon } from '../../course/shared/icons';
+import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { fieldControlClasses } from '../../primitives/Field';
 import { SelectedTracks } from './SelectedTracks';
@@ -70,7 +70,7 @@ export function TrackMultiSelect<T extends TrackOption>({
             className={cn(fieldControlClasses, 'h-10 pe-10')}
           />
           <ComboboxButton className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-control text-ink-muted focus-visible:outline-2 focus-visible:outline-focus">
-            <ChevronDownIcon className="size-4" />
+            <ChevronDownIcon size="sm" />
             <span className="sr-only">{TRACK_MULTI_SELECT_TEXT.showAll}</span>
           </ComboboxButton>
           {visible.length === 0 && (
@@ -96,7 +96,10 @@ export function TrackMultiSelect<T extends TrackOption>({
               value={track.id}
               className="group flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink data-focus:bg-primary-soft"
             >
-              <CheckIcon className="invisible size-4 shrink-0 text-primary-ink group-data-selected:visible" />
+              <CheckIcon
+                size="sm"
+                className="invisible shrink-0 text-primary-ink group-data-selected:visible"
+              />
               {trackLabel(track)}
             </ComboboxOption>
           ))}

@@ -16,13 +16,7 @@ import { CardCover } from '../../course/shared/CardCover';
 import { CardFlags, type CardFlag } from '../../course/shared/CardFlags';
 import { CardTitle, cardFrameClass } from '../../course/shared/CardTitle';
 import { IntroVideoButton } from '../../course/shared/IntroVideoButton';
-import {
-  CalendarIcon,
-  CertificateIcon,
-  ClockIcon,
-  MapPinIcon,
-  SparklesIcon,
-} from '../../course/shared/icons';
+import { AwardIcon, CalendarIcon, ClockIcon, MapPinIcon, SparklesIcon } from '../../icons';
 
 /** The fields an event card reads (the contract's `Event`, spec 1 §3 "Event or training"). */
 export type EventCardEvent = EventCardFields &
@@ -84,14 +78,14 @@ export function EventCard<T extends EventCardEvent>({
     flags.push({
       key: 'certificate',
       label: EVENT_CARD_TEXT.certificate,
-      icon: <CertificateIcon className="size-4" />,
+      icon: <AwardIcon size="sm" />,
     });
   }
   if (event.hasNewContent) {
     flags.push({
       key: 'newContent',
       label: EVENT_CARD_TEXT.newContent,
-      icon: <SparklesIcon className="size-4" />,
+      icon: <SparklesIcon size="sm" />,
     });
   }
 
@@ -121,15 +115,15 @@ export function EventCard<T extends EventCardEvent>({
         </CardTitle>
         <dl className="flex flex-col gap-1.5 text-sm text-ink-muted">
           {event.location && (
-            <ScheduleLine term={EVENT_CARD_TEXT.location} icon={<MapPinIcon className="size-4" />}>
+            <ScheduleLine term={EVENT_CARD_TEXT.location} icon={<MapPinIcon size="sm" />}>
               {event.location}
             </ScheduleLine>
           )}
-          <ScheduleLine term={EVENT_CARD_TEXT.date} icon={<CalendarIcon className="size-4" />}>
+          <ScheduleLine term={EVENT_CARD_TEXT.date} icon={<CalendarIcon size="sm" />}>
             {schedule.date || EVENT_CARD_TEXT.dateToBeDefined}
           </ScheduleLine>
           {schedule.time && (
-            <ScheduleLine term={EVENT_CARD_TEXT.time} icon={<ClockIcon className="size-4" />}>
+            <ScheduleLine term={EVENT_CARD_TEXT.time} icon={<ClockIcon size="sm" />}>
               {schedule.time}
             </ScheduleLine>
           )}

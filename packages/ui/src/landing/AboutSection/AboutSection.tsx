@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { LandingSection } from '../shared/LandingSection';
-import { PlayIcon } from '../shared/icons';
+import { PlayCircleIcon } from '../../icons';
 import { useHalfVisible } from './useHalfVisible';
 
 export type AboutSectionProps = {
@@ -119,7 +119,7 @@ export function AboutSection({
                 'flex items-center justify-center bg-primary text-on-primary',
               )}
             >
-              <PlayIcon className="size-16" />
+              <PlayCircleIcon size="6xl" />
             </div>
           )}
           <figcaption className="text-sm text-ink-muted">

@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button';
 import { preloadSanitizer, RichText } from '../../primitives/RichText';
 import { Spinner } from '../../primitives/Spinner';
 import { LandingSection } from '../shared/LandingSection';
-import { ChevronDownIcon, SearchIcon } from '../shared/icons';
+import { ChevronDownIcon, SearchIcon } from '../../icons';
 
 export type FaqSectionProps = {
   /** The questions and answers (spec 1 §7 GET /api/list/faq). */
@@ -105,7 +105,10 @@ function FaqList({ items, defaultSearch }: { items: readonly FaqItem[]; defaultS
           {FAQ_SEARCH_LABEL}
         </label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+          <SearchIcon
+            size="lg"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
+          />
           <input
             id={searchId}
             type="search"
@@ -176,10 +179,8 @@ function FaqAccordionItem({
         >
           {item.question}
           <ChevronDownIcon
-            className={cn(
-              'size-5 shrink-0 text-primary-ink transition-transform',
-              open && 'rotate-180',
-            )}
+            size="lg"
+            className={cn('shrink-0 text-primary-ink transition-transform', open && 'rotate-180')}
           />
         </button>
       </h3>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { GiftIcon } from '../shared/icons';
+import { GiftIcon } from '../../icons';
 
 export type FreeTrainingMessageProps = {
   /** `templateConfig(template).platformName`. */
@@ -20,7 +20,7 @@ export function FreeTrainingMessage({ platformName, action, className }: FreeTra
       className={cn('bg-primary px-gutter py-section text-on-primary', className)}
     >
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 text-center">
-        <GiftIcon className="size-10" />
+        <GiftIcon size="4xl" />
         <h2 id={titleId} className="text-2xl font-bold sm:text-3xl">
           Para colaboradores, é gratuito
         </h2>

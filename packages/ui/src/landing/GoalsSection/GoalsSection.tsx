@@ -1,11 +1,18 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import { LandingSection } from '../shared/LandingSection';
-import { BulbIcon, CheckBadgeIcon, CompassIcon, PeopleIcon, TrendUpIcon } from '../shared/icons';
+import {
+  CheckBadgeIcon,
+  CompassIcon,
+  LightbulbIcon,
+  PeopleIcon,
+  TrendUpIcon,
+  type IconProps,
+} from '../../icons';
 
 export type Goal = {
   title: string;
   description: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: ComponentType<IconProps>;
 };
 
 /** spec 1 §1: the five goals, in the spec's order. */
@@ -32,7 +39,7 @@ export const LANDING_GOALS: readonly Goal[] = [
     title: 'Mentalidade de inovação',
     description:
       'Estímulo a novas ideias, ferramentas e formas de trabalhar, do canteiro de obras ao escritório.',
-    icon: BulbIcon,
+    icon: LightbulbIcon,
   },
   {
     title: 'Qualidade nas entregas',
@@ -66,7 +73,7 @@ export function GoalsSection({ id, className }: GoalsSectionProps) {
             className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-sm"
           >
             <span className="flex size-11 items-center justify-center rounded-control bg-primary-soft text-primary-ink">
-              <Icon />
+              <Icon size="xl" />
             </span>
             <h3 className="text-base font-semibold text-ink">{title}</h3>
             <p className="text-sm leading-relaxed text-ink-muted">{description}</p>

@@ -14,7 +14,7 @@ import { SchoolAreasSection } from '../SchoolAreasSection';
 import { SupportersSection } from '../SupportersSection';
 import { PlatformMark } from '../../shell/shared/PlatformMark';
 import { SkipLink } from '../../shell/shared/SkipLink';
-import { CertificateIcon, PeopleIcon, TrendUpIcon } from '../shared/icons';
+import { AwardIcon, PeopleIcon, TrendUpIcon } from '../../icons';
 
 /** The about section's video (see AboutSection). */
 export type LandingVideo = {
@@ -53,7 +53,7 @@ const SECTION_LINKS = [
 
 const HIGHLIGHTS = [
   { icon: PeopleIcon, text: 'Seis escolas, do canteiro de obras à liderança' },
-  { icon: CertificateIcon, text: 'Certificado ao concluir os cursos' },
+  { icon: AwardIcon, text: 'Certificado ao concluir os cursos' },
   { icon: TrendUpIcon, text: 'No computador ou no celular, no seu ritmo' },
 ] as const;
 
@@ -115,7 +115,7 @@ export function LandingPage<T extends NewCourse>({
                 {HIGHLIGHTS.map(({ icon: Icon, text }) => (
                   <li key={text} className="flex items-center gap-3 text-base text-ink">
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary-ink">
-                      <Icon />
+                      <Icon size="xl" />
                     </span>
                     {text}
                   </li>

@@ -1,5 +1,5 @@
 import { LandingSection } from '../shared/LandingSection';
-import { EyeIcon, HeartIcon, TargetIcon } from '../shared/icons';
+import { EyeIcon, HeartIcon, TargetIcon } from '../../icons';
 
 export type MissionVisionValuesSectionProps = {
   /** `templateConfig(template).platformName`. */
@@ -35,7 +35,7 @@ export function MissionVisionValuesSection({
       <div className="grid gap-4 md:grid-cols-3">
         <article className="flex flex-col gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
           <span className="flex size-11 items-center justify-center rounded-control bg-primary-soft text-primary-ink">
-            <TargetIcon />
+            <TargetIcon size="xl" />
           </span>
           <h3 className="text-lg font-semibold text-ink">Missão</h3>
           <p className="text-sm leading-relaxed text-ink-muted">
@@ -45,7 +45,7 @@ export function MissionVisionValuesSection({
         </article>
         <article className="flex flex-col gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
           <span className="flex size-11 items-center justify-center rounded-control bg-primary-soft text-primary-ink">
-            <EyeIcon />
+            <EyeIcon size="xl" />
           </span>
           <h3 className="text-lg font-semibold text-ink">Visão</h3>
           <p className="text-sm leading-relaxed text-ink-muted">
@@ -56,7 +56,7 @@ export function MissionVisionValuesSection({
         </article>
         <article className="flex flex-col gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
           <span className="flex size-11 items-center justify-center rounded-control bg-primary-soft text-primary-ink">
-            <HeartIcon />
+            <HeartIcon size="xl" />
           </span>
           <h3 className="text-lg font-semibold text-ink">Valores</h3>
           <ul className="flex flex-col gap-1.5 text-sm text-ink-muted">

@@ -2,7 +2,7 @@ import { formatDuration, formatRating } from '@decola/domain';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
-import { CertificateIcon, ClockIcon, StarIcon } from '../shared/icons';
+import { AwardIcon, ClockIcon, StarIcon } from '../../icons';
 import {
   NEW_COURSES_HEADING_CLASS,
   NEW_COURSES_TITLE,
@@ -104,21 +104,21 @@ function NewCourseCard({ course, onClick }: { course: NewCourse; onClick: () => 
           <div>
             <dt className="sr-only">Avaliação</dt>
             <dd className="flex items-center gap-1">
-              <StarIcon className="size-4 text-warning" />
+              <StarIcon size="sm" className="text-warning" />
               {formatRating(course.rating)}
             </dd>
           </div>
           <div>
             <dt className="sr-only">Duração</dt>
             <dd className="flex items-center gap-1">
-              <ClockIcon className="size-4" />
+              <ClockIcon size="sm" />
               {formatDuration(course.duration)}
             </dd>
           </div>
         </dl>
         {course.haveCertification && (
           <p className="inline-flex w-fit items-center gap-1 rounded-pill bg-primary-soft px-2.5 py-1 text-xs font-semibold text-primary-ink">
-            <CertificateIcon className="size-4" />
+            <AwardIcon size="sm" />
             Com certificado
           </p>
         )}

@@ -1,18 +1,19 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import { LandingSection } from '../shared/LandingSection';
 import {
+  BarChartIcon,
   BuildingIcon,
-  ChartIcon,
   ClipboardIcon,
   FlagIcon,
   GearIcon,
-  ToolIcon,
-} from '../shared/icons';
+  WrenchIcon,
+  type IconProps,
+} from '../../icons';
 
 export type SchoolArea = {
   name: string;
   description: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: ComponentType<IconProps>;
 };
 
 /** spec 1 §1: the six school areas, named as the spec names them. */
@@ -40,12 +41,12 @@ export const SCHOOL_AREAS: readonly SchoolArea[] = [
   {
     name: 'Mercado',
     description: 'Clientes, vendas, negociação e as tendências que movem o nosso setor.',
-    icon: ChartIcon,
+    icon: BarChartIcon,
   },
   {
     name: 'Ferramentas',
     description: 'Planilhas, sistemas e aplicativos que facilitam o trabalho de todo dia.',
-    icon: ToolIcon,
+    icon: WrenchIcon,
   },
 ];
 
@@ -73,7 +74,7 @@ export function SchoolAreasSection({ id, className }: SchoolAreasSectionProps) {
             className="flex items-start gap-4 rounded-card border border-line bg-surface-muted p-5"
           >
             <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-primary text-on-primary">
-              <Icon />
+              <Icon size="xl" />
             </span>
             <div className="flex flex-col gap-1">
               <h3 className="text-base font-semibold text-ink">{name}</h3>

@@ -5,7 +5,7 @@ import { Footer } from '../../shell/Footer';
 import { LandingSection } from '../shared/LandingSection';
 import { PlatformMark } from '../../shell/shared/PlatformMark';
 import { SkipLink } from '../../shell/shared/SkipLink';
-import { BulbIcon, ChartIcon, ScissorsIcon, StoreIcon } from '../shared/icons';
+import { BarChartIcon, LightbulbIcon, ScissorsIcon, StoreIcon } from '../../icons';
 
 export type SecondaryLandingProps = {
   /** Whose footer closes the page: its contacts and social links (the host's template). */
@@ -35,13 +35,13 @@ const TOPICS = [
       'Como formalizar seu negócio, definir preços, vender pelas redes sociais e atender bem seus clientes.',
   },
   {
-    icon: BulbIcon,
+    icon: LightbulbIcon,
     title: 'Inovação',
     description:
       'Ferramentas para testar ideias, criar produtos novos e encontrar jeitos mais simples de produzir.',
   },
   {
-    icon: ChartIcon,
+    icon: BarChartIcon,
     title: 'Finanças do negócio',
     description:
       'Fluxo de caixa, custos e planejamento para separar as contas da casa das contas da empresa.',
@@ -118,7 +118,7 @@ export function SecondaryLanding({
                 className="flex flex-col gap-3 rounded-card border border-line bg-surface-muted p-5"
               >
                 <span className="flex size-11 items-center justify-center rounded-control bg-primary text-on-primary">
-                  <Icon />
+                  <Icon size="xl" />
                 </span>
                 <h3 className="text-base font-semibold text-ink">{title}</h3>
                 <p className="text-sm leading-relaxed text-ink-muted">{description}</p>

@@ -1,5 +1,6 @@
 import { canSelectInterest, LIMITS, toggleInterest } from '@decola/domain';
 import { useId } from 'react';
+import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { TONE_CLASSES } from '../../lib/tone';
@@ -169,16 +170,7 @@ function InterestCard({
           'group-has-checked:border-primary group-has-checked:bg-primary',
         )}
       >
-        <svg viewBox="0 0 16 16" className="hidden size-3.5 group-has-checked:block">
-          <path
-            d="M3.5 8.5l3 3 6-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <CheckIcon size="xs" className="hidden group-has-checked:block" />
       </span>
     </label>
   );

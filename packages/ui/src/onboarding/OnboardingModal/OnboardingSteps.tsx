@@ -1,5 +1,5 @@
 import { LIMITS } from '@decola/domain';
-import { useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
@@ -9,13 +9,14 @@ import { InterestPicker, type Interest } from '../InterestPicker';
 import {
   CameraIcon,
   CoinsIcon,
+  GraduationCapIcon,
   HeartIcon,
-  PenIcon,
+  PencilIcon,
   PlayCardsIcon,
   RocketIcon,
-  SchoolIcon,
-  WaveIcon,
-} from '../shared/icons';
+  WavingHandIcon,
+  type IconProps,
+} from '../../icons';
 import {
   biographyCopy,
   finalCopy,
@@ -25,13 +26,13 @@ import {
   type NarrativeCopy,
 } from './onboardingCopy';
 
-type Illustration = ComponentType<SVGProps<SVGSVGElement>>;
+type Illustration = ComponentType<IconProps>;
 
 /** Icons of steps 1 to 8, in order. */
 export const STEP_ICONS: readonly Illustration[] = [
-  WaveIcon,
-  PenIcon,
-  SchoolIcon,
+  WavingHandIcon,
+  PencilIcon,
+  GraduationCapIcon,
   PlayCardsIcon,
   CoinsIcon,
   HeartIcon,
@@ -51,7 +52,7 @@ export function StepLayout({
   return (
     <div className="flex flex-col gap-4">
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-ink">
-        <Icon className="size-8" />
+        <Icon size="2xl" />
       </span>
       <h3 className="text-2xl font-bold text-ink">{heading}</h3>
       {children}

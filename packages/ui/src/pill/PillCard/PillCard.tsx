@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { CheckIcon } from '../../video/shared/icons';
+import { CheckIcon } from '../../icons';
 import type { Pill } from '../shared/pill';
 
 export type PillCardProps = {
@@ -50,7 +50,7 @@ export function PillCard({ pill, index, onOpen, tabIndex, className }: PillCardP
       )}
       {pill.isWatched && (
         <span className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-pill bg-surface text-ink">
-          <CheckIcon className="size-4" />
+          <CheckIcon size="sm" />
           <span id={watchedId} className="sr-only">
             Assistida
           </span>

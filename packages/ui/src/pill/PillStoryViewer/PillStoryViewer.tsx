@@ -16,13 +16,12 @@ import {
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { LANDING_CAROUSEL_EMBLA_DURATION } from '../../landing/NewCoursesCarousel';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../landing/shared/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
-import { CloseIcon } from '../../video/shared/icons';
 import { VideoPlayer } from '../../video/VideoPlayer';
 import { PillCard } from '../PillCard';
 import type { Pill } from '../shared/pill';
@@ -181,7 +180,7 @@ function ViewerContent<T extends Pill>({
             onDark,
           )}
         >
-          <CloseIcon className="size-6" />
+          <CrossIcon size="xl" />
           <span className="sr-only">Fechar</span>
         </button>
       </div>
@@ -198,7 +197,7 @@ function ViewerContent<T extends Pill>({
             onClick={() => step(-1)}
             className={cn(arrowClass, 'left-3 sm:left-6')}
           >
-            <ChevronLeftIcon className="size-6" />
+            <ChevronLeftIcon size="xl" />
             <span className="sr-only">Anterior</span>
           </button>
         )}
@@ -267,7 +266,7 @@ function ViewerContent<T extends Pill>({
             onClick={() => step(1)}
             className={cn(arrowClass, 'right-3 sm:right-6')}
           >
-            <ChevronRightIcon className="size-6" />
+            <ChevronRightIcon size="xl" />
             <span className="sr-only">Próximo</span>
           </button>
         )}

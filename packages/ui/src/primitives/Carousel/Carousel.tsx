@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { useViewportWidth } from '../../lib/useViewportWidth';
@@ -132,7 +133,7 @@ export function Carousel({
             disabled={!canScrollPrev}
             onClick={() => api?.scrollPrev()}
           >
-            <ArrowIcon direction="previous" />
+            <ChevronLeftIcon size="xl" />
             <span className="sr-only">Anterior</span>
           </button>
           <button
@@ -141,7 +142,7 @@ export function Carousel({
             disabled={!canScrollNext}
             onClick={() => api?.scrollNext()}
           >
-            <ArrowIcon direction="next" />
+            <ChevronRightIcon size="xl" />
             <span className="sr-only">Próximo</span>
           </button>
         </div>
@@ -178,24 +179,5 @@ export function Carousel({
         </div>
       </div>
     </section>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@ import {
   paginationWindow,
 } from '@decola/domain';
 import { cva } from 'class-variance-authority';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 
@@ -69,7 +70,7 @@ export function Pagination({
             disabled={!canGoToPreviousPage(current)}
             onClick={() => onPageChange(current - 1)}
           >
-            <Chevron direction="previous" />
+            <ChevronLeftIcon size="lg" />
             <span className="sr-only">Página anterior</span>
           </button>
         </li>
@@ -106,29 +107,11 @@ export function Pagination({
             disabled={!canGoToNextPage(current, pages)}
             onClick={() => onPageChange(current + 1)}
           >
-            <Chevron direction="next" />
+            <ChevronRightIcon size="lg" />
             <span className="sr-only">Próxima página</span>
           </button>
         </li>
       </ul>
     </nav>
-  );
-}
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
   );
 }

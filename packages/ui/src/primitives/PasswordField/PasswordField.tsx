@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EyeIcon, EyeSlashIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { TextField, type TextFieldProps } from '../TextField';
 
@@ -6,25 +7,6 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
   /** Starts with the password shown (stories); the learner toggles it afterwards. */
   defaultRevealed?: boolean;
 };
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
 
 /**
  * A password TextField with a show/hide toggle ('Mostrar senha' / 'Ocultar senha', aria-pressed
@@ -50,7 +32,7 @@ export function PasswordField({ defaultRevealed = false, ...props }: PasswordFie
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
           )}
         >
-          <EyeIcon crossed={revealed} />
+          {revealed ? <EyeSlashIcon size="lg" /> : <EyeIcon size="lg" />}
           <span className="sr-only">{revealed ? 'Ocultar senha' : 'Mostrar senha'}</span>
         </button>
       }

@@ -1,5 +1,6 @@
 import { IMAGE_ACCEPT, validateImageFile } from '@decola/domain';
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
+import { ImageIcon } from '../../icons';
 import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -134,20 +135,7 @@ function Cropper({ onSave, initialImage, saving = false }: CropperProps) {
           data-slot="crop-empty"
           className="mx-auto flex aspect-square w-full max-w-72 flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed border-line bg-surface-muted p-6 text-center text-sm text-ink-muted"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-10 text-ink-muted"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <circle cx="9" cy="10" r="2" />
-            <path d="M21 16l-5-5-8 8" />
-          </svg>
+          <ImageIcon size="4xl" className="text-ink-muted" />
           Nenhuma imagem selecionada.
         </div>
       )}

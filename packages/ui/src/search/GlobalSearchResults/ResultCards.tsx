@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CardBadge } from '../../course/shared/CardBadge';
 import { CardCover } from '../../course/shared/CardCover';
 import { CardTitle, cardFrameClass } from '../../course/shared/CardTitle';
-import { LockIcon } from '../../course/shared/icons';
+import { LockIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { UserAvatar } from '../../shell/RecommendationPicker/UserAvatar';
 
@@ -75,7 +75,7 @@ export function CourseTrackResult({ track }: { track: GlobalSearchCourseTrack })
         dimmed={blocked}
         badges={
           blocked && (
-            <CardBadge kind="blocked" id={reasonId} icon={<LockIcon className="size-3.5" />}>
+            <CardBadge kind="blocked" id={reasonId} icon={<LockIcon size="xs" />}>
               {BLOCKED_TRACK_TEXT}
             </CardBadge>
           )

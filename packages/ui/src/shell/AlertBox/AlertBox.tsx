@@ -2,9 +2,19 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../shared/icons';
+import {
+  CheckCircleIcon,
+  CrossCircleIcon,
+  ExclamationTriangleIcon,
+  InfoCircleIcon,
+} from '../../icons';
 
-const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, danger: ErrorIcon };
+const icons = {
+  info: InfoCircleIcon,
+  success: CheckCircleIcon,
+  warning: ExclamationTriangleIcon,
+  danger: CrossCircleIcon,
+};
 
 export type AlertBoxProps = {
   /** The message's feedback colour and icon; `info` when omitted. */
@@ -36,7 +46,7 @@ export function AlertBox({ tone = 'info', title, children, action, className }: 
         className,
       )}
     >
-      <Icon className={cn('mt-0.5 shrink-0', colours.ink)} />
+      <Icon size="lg" className={cn('mt-0.5 shrink-0', colours.ink)} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-semibold">{title}</p>
         {children && <div className="leading-relaxed text-ink-muted">{children}</div>}

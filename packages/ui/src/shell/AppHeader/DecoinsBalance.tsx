@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { CoinIcon } from '../shared/icons';
+import { CoinIcon } from '../../icons';
 
 const decoinsFormat = new Intl.NumberFormat('pt-BR');
 
@@ -13,7 +13,7 @@ export function DecoinsBalance({ decoins, className }: { decoins: number; classN
         className,
       )}
     >
-      <CoinIcon width={18} height={18} className="shrink-0" />
+      <CoinIcon size="md" className="shrink-0" />
       <span className="sr-only">Seu saldo: </span>
       <span className="font-bold">{decoinsFormat.format(decoins)}</span> decoins
     </p>

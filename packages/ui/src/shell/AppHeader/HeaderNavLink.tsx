@@ -1,6 +1,6 @@
 import type { RouteName } from '@decola/domain';
 import { Link } from '../../primitives/Link';
-import { ChartIcon, ExternalIcon } from '../shared/icons';
+import { BarChartIcon, ExternalLinkIcon } from '../../icons';
 import type { NavItem } from './headerItems';
 
 export type HeaderNavLinkProps = {
@@ -19,7 +19,7 @@ export function HeaderNavLink({ item, currentRoute, className, onClick }: Header
     return (
       <Link href={item.href} external className={className} onClick={onClick}>
         {item.label}
-        <ExternalIcon className="shrink-0" />
+        <ExternalLinkIcon size="xs" className="shrink-0" />
         <span className="sr-only"> (abre em nova aba)</span>
       </Link>
     );
@@ -31,7 +31,7 @@ export function HeaderNavLink({ item, currentRoute, className, onClick }: Header
       className={className}
       onClick={onClick}
     >
-      {item.icon === 'chart' && <ChartIcon width={18} height={18} className="shrink-0" />}
+      {item.icon === 'chart' && <BarChartIcon size="md" className="shrink-0" />}
       {item.label}
     </Link>
   );

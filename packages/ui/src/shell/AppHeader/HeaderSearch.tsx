@@ -1,7 +1,7 @@
 import { LIMITS } from '@decola/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
-import { SearchIcon } from '../shared/icons';
+import { SearchIcon } from '../../icons';
 
 export type HeaderSearchProps = {
   /** The text of the search on screen (the search page's query), shown in the box. */
@@ -83,7 +83,7 @@ export function HeaderSearch({ value = '', onSearch, className }: HeaderSearchPr
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
         )}
       >
-        <SearchIcon width={18} height={18} />
+        <SearchIcon size="md" />
         <span className="sr-only">Pesquisar</span>
       </button>
     </form>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Dialog } from '../../primitives/Dialog';
 import { Link } from '../../primitives/Link';
-import { MenuIcon } from '../shared/icons';
+import { HamburgerMenuIcon } from '../../icons';
 import { DecoinsBalance } from './DecoinsBalance';
 import type { AccountItem, NavItem } from './headerItems';
 import { HeaderNavLink } from './HeaderNavLink';
@@ -64,7 +64,7 @@ export function MobileMenu({
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         )}
       >
-        <MenuIcon width={24} height={24} />
+        <HamburgerMenuIcon size="xl" />
         <span className="sr-only">Abrir menu</span>
       </button>
       <Dialog

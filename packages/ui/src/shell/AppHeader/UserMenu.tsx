@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn';
 import { Link } from '../../primitives/Link';
-import { ChevronDownIcon } from '../shared/icons';
+import { ChevronDownIcon } from '../../icons';
 import type { AccountItem } from './headerItems';
 import { UserAvatar } from './UserAvatar';
 
@@ -42,8 +42,7 @@ export function UserMenu({ name, fullName, image, items, onAction }: UserMenuPro
           Olá, <span className="font-semibold text-ink">{name}</span>
         </span>
         <ChevronDownIcon
-          width={16}
-          height={16}
+          size="sm"
           className="shrink-0 text-ink-muted transition-transform group-data-open:rotate-180"
         />
       </MenuButton>

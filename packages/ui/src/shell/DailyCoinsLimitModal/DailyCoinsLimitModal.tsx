@@ -2,7 +2,7 @@ import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';
-import { CoinIcon } from '../shared/panelIcons';
+import { CoinIcon } from '../../icons';
 import { Confetti } from './Confetti';
 
 export type DailyCoinsLimitModalProps = {
@@ -49,7 +49,7 @@ export function DailyCoinsLimitModal({ open, onAccept, onClose }: DailyCoinsLimi
       <Confetti />
       <div className="flex flex-col items-center gap-4 text-center">
         <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink">
-          <CoinIcon className="size-9" />
+          <CoinIcon size="3xl" />
         </span>
         <p className="text-sm leading-relaxed text-ink">
           Até o fim do dia, os cursos, conteúdos e missões que você concluir continuam contando para

@@ -1,5 +1,11 @@
 import { templateConfig, type SocialLink, type Template } from '@decola/domain';
 import type { ReactNode } from 'react';
+import {
+  FacebookLogoIcon,
+  InstagramLogoIcon,
+  LinkedInLogoIcon,
+  YouTubeLogoIcon,
+} from '../../icons';
 import { cn } from '../../lib/cn';
 import { Link } from '../../primitives/Link';
 import { FOOTER_COLUMNS, POWERED_BY } from './footerLinks';
@@ -44,32 +50,11 @@ function ColumnTitle({ children }: { children: ReactNode }) {
   return <h2 className="text-sm font-bold tracking-wide text-ink uppercase">{children}</h2>;
 }
 
-const socialGlyph: Record<SocialLink['network'], ReactNode> = {
-  instagram: (
-    <>
-      <rect x="4" y="4" width="16" height="16" rx="5" />
-      <circle cx="12" cy="12" r="3.5" />
-      <circle cx="17" cy="7" r="0.8" fill="currentColor" />
-    </>
-  ),
-  linkedin: (
-    <>
-      <rect x="4" y="4" width="16" height="16" rx="2" />
-      <path d="M8 10.5V16M8 7.8v.1M11.5 16v-5.5M11.5 13c0-1.6 1-2.6 2.3-2.6s2.2.9 2.2 2.6V16" />
-    </>
-  ),
-  youtube: (
-    <>
-      <rect x="3" y="6" width="18" height="12" rx="4" />
-      <path d="M10.5 9.5v5l4-2.5z" fill="currentColor" />
-    </>
-  ),
-  facebook: (
-    <>
-      <rect x="4" y="4" width="16" height="16" rx="3" />
-      <path d="M13.5 20v-6.5h2.3M13.5 13.5V11c0-1.2.7-2 2-2h1M11.5 13.5h2" />
-    </>
-  ),
+const socialIcon: Record<SocialLink['network'], ReactNode> = {
+  instagram: <InstagramLogoIcon size="lg" />,
+  linkedin: <LinkedInLogoIcon size="lg" />,
+  youtube: <YouTubeLogoIcon size="lg" />,
+  facebook: <FacebookLogoIcon size="lg" />,
 };
 
 const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
@@ -141,20 +126,7 @@ export function Footer({
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   )}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={1.8}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    {socialGlyph[social.network]}
-                  </svg>
+                  {socialIcon[social.network]}
                   <span className="sr-only">{`${social.label} do ${platformName}`}</span>
                 </ExternalLink>
               </li>

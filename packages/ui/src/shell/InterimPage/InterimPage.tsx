@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, routeHref } from '@decola/domain';
 import { useId, type ReactNode } from 'react';
+import { ArrowLeftIcon, HourglassIcon } from '../../icons';
 import type { LoadStatus } from '../../lib/status';
 import { Button, buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
@@ -104,30 +105,12 @@ export function InterimPage({
           )}
           {status === 'ready' && actions}
           <Link href={backHref} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-            <BackIcon />
+            <ArrowLeftIcon size="sm" />
             {INTERIM_PAGE_TEXT.back}
           </Link>
         </div>
       </div>
     </PageFrame>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M19 12H5M12 19l-7-7 7-7" />
-    </svg>
   );
 }
 
@@ -137,17 +120,7 @@ function HourglassBadge() {
       aria-hidden="true"
       className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M6 2h12M6 22h12M7 2v4a5 5 0 0 0 10 0V2M7 22v-4a5 5 0 0 1 10 0v4" />
-      </svg>
+      <HourglassIcon size="2xl" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { templateConfig, type Template } from '@decola/domain';
+import { WrenchIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { PageFrame } from '../shared/PageFrame';
 
@@ -28,17 +29,7 @@ export function MaintenancePage({
           aria-hidden="true"
           className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
-          </svg>
+          <WrenchIcon size="2xl" />
         </div>
         <h1 className="text-2xl font-bold text-ink">Estamos em manutenção</h1>
         <div className="flex flex-col gap-3 text-base leading-relaxed text-ink-muted">

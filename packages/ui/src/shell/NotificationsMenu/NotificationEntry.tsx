@@ -1,6 +1,6 @@
 import { formatDateBR } from '@decola/domain';
 import { cn } from '../../lib/cn';
-import { TrashIcon } from '../shared/panelIcons';
+import { TrashIcon } from '../../icons';
 import type { NotificationItem } from './NotificationsMenu';
 
 type NotificationEntryProps = {
@@ -74,7 +74,7 @@ export function NotificationEntry({ notification, onOpen, onDelete }: Notificati
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
         )}
       >
-        <TrashIcon className="size-5" />
+        <TrashIcon size="lg" />
         <span className="sr-only">{`Apagar notificação “${title}” de ${date}`}</span>
       </button>
     </li>

@@ -6,7 +6,7 @@ import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { BellIcon } from '../shared/panelIcons';
+import { BellIcon } from '../../icons';
 import { NotificationEntry } from './NotificationEntry';
 
 /** spec 1 §3: a notification as the list shows it. */
@@ -71,7 +71,7 @@ export function NotificationsMenu({
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         )}
       >
-        <BellIcon className="size-6" />
+        <BellIcon size="xl" />
         {showIndicator && (
           <span
             aria-hidden="true"

@@ -2,6 +2,7 @@
  * Data for the shell stories only: pt-BR users and a photo drawn as an SVG data URI, so stories
  * never load anything from the network and render the same pixels every time.
  */
+import { BellIcon } from '../../icons';
 import type { AppHeaderUser } from '../AppHeader';
 
 function portrait(background: string, skin: string, hair: string): string {
@@ -42,20 +43,7 @@ export function NotificationsBellPlaceholder() {
       type="button"
       className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M6 9a6 6 0 0 1 12 0c0 5 2 7 2 7H4s2-2 2-7M10 20a2 2 0 0 0 4 0" />
-      </svg>
+      <BellIcon size="xl" />
       <span className="sr-only">Notificações</span>
     </button>
   );

@@ -1,7 +1,7 @@
 import { formatDuration } from '@decola/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { PauseIcon, PlayIcon, ReplayIcon, SkipToEndIcon } from '../shared/icons';
+import { ArrowCounterclockwiseIcon, PauseIcon, PlayIcon, SkipForwardIcon } from '../../icons';
 
 /**
  * How long the fallback "plays" when no real player is available: long enough to read the title
@@ -118,7 +118,7 @@ export function FallbackVideoPlayer({
             onClick={() => play(0)}
             className={cn(overlayButton, 'size-16 bg-ink/80 hover:bg-ink/90')}
           >
-            <PlayIcon className="size-8 translate-x-0.5" />
+            <PlayIcon size="2xl" className="translate-x-0.5" />
             <span className="sr-only">Reproduzir vídeo</span>
           </button>
         )}
@@ -135,7 +135,7 @@ export function FallbackVideoPlayer({
                 'gap-2 px-3 py-1.5 text-sm font-semibold whitespace-nowrap',
               )}
             >
-              <ReplayIcon className="size-5" />
+              <ArrowCounterclockwiseIcon size="lg" />
               Assistir novamente
             </button>
           </div>
@@ -168,7 +168,7 @@ export function FallbackVideoPlayer({
                   onClick={() => setStatus('paused')}
                   className={cn(overlayButton, 'size-9')}
                 >
-                  <PauseIcon className="size-5" />
+                  <PauseIcon size="lg" />
                   <span className="sr-only">Pausar</span>
                 </button>
               ) : (
@@ -177,12 +177,12 @@ export function FallbackVideoPlayer({
                   onClick={() => play(elapsed)}
                   className={cn(overlayButton, 'size-9')}
                 >
-                  <PlayIcon className="size-5" />
+                  <PlayIcon size="lg" />
                   <span className="sr-only">Continuar</span>
                 </button>
               )}
               <button type="button" onClick={finish} className={cn(overlayButton, 'size-9')}>
-                <SkipToEndIcon className="size-5" />
+                <SkipForwardIcon size="lg" />
                 <span className="sr-only">Pular para o final</span>
               </button>
               <span aria-hidden="true" className="ms-auto text-xs tabular-nums">
