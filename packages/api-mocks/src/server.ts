@@ -6,6 +6,7 @@ import { getResponse } from 'msw';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { handlers } from './handlers';
+import { loadGeneratedSeed } from './seed/readGenerated';
 
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -47,6 +48,7 @@ async function send(response: Response | undefined, outgoing: ServerResponse): P
 
 /** Starts the server; port 0 picks a free port (tests), reported in the returned `url`. */
 export function startMockApi({ host = '127.0.0.1', port = 4010 } = {}) {
+  loadGeneratedSeed();
   let origin = `http://${host}:${port}`;
   const server = createServer((incoming, outgoing) => {
     toRequest(incoming, origin)
