@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { handlers } from './handlers';
 import { loadGeneratedSeed } from './seed/readGenerated';
 
+loadGeneratedSeed();
+
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
@@ -48,7 +50,6 @@ async function send(response: Response | undefined, outgoing: ServerResponse): P
 
 /** Starts the server; port 0 picks a free port (tests), reported in the returned `url`. */
 export function startMockApi({ host = '127.0.0.1', port = 4010 } = {}) {
-  loadGeneratedSeed();
   let origin = `http://${host}:${port}`;
   const server = createServer((incoming, outgoing) => {
     toRequest(incoming, origin)
