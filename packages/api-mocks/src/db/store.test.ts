@@ -4,6 +4,7 @@ import { demoControls } from '../controls';
 import { GENERATED_SEED_URL } from '../seed/generated';
 import { resolveSeedDates, todayAt } from '../seed/today';
 import { createCaller } from '../testing/caller';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { DATABASE_VERSION } from './database';
 import { sessionStoragePersistence, type Persistence } from './persistence';
 import { readSeedFile } from './seedFile';
@@ -24,19 +25,6 @@ const SEED_ROWS = [...SEED_TABLES.values()].reduce((total, text) => {
   const table: unknown = JSON.parse(text);
   return total + (Array.isArray(table) ? table.length : Object.keys(table as object).length || 1);
 }, 0);
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 /** A tab's sessionStorage, with the idle saves held until the test runs them. */
 function tab(storage = new MemoryStorage()) {
