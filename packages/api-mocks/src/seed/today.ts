@@ -55,7 +55,7 @@ export function todayAt(now: Date): SeedToday {
  *   @@d:<days>@@                 day(days)
  *   "@@w:<days>:<wd>:<we>@@"     byWeekday(days, wd, we): a number, so its quotes go too
  */
-const PLACEHOLDER = /"@@w:([^@"]+)@@"|@@([tlsd]):([^@"]+)@@/g;
+const PLACEHOLDER = /"@@w:([^@"]+)@@"|@@[tlsd]:[^@"]+@@/g;
 
 type Parsed = { kind: 't' | 'l' | 's' | 'd' | 'w'; args: number[] };
 
@@ -68,8 +68,8 @@ function parse(placeholder: string): Parsed {
 /** A date-time placeholder as one number that orders like the dates it stands for. */
 function orderKey(placeholder: string): { kind: 'moment' | 'local'; key: number } {
   const { kind, args } = parse(placeholder);
+  if (kind === 't') return { kind: 'moment', key: args[0]! };
   const [days = 0, hour = 0, minute = 0, second = 0, ms = 0] = args;
-  if (kind === 't') return { kind: 'moment', key: days };
   if (kind === 'l' || kind === 's')
     return { kind: 'local', key: (((days * 24 + hour) * 60 + minute) * 60 + second) * 1000 + ms };
   throw new Error(`"${placeholder}" is not a date-time.`);
@@ -119,7 +119,7 @@ export function resolveSeedDates(text: string, today: SeedToday): string {
     } else {
       const { kind, args } = parse(placeholder);
       const [days = 0, hour = 0, minute = 0, second = 0, ms = 0] = args;
-      if (kind === 't') value = today.moment(days);
+      if (kind === 't') value = today.moment(args[0]!);
       else if (kind === 'l') value = today.localTime(days, hour, minute, second);
       else if (kind === 's') value = today.shift(today.localTime(days, hour, minute, second), ms);
       else value = today.day(days);
