@@ -5,10 +5,11 @@
 //    stays within 150 KiB, for each landing variant (route home loads only its brand's landing);
 //  - every other lazily loaded chunk stays within 50 KiB;
 //  - the demo backend (MSW, handlers, seed data) is never part of the start-up set: it is loaded by
-//    a dynamic import in demo mode only, as chunks of its own, which the route budget does not cover.
+//    a dynamic import in demo mode only, as chunks of its own, which the route budget does not cover;
+//    its seed is a JSON asset that only the demo backend fetches, never inlined in a chunk.
 //
 // Usage: node scripts/size.mjs [--json <file>]   (run `vite build` first; `pnpm size` does)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,9 @@ const START_PAGES = {
 const DEMO_BACKEND_ENTRY = 'src/demo/startDemoBackend.tsx';
 /** Text that only the demo backend's code contains: MSW names its worker script. */
 const DEMO_SIGNATURE = 'mockServiceWorker';
+/** The demo seed's asset name, and text only the seed holds (its symbolic dates). */
+const SEED_ASSET = /^assets\/seed\.generated-[\w-]+\.json$/;
+const SEED_SIGNATURE = '"@@t:';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(appDir, 'dist');
@@ -98,6 +102,24 @@ check(
   null,
   demoInStartup.length ? `in the start-up set: ${demoInStartup.join(', ')}` : undefined,
 );
+
+const seedAssets = readdirSync(path.join(distDir, 'assets'))
+  .map((name) => `assets/${name}`)
+  .filter((file) => SEED_ASSET.test(file));
+const seedInStartup = [...startup].filter((file) => {
+  const text = readFileSync(path.join(distDir, file), 'utf8');
+  return (
+    text.includes(SEED_SIGNATURE) || seedAssets.some((seed) => text.includes(path.basename(seed)))
+  );
+});
+check(
+  'demo seed kept out of start-up',
+  'rule',
+  0,
+  null,
+  seedInStartup.length ? `named or inlined in: ${seedInStartup.join(', ')}` : undefined,
+);
+for (const file of seedAssets) check(file, 'demo backend', gzipKiB(file), null);
 
 const lazyChunks = new Set(
   Object.values(manifest)

@@ -12,9 +12,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
 /**
- * In demo mode the demo backend must answer before the first call, so it starts before the app
- * renders. It is a dynamic import: its own chunk, fetched only in demo mode, and dropped entirely
- * from a build for a real backend (the flag is a build-time constant).
+ * In demo mode the demo backend must answer before the first call: the app renders at once (what
+ * needs no data shows, the rest waits in skeletons) and every call waits for backendReady. It is a
+ * dynamic import: its own chunk, fetched only in demo mode, and dropped entirely from a build for a
+ * real backend (the flag is a build-time constant).
  */
 async function startDemoBackendIfNeeded(): Promise<void> {
   if (!__DEMO_BACKEND__) return;
@@ -30,13 +31,11 @@ async function startDemoBackendIfNeeded(): Promise<void> {
   });
 }
 
-void startDemoBackendIfNeeded().then(() => {
-  markBackendReady();
-  // spec 1 §4: the configuration loads at startup (the guard loads it again before private routes).
-  void loadConfiguration();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void startDemoBackendIfNeeded().then(markBackendReady);
+// spec 1 §4: the configuration loads at startup (the guard loads it again before private routes).
+void loadConfiguration();
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,7 +1,11 @@
+import { http as untypedHttp, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { applyDemoDirectives, demoControls, parseFault, type DemoControls } from './controls';
-import { persist, sessionStoragePersistence, setPersistence } from './db/store';
+import { sessionStoragePersistence } from './db/persistence';
+import { persist, saveDatabase, setPersistence, setSeed } from './db/store';
 import { handlers } from './handlers';
+import { GENERATED_SEED_URL } from './seed/generated';
+import { DEMO_IMAGE_BASE } from './seed/images';
 
 declare global {
   interface Window {
@@ -17,26 +21,54 @@ export type StartDemoWorkerOptions = {
   search?: string;
 };
 
+/** What the demo backend answers: the contract, its controls and its images. */
+const isDemoPath = (pathname: string) =>
+  pathname.startsWith('/api/') ||
+  pathname.startsWith('/__demo/') ||
+  pathname.startsWith(`${DEMO_IMAGE_BASE}/`);
+
+async function fetchSeed(): Promise<string> {
+  const response = await fetch(GENERATED_SEED_URL);
+  if (!response.ok) throw new Error(`Demo backend: the seed answered ${response.status}.`);
+  return response.text();
+}
+
 /**
  * Starts the demo backend inside the browser: MSW's service worker answers every call of the
- * contract from a database kept in sessionStorage, so a reload keeps what the user did.
+ * contract from the seed generated at build time, and the tables a call changed are kept in
+ * sessionStorage (in idle time, and when the page is hidden or left), so a reload keeps what the
+ * user did.
  */
 export async function startDemoWorker({
   serviceWorkerUrl,
   search = '',
 }: StartDemoWorkerOptions): Promise<DemoControls> {
   setPersistence(sessionStoragePersistence(window.sessionStorage));
-  const unread = applyDemoDirectives(new URLSearchParams(search).get('demo'));
-  if (unread.length) console.warn(`Demo backend: directives not understood: ${unread.join(', ')}`);
-
-  const worker = setupWorker(...handlers);
+  // The seed downloads while the service worker registers; a request that comes first waits for it.
+  const seed = fetchSeed().then(setSeed);
+  // The app's own files go to the network at once, without being tried against every handler.
+  const demoRequestsOnly = untypedHttp.all('*', async ({ request }) => {
+    if (!isDemoPath(new URL(request.url).pathname)) return passthrough();
+    await seed;
+  });
+  const worker = setupWorker(demoRequestsOnly, ...handlers);
   // Any answer may have changed the state (a login, an enrolment...): keep it for the next reload.
   worker.events.on('response:mocked', () => persist());
-  await worker.start({
-    serviceWorker: { url: serviceWorkerUrl },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+  await Promise.all([
+    seed,
+    worker.start({
+      serviceWorker: { url: serviceWorkerUrl },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  ]);
+
+  window.addEventListener('pagehide', saveDatabase);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveDatabase();
   });
+  const unread = applyDemoDirectives(new URLSearchParams(search).get('demo'));
+  if (unread.length) console.warn(`Demo backend: directives not understood: ${unread.join(', ')}`);
   window.__decolaDemo = demoControls;
   return demoControls;
 }

@@ -2,12 +2,14 @@ import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyDemoDirectives, demoControls } from './controls';
 import { DATABASE_VERSION } from './db/database';
-import { database, resetDatabase, sessionStoragePersistence, setPersistence } from './db/store';
+import { sessionStoragePersistence } from './db/persistence';
+import { database, resetDatabase, setPersistence } from './db/store';
 import { INJECTED_SERVER_ERROR } from './faults';
 import { handlers } from './handlers';
 import { openSession, SESSION_COOKIE } from './session';
 import { DEMO_USER_IDS } from './seed/users';
 import { createCaller } from './testing/caller';
+import { MemoryStorage } from './testing/memoryStorage';
 
 /** The aluno's session cookie, opened without going through the login handler. */
 const alunoSession = () => openSession(DEMO_USER_IDS.aluno).split(';')[0]!;
@@ -163,19 +165,6 @@ describe('the demo controls over HTTP', () => {
 });
 
 describe('persistence in the browser', () => {
-  class MemoryStorage {
-    private items = new Map<string, string>();
-    getItem(key: string) {
-      return this.items.get(key) ?? null;
-    }
-    setItem(key: string, value: string) {
-      this.items.set(key, value);
-    }
-    removeItem(key: string) {
-      this.items.delete(key);
-    }
-  }
-
   afterEach(() => setPersistence(null));
 
   it('keeps the state for the next page load, and reseeds a database of another version', () => {

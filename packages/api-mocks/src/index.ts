@@ -1,3 +1,8 @@
+import { loadGeneratedSeed } from './seed/readGenerated';
+
+// The package's entry is Node's (the browser has ./browser): answer from the generated seed file.
+loadGeneratedSeed();
+
 export {
   applyDemoDirectives,
   demoControls,

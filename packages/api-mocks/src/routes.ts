@@ -26,10 +26,3 @@ export function operationOf(method: string, pathname: string): Operation | null 
   const upper = method.toUpperCase();
   return ROUTES.find((route) => route.method === upper && route.pattern.test(pathname)) ?? null;
 }
-
-/** How specific an MSW path is: literal segments first, so a literal path wins over a parameter. */
-export function specificity(mswPath: string): number {
-  return mswPath
-    .split('/')
-    .filter((segment) => segment && !segment.startsWith(':') && segment !== '*').length;
-}

@@ -6,6 +6,9 @@ import { getResponse } from 'msw';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { handlers } from './handlers';
+import { loadGeneratedSeed } from './seed/readGenerated';
+
+loadGeneratedSeed();
 
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];

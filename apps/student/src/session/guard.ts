@@ -9,7 +9,6 @@ import {
 } from '@decola/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { profileQuery } from '../api/profile';
-import { backendReady } from '../app/backendReady';
 import { routerPath } from '../app/paths';
 import { queryClient } from '../app/queryClient';
 import { loadConfiguration } from './configuration';
@@ -52,7 +51,6 @@ export function guard(routeName: RouteName) {
     const fullPath = url.pathname + url.search;
     if (!storedUser.get()) throw redirect(routerPath(homeWithRedirect(fullPath)));
 
-    await backendReady;
     const user = await validateSession(fullPath);
 
     const configuration = await loadConfiguration();

@@ -1,31 +1,40 @@
 import type { HttpHandler } from 'msw';
-import { specificity } from '../routes';
+import { OPERATIONS, type OperationId } from '../operations.generated';
 import { accessHandlers } from './access';
 import { demoControlHandlers } from './demo';
 import { eventsHandlers } from './events';
-import { gatewayHandler, unknownApiHandler } from './gateway';
+import { gateway, unknownApiHandler } from './gateway';
 import { imageHandler } from './images';
 import { learningHandlers } from './learning';
 import { shopHandlers } from './shop';
 
-const pathOf = (handler: HttpHandler): string => String(handler.info.path);
+/** Each operation by its route as MSW writes it: method, `*` and the path with `:parameters`. */
+const OPERATION_BY_ROUTE = new Map<string, OperationId>(
+  OPERATIONS.map((operation) => [
+    `${operation.method} *${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`,
+    operation.operationId,
+  ]),
+);
 
-/**
- * Operation handlers of every area, the more literal path first: MSW tries handlers in order, and
- * `/courseTrack/list` must not be answered by `/courseTrack/{id}`.
- */
-const operationHandlers = [
+const operationHandlers = new Map<OperationId, HttpHandler>();
+/** Handlers of the areas that are not operations of the contract (the demo's outbox). */
+const otherHandlers: HttpHandler[] = [];
+for (const handler of [
   ...accessHandlers,
   ...learningHandlers,
   ...eventsHandlers,
   ...shopHandlers,
-].sort((a, b) => specificity(pathOf(b)) - specificity(pathOf(a)));
+]) {
+  const operationId = OPERATION_BY_ROUTE.get(`${handler.info.method} ${String(handler.info.path)}`);
+  if (operationId) operationHandlers.set(operationId, handler);
+  else otherHandlers.push(handler);
+}
 
 /** Every handler of the demo backend, in the order MSW must try them. */
 export const handlers: HttpHandler[] = [
-  gatewayHandler,
+  gateway(operationHandlers),
   ...demoControlHandlers,
   imageHandler,
-  ...operationHandlers,
+  ...otherHandlers,
   unknownApiHandler,
 ];

@@ -1,3 +1,4 @@
+import type { SeedToday } from './today';
 import type { AccessSlice } from '../db/access';
 import { seedAccessLog, seedActivity } from './access/activity';
 import { seedFaq, seedLandingFaq } from './access/faq';
@@ -9,7 +10,7 @@ import { seedUsers } from './users';
  * The access area's seed: notifications, teams, FAQs, HR identity data, statistics and access
  * history. Dates are relative to `today`; no sent e-mail, token or suggestion exists yet.
  */
-export function seedAccess(today: Date): AccessSlice {
+export function seedAccess(today: SeedToday): AccessSlice {
   // The same deterministic users the core seeds; read here only for names and counts.
   const users = seedUsers();
   const nameOf = (userId: number) => users.find((user) => user.id === userId)?.name ?? 'Um colega';

@@ -1,3 +1,4 @@
+import type { SeedToday } from './today';
 import type { EventsSlice } from '../db/events';
 import { seedEventComments } from './events/comments';
 import { seedClassCheckInTokens, seedEventClasses, seedTypeOneEvents } from './events/events';
@@ -7,7 +8,7 @@ import { seedTrainings } from './events/trainings';
  * Events 1–5 (type 1) with their classes, trainings 6–8 (type 2) with their training courses
  * (graduations, same ids), the QR links that are valid and the comments.
  */
-export function seedEvents(today: Date): EventsSlice {
+export function seedEvents(today: SeedToday): EventsSlice {
   const eventClasses = seedEventClasses(today);
   const trainings = seedTrainings(today);
   return {

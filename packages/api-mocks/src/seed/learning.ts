@@ -1,3 +1,4 @@
+import type { SeedToday } from './today';
 import type { ExerciseRecord, LearningSlice, QuestionnaireRecord } from '../db/learning';
 import { seedCatalogue } from './learning/catalogue';
 import { seedDoubts, seedIndications, seedNotes } from './learning/conversations';
@@ -14,7 +15,7 @@ import { seedCourseTracks, seedSchools } from './learning/schools';
  * exercises, the contents of event classes 11, 12 and 21, 16 pills, ratings and comments, and
  * what the demo accounts already did. Dates are relative to `today`.
  */
-export function seedLearning(today: Date): LearningSlice {
+export function seedLearning(today: SeedToday): LearningSlice {
   const exercises: ExerciseRecord[] = [];
   const { courses, contents: courseContents } = seedCatalogue(today, exercises);
   const contents = [...courseContents, ...seedEventContents(today, exercises)];

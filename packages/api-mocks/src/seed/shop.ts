@@ -1,3 +1,4 @@
+import type { SeedToday } from './today';
 import type { CoreSlice } from '../db/core';
 import type { ShopSlice } from '../db/shop';
 import { PRODUCT_CATEGORIES, SHOPS, seedProducts } from './shop/catalogue';
@@ -12,7 +13,7 @@ import { DEMO_USER_IDS, seedUsers } from './users';
  */
 // The statement is typed optional only so that the core's spread (`statement: {}` then this seed)
 // compiles; the seed always returns it.
-export function seedShop(today: Date): ShopSlice & Partial<Pick<CoreSlice, 'statement'>> {
+export function seedShop(today: SeedToday): ShopSlice & Partial<Pick<CoreSlice, 'statement'>> {
   const products = seedProducts(today);
   const orders = seedOrders(today, products);
   return {

@@ -1,4 +1,4 @@
-import { toCalendarDay } from '@decola/domain';
+import type { SeedToday } from '../today';
 import type { UserActivity } from '../../db/access';
 import type { UserRecord } from '../../db/core';
 import { DEMO_USER_IDS } from '../users';
@@ -26,7 +26,7 @@ export function seedActivity(users: readonly UserRecord[]): Record<string, UserA
  * Accesses per day over the last 30 days for the accounts that have used the portal: more on
  * weekdays, a few at weekends. The first-login and never-signed-in accounts start empty.
  */
-export function seedAccessLog(today: Date): Record<string, Record<string, number>> {
+export function seedAccessLog(today: SeedToday): Record<string, Record<string, number>> {
   const active = [
     DEMO_USER_IDS.aluno,
     DEMO_USER_IDS.admin,
@@ -38,14 +38,11 @@ export function seedAccessLog(today: Date): Record<string, Record<string, number
   for (const userId of active) {
     const days: Record<string, number> = {};
     for (let offset = 1; offset <= 30; offset += 1) {
-      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - offset);
-      const weekend = date.getDay() === 0 || date.getDay() === 6;
-      const accesses = weekend
-        ? (offset + userId) % 3 === 0
-          ? 1
-          : 0
-        : (userId * 3 + offset * 7) % 5;
-      if (accesses > 0) days[toCalendarDay(date)!] = accesses;
+      const onWeekday = (userId * 3 + offset * 7) % 5;
+      const onWeekend = (offset + userId) % 3 === 0 ? 1 : 0;
+      // A day that has no access either way is left out; the others count 0 on one kind of day.
+      if (onWeekday > 0 || onWeekend > 0)
+        days[today.day(-offset)] = today.byWeekday(-offset, onWeekday, onWeekend);
     }
     log[userId] = days;
   }

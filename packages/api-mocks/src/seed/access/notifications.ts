@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { Schemas } from '../../db/schemas';
 import { demoImage } from '../images';
 import { DEMO_USER_IDS } from '../users';
@@ -151,7 +152,7 @@ const PLAN: Record<number, { count: number; unread: number }> = {
 
 /** Each demo account's notifications by user id (ids 1–12 within an account). */
 export function seedNotifications(
-  today: Date,
+  today: SeedToday,
   nameOf: (userId: number) => string,
 ): Record<string, Notification[]> {
   const byUser: Record<string, Notification[]> = {};
@@ -165,7 +166,7 @@ export function seedNotifications(
       .map(({ hoursAgo, ...draft }, index) => ({
         id: index + 1,
         ...draft,
-        created_at: new Date(today.getTime() - hoursAgo * HOUR).toISOString(),
+        created_at: today.moment(-hoursAgo * HOUR),
         isRead: index >= unread,
       }));
   }

@@ -1,23 +1,13 @@
-import { toCalendarDay } from '@decola/domain';
+import type { SeedToday } from '../today';
 
-/**
+/*
  * Seed dates are relative to the day the demo starts, so "open for enrolment", "today's class" and
  * "finished" keep meaning the same thing whatever day it runs. Hours are the learner's local time.
  */
-export function atDay(today: Date, offsetDays: number, hour = 0, minute = 0): Date {
-  return new Date(
-    today.getFullYear(),
-    today.getMonth(),
-    today.getDate() + offsetDays,
-    hour,
-    minute,
-  );
-}
 
 /** The moment `offsetDays` from today at hour:minute, as the API's ISO date-time. */
-export const isoAt = (today: Date, offsetDays: number, hour = 0, minute = 0): string =>
-  atDay(today, offsetDays, hour, minute).toISOString();
+export const isoAt = (today: SeedToday, offsetDays: number, hour = 0, minute = 0): string =>
+  today.localTime(offsetDays, hour, minute);
 
 /** The calendar day `offsetDays` from today, as the API's yyyy-mm-dd. */
-export const dayOf = (today: Date, offsetDays: number): string =>
-  toCalendarDay(atDay(today, offsetDays))!;
+export const dayOf = (today: SeedToday, offsetDays: number): string => today.day(offsetDays);

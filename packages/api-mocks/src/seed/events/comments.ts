@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { Schemas } from '../../db/schemas';
 import { demoImage } from '../images';
 import { seedUsers } from '../users';
@@ -227,7 +228,7 @@ const PLANS: Record<number, CommentPlan[]> = {
  * Comments of events 1, 2 and 5, newest first: event 2 has two pages of 15 and one comment the
  * moderation deleted (only administrators see it, spec 1 §6).
  */
-export function seedEventComments(today: Date): Record<string, Schemas['Comment'][]> {
+export function seedEventComments(today: SeedToday): Record<string, Schemas['Comment'][]> {
   const names = new Map(seedUsers().map((user) => [user.id, user.name]));
   let commentId = 0;
   return Object.fromEntries(
@@ -247,7 +248,7 @@ export function seedEventComments(today: Date): Record<string, Schemas['Comment'
             status: plan.deleted ? 2 : 1,
           };
         })
-        .sort((a, b) => b.createAt.localeCompare(a.createAt)),
+        .sort((a, b) => today.compare(b.createAt, a.createAt)),
     ]),
   );
 }

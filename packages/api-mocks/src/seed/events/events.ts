@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import { MODALITY } from '@decola/domain';
 import type {
   AttendanceRecord,
@@ -40,7 +41,7 @@ type ClassPlan = {
 let attendanceId = 0;
 
 function attendance(
-  today: Date,
+  today: SeedToday,
   userId: number,
   day: number,
   hour: number,
@@ -55,7 +56,7 @@ function attendance(
   };
 }
 
-function eventClass(today: Date, plan: ClassPlan): EventClassRecord {
+function eventClass(today: SeedToday, plan: ClassPlan): EventClassRecord {
   const days = plan.endDay - plan.startDay + 1;
   return {
     id: plan.id,
@@ -247,7 +248,7 @@ function classPlans(): ClassPlan[] {
   ];
 }
 
-export function seedEventClasses(today: Date): EventClassRecord[] {
+export function seedEventClasses(today: SeedToday): EventClassRecord[] {
   attendanceId = 0;
   return classPlans().map((plan) => eventClass(today, plan));
 }
@@ -260,9 +261,9 @@ type EventPlan = Pick<
   introductoryContent?: EventRecord['introductoryContent'];
 };
 
-function event(today: Date, plan: EventPlan, classes: EventClassRecord[]): EventRecord {
+function event(today: SeedToday, plan: EventPlan, classes: EventClassRecord[]): EventRecord {
   const own = classes.filter((eventClass) => eventClass.eventID === plan.id);
-  const starts = own.map((eventClass) => eventClass.scheduleStartDateTime).sort();
+  const starts = own.map((eventClass) => eventClass.scheduleStartDateTime).sort(today.compare);
   return {
     id: plan.id,
     type: 1,
@@ -287,7 +288,7 @@ function event(today: Date, plan: EventPlan, classes: EventClassRecord[]): Event
 }
 
 /** Events of type 1 (ids 1–5); "new" when today lies within their release dates. */
-export function seedTypeOneEvents(today: Date, classes: EventClassRecord[]): EventRecord[] {
+export function seedTypeOneEvents(today: SeedToday, classes: EventClassRecord[]): EventRecord[] {
   const plans: EventPlan[] = [
     {
       id: 1,
@@ -360,7 +361,7 @@ export function seedTypeOneEvents(today: Date, classes: EventClassRecord[]): Eve
  * QR links of event classes: the token names the class and the day it is shown. Class 11 runs
  * today; class 21's code is from a finished class, so it is refused.
  */
-export function seedClassCheckInTokens(today: Date): CheckInToken[] {
+export function seedClassCheckInTokens(today: SeedToday): CheckInToken[] {
   const classToken = (classId: number, eventId: number, day: number): CheckInToken => ({
     token: `turma-${classId}-${dayOf(today, day)}`,
     eventId,

@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { Schemas } from '../../db/schemas';
 import type {
   AttendanceRecord,
@@ -38,7 +39,7 @@ type TrainingPlan = {
 const hours = (from: string, to: string): number =>
   (Number(to.slice(0, 2)) - Number(from.slice(0, 2))) * 3600;
 
-function menus(today: Date, plan: TrainingPlan): Schemas['EventCalendarEntry'][] {
+function menus(today: SeedToday, plan: TrainingPlan): Schemas['EventCalendarEntry'][] {
   return plan.modules.map((module, index) => ({
     id: plan.id * 100 + index + 1,
     title: module.title,
@@ -184,7 +185,7 @@ export type SeededTrainings = {
   checkInTokens: CheckInToken[];
 };
 
-export function seedTrainings(today: Date): SeededTrainings {
+export function seedTrainings(today: SeedToday): SeededTrainings {
   let attendanceId = 0;
   const plans = trainingPlans();
   const events = plans.map((plan): EventRecord => {

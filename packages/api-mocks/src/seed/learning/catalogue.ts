@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type {
   ContentProvider,
   ContentRecord,
@@ -33,7 +34,7 @@ export function buildContent(
   [kind, title, minutes]: ContentPlan,
   position: number,
   options: {
-    today: Date;
+    today: SeedToday;
     exercises: ExerciseRecord[];
     bank?: QuestionBankName;
     isReleased?: boolean;
@@ -97,7 +98,7 @@ function buildExercise(
   title: string,
   maximumTime: number,
   bank: QuestionBankName = 'safety',
-  today: Date,
+  today: SeedToday,
 ): ExerciseRecord {
   const questions: QuestionRecord[] = QUESTION_BANKS[bank].map((plan, index) => {
     const questionId = id * 100 + index + 1;
@@ -129,7 +130,7 @@ function buildExercise(
   };
 }
 
-function buildCourse(plan: CoursePlan, contents: ContentRecord[], today: Date): CourseRecord {
+function buildCourse(plan: CoursePlan, contents: ContentRecord[], today: SeedToday): CourseRecord {
   const [start, end] = plan.release ?? [null, null];
   const releaseStartDate = start === null ? null : startOfDayFrom(today, start);
   return {
@@ -166,7 +167,7 @@ function buildCourse(plan: CoursePlan, contents: ContentRecord[], today: Date): 
 }
 
 /** The catalogue: courses 1–85, their contents (id = course × 100 + n) and their exercises. */
-export function seedCatalogue(today: Date, exercises: ExerciseRecord[]) {
+export function seedCatalogue(today: SeedToday, exercises: ExerciseRecord[]) {
   const courses: CourseRecord[] = [];
   const contents: ContentRecord[] = [];
   for (const plan of COURSE_PLANS) {

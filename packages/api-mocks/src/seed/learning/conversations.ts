@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type {
   DoubtRecord,
   IndicationRecord,
@@ -8,13 +9,13 @@ import { DEMO_USER_IDS } from '../users';
 import { daysFrom } from './dates';
 
 const HOURS_PER_DAY = 24;
-const hoursAgo = (today: Date, hours: number) => daysFrom(today, 0, -hours);
+const hoursAgo = (today: SeedToday, hours: number) => daysFrom(today, 0, -hours);
 
 /**
  * Doubts on course contents. The aluno's answered ones match the access area's notifications
  * (contents 302, 702 and 1101, answered 2, 98 and 386 hours ago by instructors 3, 7 and 10).
  */
-export function seedDoubts(today: Date, instructors: InstructorRecord[]): DoubtRecord[] {
+export function seedDoubts(today: SeedToday, instructors: InstructorRecord[]): DoubtRecord[] {
   const nameOf = (id: number) => instructors.find((instructor) => instructor.id === id)?.name ?? '';
   const aluno = DEMO_USER_IDS.aluno;
   return [
@@ -133,7 +134,7 @@ export function seedDoubts(today: Date, instructors: InstructorRecord[]): DoubtR
 }
 
 /** The aluno's notes, seeded out of order: lists answer them by seconds (spec 2 §2). */
-export function seedNotes(today: Date): NoteRecord[] {
+export function seedNotes(today: SeedToday): NoteRecord[] {
   const aluno = DEMO_USER_IDS.aluno;
   const note = (
     id: number,
@@ -166,7 +167,7 @@ export function seedNotes(today: Date): NoteRecord[] {
  * from the gestor 26 hours ago, course 2 from colleague 21 194 hours ago); she sent course 10 to
  * two colleagues.
  */
-export function seedIndications(today: Date): IndicationRecord[] {
+export function seedIndications(today: SeedToday): IndicationRecord[] {
   const aluno = DEMO_USER_IDS.aluno;
   return [
     {

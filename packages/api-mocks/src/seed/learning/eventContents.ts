@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { ContentRecord, ExerciseRecord } from '../../db/learning';
 import { buildContent, type ContentOwner } from './catalogue';
 import type { ContentPlan } from './coursePlans';
@@ -53,7 +54,7 @@ const PLANS: ClassContentsPlan[] = [
   },
 ];
 
-export function seedEventContents(today: Date, exercises: ExerciseRecord[]): ContentRecord[] {
+export function seedEventContents(today: SeedToday, exercises: ExerciseRecord[]): ContentRecord[] {
   return PLANS.flatMap((plan) => {
     const owner: ContentOwner = {
       provider: 'event',

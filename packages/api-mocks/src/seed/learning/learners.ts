@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type {
   ContentProgressRecord,
   ContentRecord,
@@ -10,7 +11,7 @@ import { DEMO_USER_IDS } from '../users';
 import { daysFrom } from './dates';
 
 type SeedContext = {
-  today: Date;
+  today: SeedToday;
   contents: ContentRecord[];
   exercises: ExerciseRecord[];
   questionnaires: QuestionnaireRecord[];
@@ -47,7 +48,7 @@ function seedAttempt(
   outcome: 'approved' | 'failed',
   finishedAt: string,
 ): ContentProgressRecord['exercise'] {
-  const createdAt = new Date(new Date(finishedAt).getTime() - 9 * 60_000).toISOString();
+  const createdAt = context.today.shift(finishedAt, -9 * 60_000);
   const answers: QuestionnaireRecord['answers'] = {};
   const multipleChoice = exercise.questions.filter((question) => question.type === 1).length;
   // Approved: one miss when the minimum allows it. Failed: only the first question right.
@@ -114,7 +115,7 @@ function contentProgress(
   state: ContentState,
   at: string,
 ): ContentProgressRecord {
-  const startedAt = new Date(new Date(at).getTime() - content.duration * 1000).toISOString();
+  const startedAt = context.today.shift(at, -content.duration * 1000);
   const base: ContentProgressRecord = {
     status: { progress: 0, startedAt, finishedAt: null, checkpoint: null, scormCheckpoints: [] },
     watchedSeconds: 0,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedLearning } from '../learning';
+import { todayAt } from '../today';
 
-const TODAY = new Date('2026-03-16T13:00:00-03:00');
+const TODAY = todayAt(new Date('2026-03-16T13:00:00-03:00'));
 
 describe('the learning seed', () => {
   const seed = seedLearning(TODAY);

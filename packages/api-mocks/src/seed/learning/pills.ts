@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { PillRecord } from '../../db/learning';
 import { demoImage } from '../images';
 import { videoCode, videoUrl } from './codes';
@@ -24,7 +25,7 @@ const PILLS: [title: string, idCourse: number | null, isPublic: boolean][] = [
 ];
 
 /** Pills 1–16, newest first in the carousel (the lower the id, the newer). */
-export function seedPills(today: Date): PillRecord[] {
+export function seedPills(today: SeedToday): PillRecord[] {
   return PILLS.map(([title, idCourse, isPublic], index) => {
     const id = index + 1;
     const code = videoCode(`pill-${id}`);

@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { ContentRecord, CourseRecord, RatingRecord } from '../../db/learning';
 import { DEMO_USER_IDS } from '../users';
 import { daysFrom } from './dates';
@@ -73,7 +74,7 @@ function likesFor(seed: number): number[] {
  * rating and comments; blocked courses have none (their comments cannot be opened).
  */
 export function seedContentRatings(
-  today: Date,
+  today: SeedToday,
   courses: CourseRecord[],
   contents: ContentRecord[],
 ): RatingRecord[] {
@@ -126,7 +127,7 @@ export function seedContentRatings(
         message = PRAISE[(course.id * 3 + index) % PRAISE.length]!;
       // A recently released course was rated only since its release.
       const sinceRelease = course.releaseStartDate
-        ? (today.getTime() - new Date(course.releaseStartDate).getTime()) / 86_400_000
+        ? today.daysSince(course.releaseStartDate)
         : Number.POSITIVE_INFINITY;
       const daysAgo = Math.min(
         2 + index * 5 + (course.id % 7),

@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { CourseTrackRecord, SchoolRecord } from '../../db/learning';
 import { demoImage } from '../images';
 import { daysFrom } from './dates';
@@ -214,7 +215,7 @@ const TRACKS: TrackPlan[] = [
   },
 ];
 
-export function seedSchools(today: Date): SchoolRecord[] {
+export function seedSchools(today: SeedToday): SchoolRecord[] {
   return SCHOOLS.map(([name, description], index) => ({
     id: index + 1,
     name,
@@ -225,7 +226,7 @@ export function seedSchools(today: Date): SchoolRecord[] {
   }));
 }
 
-export function seedCourseTracks(today: Date): CourseTrackRecord[] {
+export function seedCourseTracks(today: SeedToday): CourseTrackRecord[] {
   return TRACKS.map((plan, index) => ({
     id: index + 1,
     schoolId: Math.ceil((index + 1) / 5),

@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { ProductRecord, ShopSlice } from '../../db/shop';
 import { isoAt } from '../events/calendar';
 import { demoImage } from '../images';
@@ -397,7 +398,7 @@ const PRODUCTS: ProductPlan[] = [
 /** Products with a second photo in the product detail gallery. */
 const WITH_SECOND_IMAGE = new Set([1, 12, 13, 24, 31, 36]);
 
-export function seedProducts(today: Date): ProductRecord[] {
+export function seedProducts(today: SeedToday): ProductRecord[] {
   return PRODUCTS.map(([code, name, description, decoins, stock, shopId, categoryId], index) => {
     const id = index + 1;
     return {

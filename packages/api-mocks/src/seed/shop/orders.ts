@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { OrderRecord, ProductRecord } from '../../db/shop';
 import { isoAt } from '../events/calendar';
 import { DEMO_USER_IDS } from '../users';
@@ -64,7 +65,7 @@ export function purchaseDescription(
 export const receiptUrlOf = (orderId: number): string =>
   `/student/demo/receipts/pedido-${orderId}.pdf`;
 
-export function seedOrders(today: Date, products: readonly ProductRecord[]): OrderRecord[] {
+export function seedOrders(today: SeedToday, products: readonly ProductRecord[]): OrderRecord[] {
   return PLANS.map((plan) => {
     const lines = plan.lines.map(([productId, quantity]) => {
       const product = products.find((candidate) => candidate.id === productId)!;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../db/schemas';
 import { seedShop } from '../shop';
+import { todayAt } from '../today';
 import { DEMO_USER_IDS, seedUsers } from '../users';
 
-const today = new Date(2026, 4, 14, 9, 30);
+const today = todayAt(new Date(2026, 4, 14, 9, 30));
 const { statement, orders } = seedShop(today);
 const users = seedUsers();
 

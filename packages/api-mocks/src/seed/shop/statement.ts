@@ -1,3 +1,4 @@
+import type { SeedToday } from '../today';
 import type { UserRecord } from '../../db/core';
 import type { Schemas } from '../../db/schemas';
 import type { OrderRecord } from '../../db/shop';
@@ -87,7 +88,7 @@ const PATTERNS: Record<'aluno' | 'colleague', [Origin, number][]> = {
 };
 
 function credit(
-  today: Date,
+  today: SeedToday,
   typeCode: Origin,
   value: number,
   description: string,
@@ -127,7 +128,12 @@ function describe(typeCode: Origin, index: number): string {
  * Credits for the last 12 months worth `total` decoins, following the pattern, spread evenly
  * between a year ago and yesterday; the last one takes what is left.
  */
-function earnings(today: Date, userId: number, total: number, pattern: [Origin, number][]): Line[] {
+function earnings(
+  today: SeedToday,
+  userId: number,
+  total: number,
+  pattern: [Origin, number][],
+): Line[] {
   const values: [Origin, number][] = [];
   let left = total;
   for (let step = 0; left > 0; step += 1) {
@@ -162,7 +168,7 @@ function earnings(today: Date, userId: number, total: number, pattern: [Origin, 
  * The aluno's own history, matching the other seeds: the trainings they finished (NR-35, the BIM
  * workshop), an administrator's removal and decoins that expired (spec 1 §6).
  */
-function alunoHistory(today: Date): Line[] {
+function alunoHistory(today: SeedToday): Line[] {
   const expiredOn = -35;
   return [
     credit(
@@ -216,7 +222,7 @@ const valueOf = (lines: readonly Line[], type: Line['type']) =>
  * nor orders have no statement.
  */
 export function seedStatement(
-  today: Date,
+  today: SeedToday,
   users: readonly UserRecord[],
   orders: readonly OrderRecord[],
 ): Record<string, StatementItem[]> {
@@ -237,7 +243,7 @@ export function seedStatement(
     const lines = [
       ...fixed,
       ...earnings(today, user.id, toEarn, PATTERNS[isAluno ? 'aluno' : 'colleague']),
-    ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    ].sort((a, b) => today.compare(a.createdAt, b.createdAt));
     statement[user.id] = lines.map((line): StatementItem => ({ id: ++lineId, ...line })).reverse();
   }
   return statement;

@@ -1,0 +1,48 @@
+import type { TableName } from './database';
+
+/** Where the tables that changed survive a page reload (the browser's sessionStorage); absent in Node. */
+export type Persistence = {
+  /** What the stored tables are: `{ version, seededAt }` as JSON, or null when nothing is stored. */
+  readVersion(): string | null;
+  writeVersion(text: string): void;
+  readTable(name: TableName): string | null;
+  writeTable(name: TableName, text: string): void;
+  /** Forgets the version and these tables. */
+  clear(names: readonly TableName[]): void;
+  /** Runs a save later, when the page has nothing else to do. */
+  schedule(save: () => void): void;
+};
+
+/** Runs a task when the page is idle, at the latest after two seconds (a timer where idle callbacks do not exist). */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/**
+ * sessionStorage persistence for the browser worker: the version under `key`, each table under
+ * `key/<table>`. A quota error only costs persistence, not the call.
+ */
+export function sessionStoragePersistence(
+  storage: Storage,
+  key = 'decola-demo-database',
+): Persistence {
+  const write = (itemKey: string, text: string) => {
+    try {
+      storage.setItem(itemKey, text);
+    } catch (error) {
+      console.warn('Demo backend: the state could not be saved for the next reload.', error);
+    }
+  };
+  return {
+    readVersion: () => storage.getItem(key),
+    writeVersion: (text) => write(key, text),
+    readTable: (name) => storage.getItem(`${key}/${name}`),
+    writeTable: (name, text) => write(`${key}/${name}`, text),
+    clear(names) {
+      storage.removeItem(key);
+      for (const name of names) storage.removeItem(`${key}/${name}`);
+    },
+    schedule: whenIdle,
+  };
+}
