@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.error(
-    'CHROMATIC_PROJECT_TOKEN is not set: nothing to publish. Offline visual tests: pnpm test:visual.',
+    'CHROMATIC_PROJECT_TOKEN is not set: nothing to publish. Offline visual tests: pnpm test:stories.',
   );
   process.exit(1);
 }

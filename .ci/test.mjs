@@ -1,83 +1,119 @@
-// `pnpm test`: every check of the project, in the order a failure is cheapest to find — lint,
-// formatting, types, the API contract, unit tests, the Storybook build, story tests with axe,
-// visual regression, the app build, its size budgets and the end-to-end journeys. Each tool reports
-// its own counts as JSON; the last line sums them as `N passed, N failed`. Exit code 1 on any failure.
+// `pnpm test`: every check of the project — lint, formatting, types, the API contract, unit tests,
+// the Storybook build, the story tests (play, axe and pixels in one visit), the app build, its size
+// budgets and the end-to-end journeys. Each tool reports its own counts as JSON; the last line sums
+// them as `N passed, N failed`. Exit code 1 on any failure.
+//
+// The quick checks and the two builds run two at a time (a build waits on the disk while a check
+// computes); the two browser suites then run one after the other, each with the machine to itself,
+// because their waits are timed and a starved page fails a test that is right.
 //
 //   node .ci/test.mjs                    everything
-//   node .ci/test.mjs --only visual      one step and what it needs (stories, visual, e2e, unit...)
-//   node .ci/test.mjs --only visual --update   rewrite the visual baselines
-import { spawn, spawnSync } from 'node:child_process';
+//   node .ci/test.mjs --only stories     one step and what it needs (lint, format, typecheck, api,
+//                                        unit, stories — or its old name visual —, size, e2e)
+//   node .ci/test.mjs --only stories --update   rewrite the baselines that changed
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
 const args = process.argv.slice(2);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const only = onlyArg === 'visual' ? 'stories' : onlyArg;
 const update = args.includes('--update');
+const STEPS = ['lint', 'format', 'typecheck', 'api', 'unit', 'stories', 'size', 'e2e'];
+const STEP_TIMEOUT_MS = 15 * 60_000;
+// Two at a time even on a bigger machine: more would only slow the two builds down.
+const QUICK_PARALLEL = Math.max(1, Math.min(2, os.availableParallelism()));
 
-const totals = { passed: 0, failed: 0 };
-const lines = [];
+if (only !== null && !STEPS.includes(only)) {
+  console.error(`Unknown step "${onlyArg}". Steps: ${STEPS.join(', ')} (visual = stories).`);
+  process.exit(2);
+}
+
 const started = Date.now();
+const results = [];
 
-function run(command, commandArgs, options = {}) {
-  const result = spawnSync(command, commandArgs, {
-    cwd: options.cwd ?? root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1', ...options.env },
-    timeout: options.timeoutMs ?? 15 * 60_000,
+/**
+ * Runs one command in its own process group (so a time-out stops everything it started). Output
+ * goes to the terminal as it comes when `stream`, otherwise it is kept and printed in one block
+ * when the command ends, so two commands running side by side never interleave their lines.
+ */
+function run(command, commandArgs, { env = {}, stream = false, timeoutMs = STEP_TIMEOUT_MS } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '1', ...env },
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      process.kill(-child.pid, 'SIGKILL');
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (timedOut) output.push(Buffer.from(`\n✗ stopped after ${timeoutMs / 60_000} min\n`));
+      resolve({ ok: code === 0 && !timedOut, output: Buffer.concat(output).toString() });
+    });
   });
-  return result.status === 0;
 }
 
-function record(step, passed, failed, seconds) {
-  totals.passed += passed;
-  totals.failed += failed;
-  lines.push(
-    `${failed ? '✗' : '✓'} ${step.padEnd(28)} ${passed} passed, ${failed} failed  (${seconds.toFixed(0)} s)`,
-  );
-}
-
-/** A check that is one command: passes when the command exits 0. */
-function step(name, command, commandArgs, options) {
+/**
+ * A step: one command, passed when it exits 0, or — with `report` — a test tool whose JSON report
+ * gives the counts. A tool that failed before reporting (a crash, a compile error) still counts as
+ * one failure.
+ */
+async function runStep({ name, command, args: commandArgs, env, stream, report }) {
   const t = Date.now();
-  console.log(`\n━━ ${name}`);
-  const ok = run(command, commandArgs, options);
-  record(name, ok ? 1 : 0, ok ? 0 : 1, (Date.now() - t) / 1000);
-  return ok;
-}
-
-/** A check that runs many tests and writes their counts to a JSON report. */
-function countedStep(name, command, commandArgs, reportFile, readCounts, options) {
-  const t = Date.now();
-  console.log(`\n━━ ${name}`);
-  rmSync(reportFile, { force: true });
-  const ok = run(command, commandArgs, options);
-  let counts = null;
-  if (existsSync(reportFile)) {
+  if (report) rmSync(report.file, { force: true });
+  if (stream) console.log(`\n━━ ${name}`);
+  const { ok, output } = await run(command, commandArgs, { env, stream });
+  if (!stream) console.log(`\n━━ ${name}\n${output.trimEnd()}`);
+  let counts = report ? null : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (report && existsSync(report.file)) {
     try {
-      counts = readCounts(JSON.parse(readFileSync(reportFile, 'utf8')));
+      counts = report.read(JSON.parse(readFileSync(report.file, 'utf8')));
     } catch (error) {
-      console.error(`Could not read ${reportFile}: ${error.message}`);
+      console.error(`Could not read ${report.file}: ${error.message}`);
     }
   }
-  // A tool that failed before reporting (a crash, a compile error) still counts as one failure.
   if (!counts) counts = { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
-  record(name, counts.passed, counts.failed, (Date.now() - t) / 1000);
+  results.push({ name, ...counts, seconds: (Date.now() - t) / 1000 });
   return ok;
+}
+
+const skipped = (name) => {
+  results.push({ name, passed: 0, failed: 1, seconds: 0, note: 'not run: its build failed' });
+  return false;
+};
+
+/** Runs the steps `concurrency` at a time, in the order given; resolves to each one's result. */
+async function pool(steps, concurrency) {
+  const outcomes = new Map();
+  let next = 0;
+  async function worker() {
+    while (next < steps.length) {
+      const step = steps[next++];
+      outcomes.set(step.name, await runStep(step));
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return outcomes;
 }
 
 // A file that fails to load has no failed tests of its own: count it once.
 const vitestCounts = (json) => ({
   passed: json.numPassedTests,
   failed: json.numFailedTests || json.numFailedTestSuites,
-});
-const jestCounts = (json) => ({
-  passed: json.numPassedTests,
-  failed: json.numFailedTests + json.numRuntimeErrorTestSuites,
 });
 const playwrightCounts = (json) => ({
   passed: json.stats.expected + json.stats.flaky,
@@ -95,20 +131,6 @@ function freePort() {
   });
 }
 
-async function waitForHttp(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
-}
-
 function workspacePackages() {
   return ['packages', 'apps'].flatMap((group) =>
     readdirSync(path.join(root, group)).map((name) => path.join(root, group, name)),
@@ -118,91 +140,69 @@ function workspacePackages() {
 const wants = (name) => only === null || only === name;
 mkdirSync(reports, { recursive: true });
 
-if (wants('lint')) step('lint', 'pnpm', ['lint']);
-if (wants('format')) step('format', 'pnpm', ['format:check']);
-if (wants('typecheck')) step('typecheck', 'pnpm', ['typecheck']);
+const STORYBOOK_BUILD = 'storybook build';
+const APP_BUILD = 'app build';
 
+// Builds first: the browser suites wait on them, the quick checks on nothing.
+const quick = [];
+if (wants('stories'))
+  quick.push({ name: STORYBOOK_BUILD, command: 'pnpm', args: ['build-storybook'] });
+if (wants('size') || wants('e2e')) {
+  quick.push({ name: APP_BUILD, command: 'pnpm', args: ['--filter', '@decola/student', 'build'] });
+}
+if (wants('typecheck')) quick.push({ name: 'typecheck', command: 'pnpm', args: ['typecheck'] });
+if (wants('lint')) quick.push({ name: 'lint', command: 'pnpm', args: ['lint'] });
+if (wants('format')) quick.push({ name: 'format', command: 'pnpm', args: ['format:check'] });
 const rootScripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
-if (wants('api') && rootScripts['lint:api']) step('api contract lint', 'pnpm', ['lint:api']);
-
+if (wants('api') && rootScripts['lint:api']) {
+  quick.push({ name: 'api contract lint', command: 'pnpm', args: ['lint:api'] });
+}
 if (wants('unit')) {
   for (const dir of workspacePackages()) {
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     if (!manifest.scripts?.['test:unit']) continue;
-    const reportFile = path.join(reports, 'unit', `${path.basename(dir)}.json`);
-    mkdirSync(path.dirname(reportFile), { recursive: true });
-    countedStep(
-      `unit ${manifest.name}`,
-      'pnpm',
-      [
+    const file = path.join(reports, 'unit', `${path.basename(dir)}.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    quick.push({
+      name: `unit ${manifest.name}`,
+      command: 'pnpm',
+      args: [
         '--filter',
         manifest.name,
         'run',
         'test:unit',
         '--reporter=default',
         '--reporter=json',
-        `--outputFile.json=${reportFile}`,
+        `--outputFile.json=${file}`,
       ],
-      reportFile,
-      vitestCounts,
-    );
+      report: { file, read: vitestCounts },
+    });
   }
 }
 
-const needsStorybook = wants('stories') || wants('visual');
-const storybookBuilt = needsStorybook
-  ? step('storybook build', 'pnpm', ['build-storybook'])
-  : false;
+const built = await pool(quick, QUICK_PARALLEL);
+
+if (wants('size')) {
+  const file = path.join(reports, 'size.json');
+  if (built.get(APP_BUILD)) {
+    await runStep({
+      name: 'size budgets',
+      command: 'node',
+      args: ['apps/student/scripts/size.mjs', '--json', file],
+      report: { file, read: (json) => ({ passed: json.passed, failed: json.failed }) },
+    });
+  } else skipped('size budgets');
+}
 
 if (wants('stories')) {
-  const reportFile = path.join(reports, 'stories.json');
-  if (storybookBuilt) {
-    const port = await freePort();
-    const server = spawn(
-      'pnpm',
-      ['exec', 'http-server', 'storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s'],
-      {
-        cwd: root,
-        stdio: 'ignore',
-        detached: true,
-      },
-    );
-    try {
-      await waitForHttp(`http://127.0.0.1:${port}/index.json`);
-      countedStep(
-        'story tests (play + axe)',
-        'pnpm',
-        [
-          'exec',
-          'test-storybook',
-          '--config-dir',
-          '.storybook',
-          '--url',
-          `http://127.0.0.1:${port}`,
-          '--maxWorkers=2',
-          '--json',
-          '--outputFile',
-          reportFile,
-        ],
-        reportFile,
-        jestCounts,
-      );
-    } finally {
-      process.kill(-server.pid, 'SIGTERM');
-    }
-  } else {
-    record('story tests (play + axe)', 0, 1, 0);
-  }
-}
-
-if (wants('visual')) {
-  const reportFile = path.join(reports, 'visual', 'results.json');
-  mkdirSync(path.dirname(reportFile), { recursive: true });
-  if (storybookBuilt) {
-    countedStep(
-      update ? 'visual baselines update' : 'visual regression',
-      'pnpm',
-      [
+  const name = update ? 'story tests, baselines update' : 'story tests (play, axe, pixels)';
+  const file = path.join(reports, 'visual', 'results.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (built.get(STORYBOOK_BUILD)) {
+    await runStep({
+      name,
+      command: 'pnpm',
+      args: [
         'exec',
         'playwright',
         'test',
@@ -210,67 +210,42 @@ if (wants('visual')) {
         'packages/ui/visual/playwright.config.ts',
         ...(update ? ['--update-snapshots=changed'] : []),
       ],
-      reportFile,
-      playwrightCounts,
-      { env: { VISUAL_JSON_REPORT: reportFile, VISUAL_PORT: String(await freePort()) } },
-    );
-    if (!update)
+      env: { VISUAL_JSON_REPORT: file, VISUAL_PORT: String(await freePort()) },
+      stream: true,
+      report: { file, read: playwrightCounts },
+    });
+    if (!update) {
       console.log(
-        `Visual report (expected / actual / diff): ${path.join(reports, 'visual', 'html', 'index.html')}`,
+        `Story report (expected / actual / diff): ${path.join(reports, 'visual', 'html', 'index.html')}`,
       );
-  } else {
-    record('visual regression', 0, 1, 0);
-  }
-}
-
-const needsApp = wants('size') || wants('e2e');
-const appBuilt = needsApp
-  ? step('app build', 'pnpm', ['--filter', '@decola/student', 'build'])
-  : false;
-
-if (wants('size')) {
-  const reportFile = path.join(reports, 'size.json');
-  if (appBuilt) {
-    countedStep(
-      'size budgets',
-      'node',
-      ['apps/student/scripts/size.mjs', '--json', reportFile],
-      reportFile,
-      (json) => ({
-        passed: json.passed,
-        failed: json.failed,
-      }),
-    );
-  } else {
-    record('size budgets', 0, 1, 0);
-  }
+    }
+  } else skipped(name);
 }
 
 if (wants('e2e')) {
-  const reportFile = path.join(reports, 'e2e', 'results.json');
-  mkdirSync(path.dirname(reportFile), { recursive: true });
-  if (appBuilt) {
-    countedStep(
-      'end-to-end journeys',
-      'pnpm',
-      ['exec', 'playwright', 'test', '-c', 'apps/student/e2e/playwright.config.ts'],
-      reportFile,
-      playwrightCounts,
-      { env: { E2E_JSON_REPORT: reportFile, E2E_PORT: String(await freePort()) } },
-    );
-  } else {
-    record('end-to-end journeys', 0, 1, 0);
-  }
+  const file = path.join(reports, 'e2e', 'results.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (built.get(APP_BUILD)) {
+    await runStep({
+      name: 'end-to-end journeys',
+      command: 'pnpm',
+      args: ['exec', 'playwright', 'test', '-c', 'apps/student/e2e/playwright.config.ts'],
+      env: { E2E_JSON_REPORT: file, E2E_PORT: String(await freePort()) },
+      stream: true,
+      report: { file, read: playwrightCounts },
+    });
+  } else skipped('end-to-end journeys');
 }
 
-if (lines.length === 0) {
-  console.error(
-    `Unknown step "${only}". Steps: lint, format, typecheck, api, unit, stories, visual, size, e2e.`,
-  );
-  process.exit(2);
-}
-
+const totals = results.reduce(
+  (sum, { passed, failed }) => ({ passed: sum.passed + passed, failed: sum.failed + failed }),
+  { passed: 0, failed: 0 },
+);
 console.log(`\n━━ Summary (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
-for (const line of lines) console.log(line);
+for (const { name, passed, failed, seconds, note } of results) {
+  console.log(
+    `${failed ? '✗' : '✓'} ${name.padEnd(32)} ${passed} passed, ${failed} failed  (${seconds.toFixed(0)} s)${note ? `  ${note}` : ''}`,
+  );
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);

@@ -15,7 +15,7 @@ const withTemplate: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  // Every story is shot by the visual test (packages/ui/visual); a story opts out with `!visual`,
+  // Every story is shot by the story tests (packages/ui/visual); a story opts out with `!visual`,
   // which removes the tag (Storybook keeps no `!` tag in the index, so the test looks for `visual`).
   tags: ['visual'],
   // The app loads the rich-text sanitiser on first use; stories get it before they render, so no
@@ -37,9 +37,9 @@ const preview: Preview = {
   parameters: {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Named here so the story tests and the visual test resize to them too (viewport.ts).
+    // Named here so the story tests resize to them too (viewport.ts).
     viewport: { options: MINIMAL_VIEWPORTS },
-    // The story tests run axe themselves (test-runner.ts) and fail on any violation.
+    // The story tests run axe themselves (packages/ui/visual) and fail on any violation.
     a11y: { test: 'error' },
   },
 };

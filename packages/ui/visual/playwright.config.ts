@@ -13,9 +13,10 @@ const { launchOptions } = createRequire(import.meta.url)('../../../.ci/chromium.
 const PORT = Number(process.env.VISUAL_PORT ?? 6008);
 
 /**
- * Visual regression of every story of the static Storybook build, compared with the PNG baselines
- * committed in __screenshots__/. `pnpm test:visual` compares, `pnpm test:visual:update` rewrites;
- * the HTML report (.reports/visual/html) shows expected, actual and diff side by side.
+ * The story tests: every story of the static Storybook build is played (its play function), checked
+ * with axe and compared with its PNG baseline in __screenshots__/, in one visit per story and
+ * template (stories.visual.ts). `pnpm test:stories` runs them; `pnpm test:stories:update` rewrites
+ * the baselines that changed; the HTML report (.reports/visual/html) shows expected, actual and diff.
  */
 export default defineConfig({
   testDir: here,
@@ -23,7 +24,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: path.join(repoRoot, '.reports/visual/results'),
   fullyParallel: true,
-  workers: 2,
+  // The visits mostly wait on the browser (navigation, fonts, a play function's timers), so three
+  // pages keep two cores busy; STORY_WORKERS overrides it on a bigger machine.
+  workers: Number(process.env.STORY_WORKERS ?? 3),
   retries: 0,
   timeout: 30_000,
   reporter: [
@@ -55,7 +58,6 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     colorScheme: 'light',
-    reducedMotion: 'reduce',
     launchOptions: launchOptions(),
   },
   webServer: {

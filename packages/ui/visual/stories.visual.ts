@@ -1,61 +1,59 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { settledStoryPhase } from '../../../.storybook/storyPhase';
+import { TEMPLATES } from '../../../.storybook/templates';
 import { storyViewportSize, type StoryViewportFields } from '../../../.storybook/viewport';
-
-/** The brand templates of spec 1 §1, as in .storybook/templates.ts. */
-const TEMPLATES = ['default', 'portal', 'construction', 'circle'] as const;
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const indexPath = path.resolve(here, '../../../storybook-static/index.json');
 const baselineDir = path.join(here, '__screenshots__');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 if (!existsSync(indexPath)) {
   throw new Error(
-    `${indexPath} is missing: run \`pnpm build-storybook\` first (pnpm test:visual does).`,
+    `${indexPath} is missing: run \`pnpm build-storybook\` first (pnpm test:stories does).`,
   );
 }
 
 const entries = Object.values(
   (JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+).filter((entry) => entry.type === 'story' && entry.tags?.includes('test'));
+
+/**
+ * One visit per story and template: the story renders, its play function passes, axe finds no
+ * WCAG 2.2 A/AA violation, and its pixels match the baseline. A story tagged `templates` (its looks
+ * or rules change per brand) is visited in all four templates, any other in the default one. A
+ * story tagged `!visual` loses the project-wide `visual` tag (.storybook/preview.tsx): it is played
+ * and checked, not shot (only when its pixels cannot be stable, as a playing video).
+ */
+const visits = entries.flatMap((entry) =>
+  (entry.tags?.includes('templates') ? TEMPLATES.map(({ value }) => value) : ['default']).map(
+    (template) => ({
+      id: entry.id,
+      template,
+      shot: entry.tags?.includes('visual') ? `${entry.id}--${template}.png` : null,
+    }),
+  ),
 );
 
 /**
- * Every story is shot in the default template; a story tagged `templates` (a component whose looks
- * change per brand) in all four. A story tagged `!visual` loses the project-wide `visual` tag
- * (.storybook/preview.tsx) and is left out (only when its pixels cannot be stable).
- */
-const shots = entries
-  .filter((entry) => entry.type === 'story' && entry.tags?.includes('visual'))
-  .flatMap((entry) =>
-    (entry.tags?.includes('templates') ? TEMPLATES : (['default'] as const)).map((template) => ({
-      id: entry.id,
-      template,
-      file: `${entry.id}--${template}.png`,
-    })),
-  );
-
-/**
- * One page per worker, reused from story to story: a fresh context per test would download and
- * parse the whole Storybook bundle every time (about a second a shot). Each navigation still
- * starts the story from scratch, and storage is wiped before any story script runs.
+ * One page per worker, reused from story to story: a fresh context per visit would download and
+ * parse the whole Storybook bundle every time. Each navigation still starts the story from
+ * scratch, and storage is wiped before any story script runs.
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
-      const {
-        baseURL,
-        viewport,
-        deviceScaleFactor,
-        locale,
-        timezoneId,
-        colorScheme,
-        reducedMotion,
-      } = workerInfo.project.use;
+      const { baseURL, viewport, deviceScaleFactor, locale, timezoneId, colorScheme } =
+        workerInfo.project.use;
       const context = await browser.newContext({
         baseURL,
         viewport,
@@ -63,7 +61,6 @@ const test = base.extend<object, { storyPage: Page }>({
         locale,
         timezoneId,
         colorScheme,
-        reducedMotion,
       });
       await context.addInitScript(() => {
         window.localStorage.clear();
@@ -83,15 +80,6 @@ const test = base.extend<object, { storyPage: Page }>({
     { scope: 'worker' },
   ],
 });
-
-/** Opens a story and waits until it has rendered and its play function has finished. */
-async function openStory(page: Page, url: string) {
-  await page.goto(url);
-  const phase = await page
-    .waitForFunction(settledStoryPhase, undefined, { timeout: 20_000 })
-    .then((handle) => handle.jsonValue());
-  expect(phase, 'the story rendered and its play function passed').toBe('finished');
-}
 
 type PreviewStore = {
   loadStory: (options: { storyId: string }) => Promise<StoryViewportFields>;
@@ -116,26 +104,94 @@ async function requestedViewport(page: Page, storyId: string) {
   return storyViewportSize(fields as StoryViewportFields);
 }
 
-for (const shot of shots) {
-  test(`${shot.id} [${shot.template}]`, async ({ storyPage: page }, testInfo) => {
-    // a11y.manual: the axe checks belong to the story tests; here they would only cost time.
-    const url = `/iframe.html?id=${shot.id}&viewMode=story&globals=template:${shot.template};a11y.manual:!true`;
-    const viewport = await requestedViewport(page, shot.id);
+/** Opens a story and waits until it has rendered and its play function has settled. */
+async function playStory(page: Page, url: string, pageErrors: string[]) {
+  await page.goto(url);
+  const phase = await page
+    .waitForFunction(settledStoryPhase, undefined, { timeout: 20_000 })
+    .then((handle) => handle.jsonValue());
+  if (phase === 'finished') return;
+  // Storybook's error display holds the failed expectation or the render error.
+  const shown = await page
+    .locator('#error-message, #error-stack')
+    .allTextContents()
+    .catch(() => []);
+  throw new Error(
+    [`The story's render or play function ${phase}.`, ...shown, ...pageErrors]
+      .filter(Boolean)
+      .join('\n'),
+  );
+}
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+/**
+ * Axe over the whole page (modals render in portals outside #storybook-root) against WCAG 2.2 A
+ * and AA; a violation fails the story, as in Polaris. Best-practice rules such as 'region' stay out:
+ * a component shown on its own is rightly outside any landmark.
+ */
+async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: string, options: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await axe.run('body', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+  });
+  const report = violations.map(
+    ({ id, impact, help, nodes }) =>
+      `${id} (${impact}): ${help}\n` +
+      nodes
+        .map(({ target, failureSummary }) => `  ${target.join(' ')}\n  ${failureSummary}`)
+        .join('\n'),
+  );
+  expect(report, 'axe violations').toEqual([]);
+}
+
+for (const visit of visits) {
+  test(`${visit.id} [${visit.template}]`, async ({ storyPage: page }, testInfo) => {
+    // Shots are taken with reduced motion, so no animation is caught half-way; a story that is not
+    // shot plays with motion, as a learner without that preference sees it.
+    await page.emulateMedia({ reducedMotion: visit.shot ? 'reduce' : 'no-preference' });
+    const pageErrors: string[] = [];
+    const onPageError = (error: Error) => pageErrors.push(error.message);
+    page.on('pageerror', onPageError);
+    // a11y.manual: the addon's own run would only repeat the check below.
+    const url = `/iframe.html?id=${visit.id}&viewMode=story&globals=template:${visit.template};a11y.manual:!true`;
+    const viewport = await requestedViewport(page, visit.id);
     const defaultViewport = testInfo.project.use.viewport ?? null;
     try {
       if (viewport) await page.setViewportSize(viewport);
-      await openStory(page, url);
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page.locator('html')).toHaveAttribute('data-template', shot.template);
-      await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
+      await playStory(page, url, pageErrors);
+      await expect(page.locator('html')).toHaveAttribute('data-template', visit.template);
+      // The shot before axe, which may scroll while it checks contrast.
+      if (visit.shot) {
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(visit.shot, { fullPage: true });
+      }
+      await expectNoAxeViolations(page);
     } finally {
+      page.off('pageerror', onPageError);
       if (viewport && defaultViewport) await page.setViewportSize(defaultViewport);
     }
   });
 }
 
 test('every baseline belongs to a story that still exists', () => {
-  const expected = new Set(shots.map((shot) => shot.file));
+  const expected = new Set(visits.flatMap((visit) => (visit.shot ? [visit.shot] : [])));
   const stale = existsSync(baselineDir)
     ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file))
     : [];
@@ -143,5 +199,5 @@ test('every baseline belongs to a story that still exists', () => {
     for (const file of stale) rmSync(path.join(baselineDir, file));
     return;
   }
-  expect(stale, 'baselines without a story: run `pnpm test:visual:update`').toEqual([]);
+  expect(stale, 'baselines without a story: run `pnpm test:stories:update`').toEqual([]);
 });
