@@ -7,7 +7,6 @@ import { CourseProgressCard } from './CourseProgressCard';
 const meta = {
   title: 'Course/CourseProgressCard',
   component: CourseProgressCard,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: { course: storyCourses.leadership, onContinue: fn() },
   decorators: [
@@ -25,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Liderança de Equipes em Canteiros de Obra';
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

@@ -8,7 +8,6 @@ import { Catalogue } from './Catalogue';
 const meta = {
   title: 'Dashboard/Catalogue',
   component: Catalogue,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: {
     schools: storySchools,
@@ -73,6 +72,7 @@ export const Default: Story = {
 
 /** Two schools and a track chosen (from the query), on page 2. */
 export const Filtered: Story = {
+  tags: ['templates'],
   args: {
     selectedSchoolIds: [2, 4],
     selectedTrackIds: [6],

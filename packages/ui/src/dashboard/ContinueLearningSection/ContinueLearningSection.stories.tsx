@@ -17,7 +17,6 @@ const inProgress = [
 const meta = {
   title: 'Dashboard/ContinueLearningSection',
   component: ContinueLearningSection,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: {
     courses: inProgress,
@@ -33,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Continue de onde você parou!';
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

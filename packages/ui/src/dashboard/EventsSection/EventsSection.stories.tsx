@@ -16,7 +16,6 @@ const events = [
 const meta = {
   title: 'Dashboard/EventsSection',
   component: EventsSection,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: { events, today: STORY_TODAY, onIntroVideoClick: fn(), onRetry: fn() },
 } satisfies Meta<typeof EventsSection>;
@@ -25,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

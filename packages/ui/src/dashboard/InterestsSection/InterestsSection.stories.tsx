@@ -30,7 +30,6 @@ const interests = [
 const meta = {
   title: 'Dashboard/InterestsSection',
   component: InterestsSection,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: {
     interests,
@@ -47,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Seus interesses';
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

@@ -31,7 +31,6 @@ const safetyCourses = {
 const meta = {
   title: 'Dashboard/MandatoryTracksSection',
   component: MandatoryTracksSection,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: {
     tracks,
@@ -122,6 +121,7 @@ export const NoneOpen: Story = {
 
 /** The open track shows its course cards; its end asks for the next chunk when it has more. */
 export const OneOpen: Story = {
+  tags: ['templates'],
   args: { defaultOpenTrackId: 31 },
   play: async ({ canvasElement, args }) => {
     await waitForImages(canvasElement);

@@ -26,7 +26,6 @@ function ControlledSchoolFilter(props: SchoolFilterProps) {
 const meta = {
   title: 'Dashboard/SchoolFilter',
   component: SchoolFilter,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: { schools: storySchools, selectedIds: [], onToggle: fn(), onClear: fn() },
   render: (args) => <ControlledSchoolFilter {...args} />,
@@ -64,6 +63,7 @@ export const Default: Story = {
 
 /** Two schools from the query; 'Limpar' clears them and hands focus to the first chip. */
 export const Selected: Story = {
+  tags: ['templates'],
   args: { selectedIds: [2, 4] },
   play: async ({ canvasElement, args }) => {
     await expect(chip(canvasElement, 'Operações')).toHaveAttribute('aria-pressed', 'true');

@@ -25,7 +25,6 @@ function ControlledTrackMultiSelect(props: TrackMultiSelectProps<TrackOption>) {
 const meta = {
   title: 'Dashboard/TrackMultiSelect',
   component: TrackMultiSelect,
-  tags: ['templates'],
   // Room below the field for the open list in the screenshot.
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div className="min-h-96">{Story()}</div>],
@@ -80,6 +79,7 @@ export const Default: Story = {
 
 /** Tracks from the query, shown as chips that take a track out. */
 export const Selected: Story = {
+  tags: ['templates'],
   args: { selectedIds: [6, 16, 8] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -30,7 +30,6 @@ function CircleLandingWithLoginForm({ onSubmit, onForgotPasswordClick, ...props 
 const meta = {
   title: 'Landing/CircleLanding',
   component: CircleLandingWithLoginForm,
-  tags: ['templates'],
   parameters: { layout: 'fullscreen' },
   args: {
     onSubmit: fn(),
@@ -48,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

@@ -6,7 +6,6 @@ import { FreeTrainingMessage } from './FreeTrainingMessage';
 const meta = {
   title: 'Landing/FreeTrainingMessage',
   component: FreeTrainingMessage,
-  tags: ['templates'],
   parameters: { layout: 'fullscreen' },
   args: { platformName: 'Decola' },
 } satisfies Meta<typeof FreeTrainingMessage>;
@@ -27,6 +26,7 @@ export const Default: Story = {
 const onStart = fn();
 
 export const WithAction: Story = {
+  tags: ['templates'],
   args: {
     action: (
       <Button variant="secondary" size="lg" onClick={onStart}>

@@ -8,7 +8,6 @@ import { LandingPage } from './LandingPage';
 const meta = {
   title: 'Landing/LandingPage',
   component: LandingPage,
-  tags: ['templates'],
   parameters: { layout: 'fullscreen' },
   args: {
     template: 'default',
@@ -28,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args, globals }) => {
     await waitForImages(canvasElement);
     const canvas = within(canvasElement);

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
-  tags: ['templates'],
   args: { children: 'Entrar', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
@@ -18,50 +17,45 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Entrar' });
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Entrar' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
-export const Primary: Story = {
-  args: { variant: 'primary', children: 'Salvar e entrar' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Salvar e entrar' });
-    await expect(button).toHaveAttribute('data-variant', 'primary');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const Secondary: Story = {
-  args: { variant: 'secondary', children: 'Crie uma conta' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Crie uma conta' });
-    await expect(button).toHaveAttribute('data-variant', 'secondary');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const Ghost: Story = {
-  args: { variant: 'ghost', children: 'Esqueci minha senha' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Esqueci minha senha' });
-    await expect(button).toHaveAttribute('data-variant', 'ghost');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const Danger: Story = {
-  args: { variant: 'danger', children: 'Sair' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Sair' });
-    await expect(button).toHaveAttribute('data-variant', 'danger');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+/** The four emphases side by side: the one story shot in every template (brand colours). */
+export const Variants: Story = {
+  tags: ['templates'],
+  render: (args) => (
+    <div className="flex items-center gap-3">
+      <Button {...args} variant="primary">
+        Salvar e entrar
+      </Button>
+      <Button {...args} variant="secondary">
+        Crie uma conta
+      </Button>
+      <Button {...args} variant="ghost">
+        Esqueci minha senha
+      </Button>
+      <Button {...args} variant="danger">
+        Sair
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const variants = [
+      ['Salvar e entrar', 'primary'],
+      ['Crie uma conta', 'secondary'],
+      ['Esqueci minha senha', 'ghost'],
+      ['Sair', 'danger'],
+    ] as const;
+    for (const [name, variant] of variants) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toHaveAttribute('data-variant', variant);
+      await userEvent.click(button);
+    }
+    await expect(args.onClick).toHaveBeenCalledTimes(variants.length);
   },
 };
 
@@ -79,8 +73,7 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const heights = ['Pequeno', 'Médio', 'Grande'].map(
       (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
     );
@@ -91,9 +84,10 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Entrar' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Entrar' });
     await expect(button).toBeDisabled();
+    // The module's userEvent, as the play context's cannot be told to click through a disabled control.
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
@@ -101,8 +95,8 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Entrar' });
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Entrar' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // Still focusable, so keyboard users keep their place while the action runs.
     button.focus();
@@ -115,8 +109,8 @@ export const Loading: Story = {
 
 export const KeyboardActivation: Story = {
   args: { children: 'Continuar' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Continuar' });
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Continuar' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');

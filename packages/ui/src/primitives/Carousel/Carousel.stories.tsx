@@ -36,7 +36,6 @@ const topicSlides = (count: number) =>
 const meta = {
   title: 'Primitives/Carousel',
   component: Carousel,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: {
     title: 'Segurança do trabalho',
@@ -50,6 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });

@@ -5,7 +5,6 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
-  tags: ['templates'],
   decorators: [
     (Story) => (
       <div className="w-80">
@@ -21,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Sou estrangeiro' });
     await expect(box).not.toBeChecked();

@@ -5,7 +5,6 @@ import { CircleProgress } from './CircleProgress';
 const meta = {
   title: 'Primitives/CircleProgress',
   component: CircleProgress,
-  tags: ['templates'],
   args: {
     value: 37.5,
     label: 'Progresso da trilha Segurança em Obras',
@@ -23,6 +22,7 @@ const progressbar = (canvasElement: HTMLElement) =>
 
 /** spec 2 §2: a track shows its finished courses over its total. */
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement }) => {
     const ring = progressbar(canvasElement);
     await expect(ring).toHaveAttribute('aria-valuenow', '37');

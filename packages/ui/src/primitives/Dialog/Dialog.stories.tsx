@@ -26,7 +26,6 @@ function DialogWithTrigger(props: DialogProps) {
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
-  tags: ['templates'],
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <div className="p-8">
@@ -52,6 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Abrir' }));

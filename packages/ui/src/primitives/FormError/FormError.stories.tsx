@@ -5,7 +5,6 @@ import { FormError } from './FormError';
 const meta = {
   title: 'Primitives/FormError',
   component: FormError,
-  tags: ['templates'],
   decorators: [
     (Story) => (
       <div className="w-80">
@@ -20,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Ocorreu um erro inesperado.',

@@ -5,7 +5,6 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Primitives/PasswordField',
   component: PasswordField,
-  tags: ['templates'],
   decorators: [
     (Story) => (
       <div className="w-80">
@@ -21,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Senha');

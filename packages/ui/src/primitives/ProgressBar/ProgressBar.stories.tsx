@@ -5,7 +5,6 @@ import { ProgressBar } from './ProgressBar';
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
-  tags: ['templates'],
   parameters: { layout: 'padded' },
   args: { value: 45, label: 'Progresso de Excel para Orçamento de Obras' },
   decorators: [
@@ -26,6 +25,7 @@ const progressbar = (canvasElement: HTMLElement) =>
   });
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement }) => {
     const bar = progressbar(canvasElement);
     await expect(bar).toHaveAttribute('aria-valuenow', '45');

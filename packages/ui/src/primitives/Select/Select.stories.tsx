@@ -11,7 +11,6 @@ const STATES = [
 const meta = {
   title: 'Primitives/Select',
   component: Select,
-  tags: ['templates'],
   decorators: [
     (Story) => (
       <div className="w-80">
@@ -33,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Estado' });
     await expect(select).toHaveDisplayValue('Selecionar');

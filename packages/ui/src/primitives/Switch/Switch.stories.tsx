@@ -23,7 +23,6 @@ function StatefulSwitch(props: SwitchProps) {
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
-  tags: ['templates'],
   render: (args) => <StatefulSwitch {...args} />,
   args: {
     label: 'Modo de manutenção',
@@ -47,6 +46,7 @@ export const Off: Story = {
 };
 
 export const On: Story = {
+  tags: ['templates'],
   args: { checked: true, label: 'Modo de sugestões', description: undefined },
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Modo de sugestões' });

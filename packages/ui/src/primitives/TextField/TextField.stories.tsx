@@ -24,7 +24,6 @@ function RequiredTextField(props: TextFieldProps) {
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
-  tags: ['templates'],
   decorators: [
     (Story) => (
       <div className="w-80">
@@ -40,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Nome completo' });
     await userEvent.type(input, 'Ana Souza');

@@ -28,7 +28,6 @@ function ToastOverDialog({ message, label }: TriggerProps) {
 const meta = {
   title: 'Primitives/Toast',
   component: ToastTrigger,
-  tags: ['templates'],
   parameters: { layout: 'fullscreen' },
   // Long enough that the toast is still there for the visual baseline; AutoDismiss shortens it.
   decorators: [
@@ -47,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Enviar sugestão' }));

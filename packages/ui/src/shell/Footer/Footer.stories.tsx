@@ -10,7 +10,6 @@ const templateOf = (globals: Record<string, unknown>): Template =>
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
-  tags: ['templates'],
   parameters: { layout: 'fullscreen' },
   // Deterministic stories: a fixed year instead of the clock's.
   args: { template: 'default', year: 2026 },
@@ -22,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['templates'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const { platformName, footer } = templateConfig(templateOf(globals));
