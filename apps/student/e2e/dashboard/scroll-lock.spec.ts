@@ -19,12 +19,30 @@ async function turnWheel(page: Page) {
   return direction;
 }
 
+/**
+ * Resolves two frames after the page has received the next wheel event: a scroll that the wheel
+ * started (smooth or not) has moved the page by then.
+ */
+const wheelHandled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const afterTwoFrames = () =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        window.addEventListener('wheel', afterTwoFrames, {
+          once: true,
+          capture: true,
+          passive: true,
+        });
+      }),
+  );
+
 async function expectScrollLocked(page: Page) {
   await expect.poll(() => rootOverflow(page)).toBe('hidden');
   const before = await scrollY(page);
+  const handled = wheelHandled(page);
   await turnWheel(page);
-  // A scroll the wheel started would show within this time; nothing may move.
-  await page.waitForTimeout(600);
+  await handled;
   expect(await scrollY(page)).toBe(before);
 }
 
