@@ -6,11 +6,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/**
- * The "may import" table of ../shared/ARCHITECTURE.md, as lint rules: each package lists what it
- * must never import. A relative path into another package is refused as well, so the table cannot
- * be walked around with `../../`.
- */
+/** ARCHITECTURE.md's "may import" table; a relative path into another package is refused too. */
 const boundaries = {
   'packages/domain': {
     packages: ['@decola/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'openapi-fetch', 'msw'],

@@ -1,7 +1,5 @@
-// `pnpm chromatic`: publishes the Storybook to Chromatic for teams that have a project token.
-// Not needed by any test. Without CHROMATIC_PROJECT_TOKEN it explains itself and stops; with one, it
-// builds Storybook and uploads it, under a time limit (Chromatic's cloud is out of reach on
-// machines without internet, where it would otherwise hang).
+// `pnpm chromatic`, needed by no test: without CHROMATIC_PROJECT_TOKEN it explains itself and
+// stops; the upload has a time limit, as Chromatic's cloud is out of reach without internet.
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {

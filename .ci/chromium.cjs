@@ -1,5 +1,4 @@
-// The one place that says which Chromium the tests drive and how it is launched. The machines here
-// reach only the npm registry and Debian's packages, so tests never download a browser: they use
+// The one place that names the Chromium the tests drive: these machines download no browser, so
 // Debian's `chromium` (installed by .ci/setup) or the executable named in CHROMIUM_PATH.
 const fs = require('node:fs');
 

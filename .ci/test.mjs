@@ -38,9 +38,8 @@ const started = Date.now();
 const results = [];
 
 /**
- * Runs one command in its own process group (so a time-out stops everything it started). Output
- * goes to the terminal as it comes when `stream`, otherwise it is kept and printed in one block
- * when the command ends, so two commands running side by side never interleave their lines.
+ * Its own process group, so a time-out stops everything it started; output is held unless
+ * `stream`, so two commands side by side never interleave their lines.
  */
 function run(command, commandArgs, { env = {}, stream = false, timeoutMs = STEP_TIMEOUT_MS } = {}) {
   return new Promise((resolve) => {
@@ -66,11 +65,7 @@ function run(command, commandArgs, { env = {}, stream = false, timeoutMs = STEP_
   });
 }
 
-/**
- * A step: one command, passed when it exits 0, or — with `report` — a test tool whose JSON report
- * gives the counts. A tool that failed before reporting (a crash, a compile error) still counts as
- * one failure.
- */
+/** A tool that failed before reporting (a crash, a compile error) still counts as one failure. */
 async function runStep({ name, command, args: commandArgs, env, stream, report }) {
   const t = Date.now();
   if (report) rmSync(report.file, { force: true });
@@ -96,7 +91,6 @@ const skipped = (name) => {
   return false;
 };
 
-/** Runs the steps `concurrency` at a time, in the order given; resolves to each one's result. */
 async function pool(steps, concurrency) {
   const outcomes = new Map();
   let next = 0;

@@ -4,10 +4,7 @@ import { preloadSanitizer } from '../packages/ui/src/primitives/RichText';
 import '../packages/ui/src/styles/index.css';
 import { TEMPLATES } from './templates';
 
-/**
- * Applies the "Template" toolbar global the way the app applies the host's template: as
- * `data-template` on <html>, which switches every design token at once.
- */
+/** As the app applies the host's template: `data-template` on <html> switches every token. */
 const withTemplate: Decorator = (Story, context) => {
   // Set before the story renders, so its first paint (and any screenshot) already has the tokens.
   document.documentElement.dataset.template = String(context.globals.template ?? 'default');

@@ -1,9 +1,6 @@
 /**
- * The window size a story asks for with Storybook's viewport global
- * (`globals: { viewport: { value: 'mobile1', isRotated: false } }`). Storybook's own UI resizes the
- * preview frame for it; the story tests (packages/ui/visual/stories.visual.ts) load the preview
- * directly, so they read the same global and resize their page, and a narrow story really renders narrow (CSS media queries and
- * `useViewportWidth` alike). The sizes come from `parameters.viewport.options` (preview.tsx).
+ * Storybook's UI resizes its frame for the viewport global; the story tests load the preview
+ * directly, so they read the same global and resize their page (sizes: preview.tsx).
  */
 export type ViewportSize = { width: number; height: number };
 

@@ -4,18 +4,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-/**
- * The portal is served under /student/ (spec 1 §2); the router uses the same basename.
- *
- * Backend: with DECOLA_API_URL set (e.g. `DECOLA_API_URL=https://portal.example.com pnpm dev`), the
- * dev and preview servers proxy /api to that backend, so its session cookie stays same-origin.
- * Without it the app runs in demo mode: the demo backend (@decola/api-mocks) answers in the browser.
- * The choice is made at build time, so a build for a real backend contains none of the demo.
- */
-/**
- * DECOLA_TEMPLATE_HOSTS="cursos.gtop.com.br=portal,obras.decola.dev=construction": hosts whose
- * template is not told by their first label (spec 1 §1: the brand is chosen by host).
- */
+// With DECOLA_API_URL, dev and preview proxy /api to it, so its session cookie stays same-origin;
+// without it, demo mode. Chosen at build time, so a build for a real backend has none of the demo.
+
+/** e.g. "obras.decola.dev=construction": hosts whose first label does not tell the template. */
 function parseTemplateHosts(value: string | undefined): Record<string, string> {
   const pairs = (value ?? '')
     .split(',')
@@ -24,10 +16,7 @@ function parseTemplateHosts(value: string | undefined): Record<string, string> {
   return Object.fromEntries(pairs);
 }
 
-/**
- * MSW's worker script sits in public/ for demo mode; a build for a real backend carries nothing of
- * the demo, so it is removed from that build's output.
- */
+/** A build for a real backend carries nothing of the demo, MSW's worker script included. */
 function withoutDemoWorker(): Plugin {
   let outDir = '';
   return {
@@ -43,10 +32,8 @@ function withoutDemoWorker(): Plugin {
 }
 
 /**
- * The icons the landing pages draw travel in one chunk. Each icon is a file of its own
- * (packages/ui/src/icons), so one that other routes draw too would otherwise become a chunk of its
- * own: a few hundred bytes that cost the start-up (scripts/size.mjs) more as separate files, each
- * with its own gzip and preload entry, than together.
+ * One file per icon would make each landing icon that other routes draw too a chunk of its own,
+ * costing the start-up more (a gzip and preload entry each) than one chunk together.
  */
 function landingIconsChunk(
   id: string,

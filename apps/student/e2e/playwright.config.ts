@@ -13,10 +13,7 @@ const { launchOptions } = createRequire(import.meta.url)('../../../.ci/chromium.
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-/**
- * End-to-end journeys in headless Chromium against the production build (`vite preview`), the way
- * a learner meets the portal. Build first: `pnpm test:e2e` does.
- */
+/** Against the production build (`vite preview`), as a learner meets the portal: build first. */
 export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',

@@ -1,5 +1,4 @@
-// Builds dist/ for consumers outside this monorepo: JavaScript and declarations from tsc, plus the
-// generated schema.d.ts, which tsc does not copy because it is a declaration file already.
+// dist/ for consumers outside the monorepo; tsc does not copy schema.d.ts, a declaration already.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

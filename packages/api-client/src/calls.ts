@@ -15,10 +15,7 @@ export type PathsWith<M extends CallMethod> = ClientPathsWithMethod<RawDecolaCli
 /** One call of the contract, as `METHOD /path`. */
 export type CallKey = { [M in CallMethod]: `${Uppercase<M>} ${PathsWith<M>}` }[CallMethod];
 
-/**
- * The calls whose answer is not read from `data` (spec 1 §7 "Answer use"). `whole` keeps the body
- * as it came; any other value names the field to read.
- */
+/** spec 1 §7 "Answer use": not read from `data`; `whole` keeps the body, else the field to read. */
 export const answerReaders = {
   'POST /api/login': 'success',
   'GET /api/decola/configuration': 'whole',
@@ -26,10 +23,7 @@ export const answerReaders = {
   'GET /api/course/list/new': 'courses',
 } as const satisfies Partial<Record<CallKey, string>>;
 
-/**
- * The calls that authenticate with the token of a link instead of the session cookie: the
- * password resets (spec 1 §7) and the QR check-ins (spec 2 §6, §7).
- */
+/** The link's token, not the cookie: the password resets (spec 1 §7), QR check-ins (spec 2 §6). */
 export const bearerCalls = [
   'POST /api/resetPassword/by/email',
   'POST /api/resetPassword/by/data',

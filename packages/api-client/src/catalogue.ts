@@ -1,7 +1,4 @@
-/**
- * The error catalogues of spec 1 §8 and spec 2 §8, letter for letter, so the app, the mocks and
- * the client agree on every code and text.
- */
+/** spec 1 §8 and spec 2 §8, letter for letter, so app, mocks and client agree on every code. */
 export const ErrorCode = {
   ACCESS_SESSION_EXPIRED: 'ACCESS_SESSION_EXPIRED',
   UNEXPECTED_ERROR: 'UNEXPECTED_ERROR',

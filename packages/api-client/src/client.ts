@@ -41,8 +41,7 @@ export function createDecolaClient({
   // spec 1 §7: all calls use the same origin with cookies.
   const raw = createClient<paths, 'application/json'>({
     baseUrl,
-    // The global fetch is looked up per call, not once here, so whatever patches it later (MSW in
-    // Node, a test spy) is honoured by clients created before.
+    // Looked up per call, so a later patch (MSW in Node, a test spy) reaches clients made before.
     fetch: fetch ?? ((request) => globalThis.fetch(request)),
     credentials: 'include',
   });
@@ -58,8 +57,7 @@ export function createDecolaClient({
         headers: bearerToken
           ? mergeHeaders(headers, { Authorization: `Bearer ${bearerToken}` })
           : headers,
-        // Parsed here rather than by openapi-fetch, so a 2xx body that is not JSON still becomes a
-        // DecolaError that knows the status.
+        // Parsed here, not by openapi-fetch, so a 2xx body that is not JSON is a DecolaError too.
         parseAs: 'text',
       } as never,
     );

@@ -2,10 +2,7 @@ import { expect, it } from 'vitest';
 import { createDecolaClient } from './client.js';
 import { createCookieJarFetch } from './cookie-jar.js';
 
-/**
- * A server stand-in, as Node's own fetch sees one: it stores no cookies. (MSW is left out here
- * because it emulates a browser's cookie store, which would hide what the jar does.)
- */
+/** Not MSW: its browser-like cookie store would hide what the jar does. */
 function sessionServer() {
   const cookies: (string | null)[] = [];
   const fetch = (request: Request): Promise<Response> => {

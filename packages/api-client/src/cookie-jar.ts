@@ -1,10 +1,8 @@
 type Fetch = (request: Request) => Promise<Response>;
 
 /**
- * A fetch that keeps the session cookie between calls as a browser does, for Node scripts and tools:
- * Node's fetch stores no cookies, so `credentials: 'include'` alone would lose the login. It holds the
- * cookies of the one API it talks to, by name; their attributes are ignored. Browsers never expose
- * `Set-Cookie`, so there it simply passes calls through.
+ * Node's fetch stores no cookies, so scripts would lose the login: this keeps the one API's cookies
+ * by name (attributes ignored). Browsers never expose `Set-Cookie`, so there it passes through.
  */
 export function createCookieJarFetch(fetch: Fetch = (request) => globalThis.fetch(request)): Fetch {
   const jar = new Map<string, string>();

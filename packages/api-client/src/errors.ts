@@ -65,10 +65,7 @@ export function unexpectedError(status: number, cause?: unknown): DecolaError {
   });
 }
 
-/**
- * The text to show for a failure (spec 1 §8 "Display of an error"): the first message of a
- * validation-error list, else the error's own message, else the fallback, else the generic text.
- */
+/** spec 1 §8 "Display of an error": a validation list shows its first message. */
 export function errorMessage(error: unknown, fallback?: string): string {
   const failure = typeof error === 'object' && error !== null ? error : {};
   const validation = 'validation' in failure ? failure.validation : undefined;

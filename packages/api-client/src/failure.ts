@@ -2,11 +2,7 @@ import { ErrorCode } from './catalogue.js';
 import type { ValidationIssue } from './errors.js';
 import { DecolaError, sessionExpiredError, unexpectedError } from './errors.js';
 
-/**
- * Turns a non-2xx answer into a DecolaError, in the order of the catalogue (spec 1 §8): 403 first,
- * then a validation-error list, then the `{ code, message }` error object or the generic error,
- * and anything else is unexpected.
- */
+/** In the catalogue's order (spec 1 §8): 403 first, anything unknown is unexpected. */
 export function failureFromResponse(status: number, body: unknown): DecolaError {
   if (status === 403) return sessionExpiredError();
 

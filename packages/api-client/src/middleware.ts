@@ -5,10 +5,7 @@ import { failureFromResponse, readFailureBody } from './failure.js';
 
 export type SessionExpiredListener = (error: DecolaError) => void;
 
-/**
- * Throws every failure as a normalised DecolaError, so TanStack Query and `await` both see it
- * (STYLE.md: openapi-fetch middleware turns non-2xx into thrown, normalised errors).
- */
+/** Thrown, so TanStack Query and `await` both see every failure (STYLE.md). */
 export function failureMiddleware(onSessionExpired?: SessionExpiredListener): Middleware {
   return {
     async onResponse({ response }) {

@@ -1,6 +1,5 @@
-// Writes src/operations.generated.ts: every operation of openapi/openapi.yaml with its method, path
-// and whether it is public or authenticated by a bearer token — so the demo backend's session guard
-// and fault injection read the contract instead of repeating it. A test fails when it is stale.
+// Writes src/operations.generated.ts, so the session guard and fault injection read the contract
+// instead of repeating it. A test fails when it is stale.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -33,12 +33,7 @@ async function fetchSeed(): Promise<string> {
   return response.text();
 }
 
-/**
- * Starts the demo backend inside the browser: MSW's service worker answers every call of the
- * contract from the seed generated at build time, and the tables a call changed are kept in
- * sessionStorage (in idle time, and when the page is hidden or left), so a reload keeps what the
- * user did.
- */
+/** Changed tables go to sessionStorage (idle, or on hiding): a reload keeps what the user did. */
 export async function startDemoWorker({
   serviceWorkerUrl,
   search = '',

@@ -18,11 +18,7 @@ export function isOperationId(value: string): value is OperationId {
   return OPERATION_IDS.has(value);
 }
 
-/**
- * The demo backend's switches, for tests, the floating demo panel and the `/__demo/*` endpoints:
- * maintenance and suggestion modes, the daily decoin limit, faults per operation, expiring the
- * session and resetting the data. Every change is kept across reloads like any other state.
- */
+/** For tests, the demo panel and `/__demo/*`; a change is kept across reloads like any state. */
 export const demoControls = {
   state(): DemoState {
     const db = database();

@@ -4,7 +4,7 @@ import { database } from './db/store';
 import type { OperationId } from './operations.generated';
 import { fail, notFound, sessionExpired } from './respond';
 
-/** What the server says when a 500 is injected: its own code and message, as a real backend would. */
+/** An injected 500 carries a code and message of its own, as a real backend's would. */
 export const INJECTED_SERVER_ERROR = {
   code: 'INTERNAL_SERVER_ERROR',
   message: 'O servidor não conseguiu concluir a operação. Tente novamente em instantes.',
@@ -37,10 +37,7 @@ function spend(rule: FaultRule): void {
   }
 }
 
-/**
- * Applies the faults set for an operation (its own rules first, then those for every operation):
- * latencies wait, then the first failing rule answers in place of the handler.
- */
+/** Own rules before '*' rules; latencies wait, then the first failing rule answers instead. */
 export async function injectFault(operationId: OperationId): Promise<Response | undefined> {
   const rules = database().demo.faults.filter(
     (rule) => rule.operationId === operationId || rule.operationId === '*',

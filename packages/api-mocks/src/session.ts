@@ -12,10 +12,7 @@ function randomToken(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * Opens a session and returns the Set-Cookie header that carries it. Not HttpOnly: in the browser
- * the mock answers through a service worker, and only a script-visible cookie can be stored there.
- */
+/** Not HttpOnly: through a service worker only a script-visible cookie can be stored. */
 export function openSession(userId: number): string {
   const token = randomToken();
   database().sessions[token] = { userId, createdAt: now().toISOString() };
@@ -37,10 +34,7 @@ export function sessionUser(cookies: Cookies): UserRecord | null {
   return database().users.find((user) => user.id === session.userId) ?? null;
 }
 
-/**
- * The signed-in user, for handlers of operations that need a session: the gateway has already
- * answered 403 to a request without one, so a missing user here is a bug in the demo itself.
- */
+/** The gateway already answered 403 without a session, so a missing user here is a demo bug. */
 export function currentUser(cookies: Cookies): UserRecord {
   const user = sessionUser(cookies);
   if (!user) throw new Error('currentUser() called for a request without a session.');

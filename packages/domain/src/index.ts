@@ -1,5 +1,3 @@
-/** @decola/domain — the pure business rules of both spec documents. Re-exports only. */
-
 export * from './constants/limits';
 export * from './constants/enums';
 export * from './messages/messages';

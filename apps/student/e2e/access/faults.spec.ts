@@ -3,12 +3,7 @@ import { exactly, openLoginPanel } from '../support/access';
 import { injectFault, type DemoFault } from '../support/demo';
 import { expectRegisterFormKept, fillRegisterForm, openRegister } from '../support/register';
 
-/**
- * spec 1 §8 error catalogue, per kind of failure: a 403 is 'Faça seu login novamente.', no response
- * is 'Erro de conexão.', a body without code and message is 'Ocorreu um erro inesperado.', and any
- * other server error shows the server's own message — here the demo backend's 500
- * (packages/api-mocks/src/faults.ts).
- */
+/** spec 1 §8; another server error shows the server's own message (api-mocks' faults.ts). */
 const FAULTS: { fault: DemoFault; what: string; message: string }[] = [
   {
     fault: '500',

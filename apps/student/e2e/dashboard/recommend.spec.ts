@@ -25,10 +25,6 @@ const recommendedTo = (page: Page) =>
     return ((await answer.json()) as { data: { userIDs: number[] } }).data.userIDs;
   }, COURSE.id);
 
-/**
- * Signs in as the demo student, opens the course's interim page and its picker, searches 'mariana'
- * and ticks two of the colleagues found.
- */
 async function chooseTwoColleagues(page: Page) {
   await page.goto('/student/dashboard');
   await signIn(page, 'aluno@decola.dev');

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/signIn';
 
-/**
- * spec 1 §4: while modals, the onboarding or the pill viewer are open, the page does not scroll,
- * and it scrolls again once they close. The wheel is turned over the page's left edge, which every
- * one of them covers with its backdrop (the side panels open on the right).
- */
+/** spec 1 §4; the wheel turns over the left edge, which every backdrop covers (panels: right). */
 const rootOverflow = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 

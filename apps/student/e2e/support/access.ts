@@ -21,11 +21,7 @@ export async function expectDashboard(page: Page, name: string): Promise<void> {
   await expectSignedIn(page, name);
 }
 
-/**
- * The landing's login panel: it opens by itself when the address carries a `redirect` (spec 1 §2),
- * otherwise the call to action opens it. (Headless UI's dialog element has no box of its own: its
- * visibility is read from the field inside.)
- */
+/** Headless UI's dialog has no box of its own: its visibility is read from the field inside. */
 export async function openLoginPanel(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Entrar' });
   const field = panel.getByRole('textbox', { name: 'CPF ou e-mail' });

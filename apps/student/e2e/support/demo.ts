@@ -1,13 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { exactly } from './access';
 
-/**
- * The demo backend's switches, as the journeys use them.
- *
- * Every test starts from the seed: the demo database lives in the tab's sessionStorage (and the
- * signed-in user and configuration cache in localStorage), and Playwright gives each test a new
- * browser context, so nothing one test does reaches another. Nothing needs resetting.
- */
+// Every test starts from the seed: the demo's state lives in the tab's storage and Playwright gives
+// each test a new browser context, so nothing needs resetting.
 
 /** What `/__demo/faults` accepts (packages/api-mocks/src/handlers/demo.ts). */
 export type DemoFault = '500' | '403' | '404' | 'network' | 'empty' | `delay-${number}`;
@@ -39,12 +34,12 @@ async function callDemo(
   );
 }
 
-/** What the demo backend answers to a GET of the contract, read in the page as the portal reads it. */
+/** A GET of the contract, read in the page as the portal reads it. */
 export async function demoGet<T>(page: Page, path: string): Promise<T> {
   return (await callDemo(page, 'GET', path)) as T;
 }
 
-/** Makes the next calls of one operation of the contract fail (or wait) this way: all, or `times`. */
+/** The next calls of one operation fail (or wait) this way: all, or `times`. */
 export async function injectFault(
   page: Page,
   operationId: string,
@@ -89,10 +84,7 @@ export async function openDemoPanel(page: Page) {
   return panel;
 }
 
-/**
- * Maintenance mode on through the demo panel, as a reviewer does: the signed-in page goes to the
- * maintenance page (spec 1 §2), and the panel is closed again so it hides nothing of the header.
- */
+/** Through the demo panel, as a reviewer does; it closes again, hiding nothing of the header. */
 export async function turnMaintenanceOn(page: Page) {
   const panel = await openDemoPanel(page);
   const maintenance = panel.getByRole('switch', { name: 'Modo de manutenção' });

@@ -21,10 +21,7 @@ const chunk = (type: string, data: Buffer): Buffer => {
   return Buffer.concat([length, body, crc]);
 };
 
-/**
- * A small real PNG (a two-colour gradient, `size` pixels square) for the photo upload journeys:
- * built here so the tests carry no binary fixture.
- */
+/** Built here, so the tests carry no binary fixture. */
 export function profilePhoto(size = 96): { name: string; mimeType: string; buffer: Buffer } {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);

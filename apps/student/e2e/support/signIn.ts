@@ -4,10 +4,7 @@ import { openLoginPanel } from './access';
 /** The demo accounts' shared password (packages/api-mocks/src/seed/users.ts). */
 export const DEMO_PASSWORD = 'Decola@2026';
 
-/**
- * Signs in through the landing's login panel, the way a learner does. The panel is already open
- * when the page carries a `redirect` (spec 1 §2); otherwise the header's call to action opens it.
- */
+/** The panel is already open when the page carries a `redirect` (spec 1 §2). */
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   const panel = await openLoginPanel(page);
   await panel.getByRole('textbox', { name: 'CPF ou e-mail' }).fill(login);

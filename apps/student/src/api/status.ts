@@ -2,10 +2,7 @@ import type { LoadStatus } from '@decola/ui';
 
 type QueryState = { isPending: boolean; isError: boolean };
 
-/**
- * What a screen shows for its queries: a failure first (a query waiting on a failed one would stay
- * pending for good), then loading until every one has its data.
- */
+/** A failure first: a query waiting on a failed one would stay pending for good. */
 export function statusOf(...queries: readonly QueryState[]): LoadStatus {
   if (queries.some((query) => query.isError)) return 'error';
   return queries.some((query) => query.isPending) ? 'loading' : 'ready';

@@ -2,11 +2,7 @@ import { template } from './template';
 
 export type LandingVariant = 'standard' | 'circle' | 'secondary';
 
-/**
- * Which landing a visitor sees: the circle brand has its own, and the craft, entrepreneurship and
- * innovation platform (spec 1 §1, "secondary landing") is served from hosts whose first label is
- * `oficios`; in demo mode `?landing=oficios` shows it too (docs/decisions.md).
- */
+/** spec 1 §1: the secondary landing on `oficios.*` hosts, or `?landing=oficios` in demo mode. */
 export function landingVariant(location: Location): LandingVariant {
   const secondary =
     location.hostname.toLowerCase().startsWith('oficios.') ||

@@ -11,11 +11,8 @@ const guarded =
     (await import('../session/guard')).guard(name)(args);
 
 /**
- * The guard runs when a route is entered, and again on an explicit revalidation (the demo's
- * maintenance switch, 'Tentar novamente'), but not when the screen only changes its own query (a
- * catalogue filter, a page, the comments modal): validating the session and reloading the
- * configuration there held every click for two server calls. The screen's own calls still meet a
- * 403 (the client's listener), and the next route entered checks everything again.
+ * Not on a screen's own query change (a filter, a page): two server calls held every click. The
+ * screen's own calls still meet a 403, and the next route entered checks everything again.
  */
 const enteringRoute: ShouldRevalidateFunction = ({
   currentUrl,
@@ -62,11 +59,7 @@ const INTERIM_ROUTES: RouteName[] = [
 ];
 const interim: RouteModule = () => import('../routes/interim');
 
-/**
- * Every private route of spec 1 §2 and spec 2 §2, inside the signed-in layout. The router adds
- * them on the first navigation that needs them (router.tsx), so the landing's start-up carries
- * none of this.
- */
+/** Added by the first navigation that needs them (router.tsx): the landing carries none of it. */
 export const privateRoutes: RouteObject[] = [
   {
     id: 'private',

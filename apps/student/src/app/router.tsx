@@ -15,11 +15,7 @@ const publicRoute = (name: RouteName, load: () => Promise<object>): RouteObject 
 
 let privateRoutesAdded: Promise<void> | null = null;
 
-/**
- * Routes of spec 1 §2 and spec 2 §2 under the /student basename; every screen is lazy. The router
- * starts with the public routes only: the first navigation to any other path adds the private
- * tree (app/privateRoutes.tsx, with its catch-all), so the landing does not load it.
- */
+/** Public routes only at first: the first other path adds the private tree, not the landing. */
 export const router = createBrowserRouter(
   [
     {

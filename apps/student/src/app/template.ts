@@ -3,10 +3,8 @@ import { isTemplate, resolveTemplate, type Template } from '@decola/domain';
 const OVERRIDE_KEY = 'decola:template';
 
 /**
- * The brand of this visit (spec 1 §1: chosen by host). An explicit host of the build-time map
- * (DECOLA_TEMPLATE_HOSTS, README) wins over the host-prefix rule of @decola/domain. In demo mode a
- * `?template=circle` query overrides both and is remembered for the tab, so a reviewer can walk the
- * whole portal in one brand.
+ * spec 1 §1; DECOLA_TEMPLATE_HOSTS wins over the host prefix, and in demo mode `?template=` wins
+ * and is kept for the tab, so a reviewer can walk the whole portal in one brand.
  */
 export function detectTemplate(location: Location, storage: Storage = sessionStorage): Template {
   if (__DEMO_BACKEND__) {

@@ -1,4 +1,4 @@
 import { useState } from 'react';
 
-/** Today for the cards' 'Novo' flags: read once per visit, so a card does not change under the user. */
+/** Read once per visit, so a card's 'Novo' does not change under the user. */
 export const useToday = (): Date => useState(() => new Date())[0];

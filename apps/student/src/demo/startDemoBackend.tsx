@@ -21,11 +21,7 @@ function forgetDemoParameter(): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/**
- * Demo mode (no DECOLA_API_URL): the demo backend answers every call inside the browser, and a
- * small floating panel switches its modes and faults. This module and everything it imports form
- * their own chunk, loaded only in demo mode.
- */
+/** This module and its imports form their own chunk, loaded only in demo mode. */
 export async function startDemoBackend({ onStateChange }: StartDemoBackendOptions): Promise<void> {
   const controls = await startDemoWorker({
     serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,

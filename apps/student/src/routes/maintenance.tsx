@@ -2,10 +2,7 @@ import { MaintenancePage } from '@decola/ui';
 import { useRevalidator } from 'react-router-dom';
 import { template } from '../app/template';
 
-/**
- * spec 1 §2: where every private route leads while maintenance mode is on. 'Tentar novamente' runs
- * the guard again, which reloads the configuration and returns to the dashboard once it is off.
- */
+/** spec 1 §2: 'Tentar novamente' runs the guard again, which leaves once maintenance is off. */
 export function Component() {
   const revalidator = useRevalidator();
   return (

@@ -22,11 +22,7 @@ export function cachedConfiguration(): Configuration | undefined {
   }
 }
 
-/**
- * spec 1 §2 and §4: loaded at startup and before every private route. A success is stored whole
- * and cached locally; a failure is only logged, resets both modes to off and drops the cached copy,
- * and navigation goes on.
- */
+/** spec 1 §2, §4: a failure is logged, resets the modes and drops the cache; navigation goes on. */
 export async function loadConfiguration(): Promise<Configuration> {
   const current = configurationQuery.current();
   try {

@@ -16,10 +16,7 @@ import { announce } from './notices';
 import { redoOnboarding } from './redoOnboarding';
 import { storedUser, type SessionUser } from './storedUser';
 
-/**
- * Asks the server who is signed in. A 403 ends the session; any other failure (no connection, a
- * 500) cannot tell, so the stored user goes on with the failure's message and the next call decides.
- */
+/** A 403 ends the session; another failure cannot tell, so the stored user goes on. */
 async function validateSession(fullPath: string): Promise<SessionUser> {
   try {
     const { user } = await queryClient.fetchQuery({ ...profileQuery.me(), staleTime: 0 });
@@ -39,12 +36,7 @@ async function validateSession(fullPath: string): Promise<SessionUser> {
 /** What a private route's loader knows once the guard let it in. */
 export type GuardedSession = { user: SessionUser };
 
-/**
- * spec 1 §2 route guard, run before every private route: no signed-in user → home with the full
- * path as `redirect`; the session is then validated with the server (spec 2 §6) and a 403 goes home
- * the same way, with 'Faça seu login novamente.' (the client's 403 listener says it); then the
- * configuration decides maintenance, and a first-login user entering the dashboard starts onboarding.
- */
+/** spec 1 §2 route guard; the session is validated with the server (spec 2 §6). */
 export function guard(routeName: RouteName) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<GuardedSession> => {
     const url = new URL(request.url);

@@ -1,9 +1,6 @@
 import type { ToastTone } from '@decola/ui';
 
-/**
- * Messages raised outside React (the API client's 403 listener, route loaders) for the toaster to
- * show: a loader cannot call `useToast`, and the toast must survive the redirect it causes.
- */
+/** A loader cannot call `useToast`, and the toast must survive the redirect it causes. */
 export type Notice = { tone: ToastTone; message: string };
 type Listener = (notice: Notice) => void;
 

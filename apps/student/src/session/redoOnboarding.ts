@@ -1,10 +1,6 @@
 const KEY = 'decola:redo-onboarding';
 
-/**
- * spec 1 §4: the flag that lets a learner who already finished the onboarding go through it again
- * (set by the profile's "refazer" action of document 2). Kept for the tab's session only: a new
- * sign-in starts without it.
- */
+/** spec 1 §4; set by the profile's "refazer" (document 2), for the tab's session only. */
 export const redoOnboarding = {
   isSet: (): boolean => sessionStorage.getItem(KEY) === 'true',
   set: (): void => sessionStorage.setItem(KEY, 'true'),

@@ -10,19 +10,12 @@ const CONFIGURATION = configurationKeys.all[0];
 type SendHome = () => void;
 let sendHome: SendHome | null = null;
 
-/**
- * The router registers how to go home with the current path as `redirect` (it owns navigation); it
- * stays put while a navigation is under way, because the route guard then redirects by itself.
- */
+/** The router owns navigation; mid-navigation it stays put, as the guard then redirects itself. */
 export function whenSessionExpires(send: SendHome): void {
   sendHome = send;
 }
 
-/**
- * spec 1 §6 and §8: a 403 from any call means the session is gone. Forget the user and the data of
- * the session, say 'Faça seu login novamente.' and go home keeping where the user was, so the login
- * brings them back.
- */
+/** spec 1 §6 and §8: home keeping where the user was, so the login brings them back. */
 export function sessionExpired(): void {
   const wasSignedIn = storedUser.get() !== null;
   storedUser.clear();

@@ -4,11 +4,7 @@ export type SessionUser = components['schemas']['User'];
 
 const KEY = 'decola:user';
 
-/**
- * The user loaded after login (spec 1 §4), kept so a new tab knows someone signed in. It only says
- * whether to try: the route guard still validates the session with the server on every private
- * route (spec 2 §6), and logout or a 403 removes it.
- */
+/** Only says whether to try: the guard validates the session on every private route (spec 2 §6). */
 export const storedUser = {
   get(): SessionUser | null {
     try {

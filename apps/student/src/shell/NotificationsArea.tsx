@@ -13,12 +13,7 @@ import { statusOf } from '../api/status';
 import { routerPath } from '../app/paths';
 import { useErrorToast } from './useErrorToast';
 
-/**
- * The header's notifications (spec 1 §4): a click marks the notification watched and opens what
- * it points to — a doubt's content, a recommended or new course with `notification=true` — or, for
- * the image type, its detail modal once marked (the list reloads through the mutation). Delete is
- * confirmed by the menu, then 'Notificação apagada!'.
- */
+/** spec 1 §4: the image type opens its detail modal once marked watched. */
 export function NotificationsArea() {
   const navigate = useNavigate();
   const toast = useToast();

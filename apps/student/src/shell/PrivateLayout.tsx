@@ -22,7 +22,7 @@ import { useLogout } from './useLogout';
 import { useRouteName } from './routeName';
 import { useSessionUser } from './useSessionUser';
 
-/** spec 1 §2: after the debounce the header search opens /search with page 1, limit 20 and the text. */
+/** spec 1 §2. */
 const searchHref = (text: string) => {
   const { page, limit, search } = headerSearchQuery(text);
   return routeHref({
@@ -31,11 +31,7 @@ const searchHref = (text: string) => {
   });
 };
 
-/**
- * The layout of every signed-in route (spec 1 §1, §2 "Shared shell"): header, fading route view,
- * footer, loading overlay, and the shell's own dialogs — suggestion, logout confirmation and the
- * daily decoins limit. It brings the full stylesheet: the public pages load only theirs.
- */
+/** spec 1 §1, §2 "Shared shell"; it brings the full stylesheet: public pages load only theirs. */
 export function Component() {
   const session = useSessionUser();
   const configuration = useConfiguration();

@@ -15,13 +15,7 @@ type RecommendAreaProps = {
   allowMultiple?: boolean;
 };
 
-/**
- * 'Indicar treinamento' and its picker (spec 1 §4, §9; spec 2 §4 "Recommending"): colleagues from
- * `GET /api/decola/list/users`, 30 a page, searched by name or e-mail; 'Indicar' sends the course
- * and the chosen ids, then 'Você indicou este treinamento com sucesso!' and the picker closes
- * (focus goes back to the button). A refused recommendation is shown in the picker, which keeps
- * the choice. Its own module so the course screen can take it over from the interim page.
- */
+/** spec 1 §4, §9; spec 2 §4; its own module, so the course screen can take it over. */
 export function RecommendArea({ courseId, courseTitle, allowMultiple = true }: RecommendAreaProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);

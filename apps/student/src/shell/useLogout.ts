@@ -4,11 +4,7 @@ import { accessMutation } from '../api/access';
 import { loadConfiguration } from '../session/configuration';
 import { storedUser } from '../session/storedUser';
 
-/**
- * spec 1 §2 and §4: logout calls the server, then — whether it succeeded or failed — removes the
- * stored user, clears the stores (the mutation drops every query but the configuration), reloads
- * the configuration and goes home. The dropdown is closed by then (the confirmation replaced it).
- */
+/** spec 1 §2, §4: success or failure, the user and the stores are cleared before going home. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const logout = useMutation(accessMutation.logout());

@@ -7,11 +7,7 @@ import { storedUser, type SessionUser } from '../session/storedUser';
 /** The checks change only with a new session, which clears the cache: ask once per session. */
 const ONCE = { staleTime: Infinity } as const;
 
-/**
- * The signed-in user as the shell shows it: the personal information the route guard validated
- * (in the cache by then; the stored copy while a refetch runs), and the user type of the admin and
- * manager checks (spec 1 §3, §7). Null only while a session that just expired is being left.
- */
+/** Null only while a session that just expired is being left. */
 export function useSessionUser(): { user: SessionUser; userType: UserType } | null {
   const me = useQuery(profileQuery.me());
   const isAdmin = useQuery({ ...accessQuery.isAdmin(), ...ONCE });

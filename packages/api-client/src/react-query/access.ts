@@ -62,10 +62,7 @@ export function accessMutations(api: DecolaClient) {
         (credentials: Schemas['LoginCredentials']) => api.post('/api/login', { body: credentials }),
         () => [profileKeys.all],
       ),
-    /**
-     * spec 1 §4: after the call, success or failure, the user and the stores are cleared and the
-     * configuration reloads.
-     */
+    /** spec 1 §4: success or not, the user and stores are cleared and the configuration reloads. */
     logout: () =>
       mutationOptions<Schemas['Done'], DecolaError, void>({
         mutationKey: accessMutationKeys.logout,

@@ -31,8 +31,7 @@ export const contentMutationKeys = {
 } as const;
 
 export function contentMutations(api: DecolaClient) {
-  // Progress changes what the content list shows (status, blocked, released) and the course's
-  // cards in every list of courses.
+  // Progress changes the content list (status, blocked, released) and the course in every list.
   const progressKeys = ({ owner, contentId }: ContentRef) => [
     contentKeys.list(owner),
     contentKeys.detail(owner, contentId),

@@ -1,10 +1,7 @@
 import type { DecolaClient } from '../client.js';
 import { decolaChunks, decolaQuery } from './options.js';
 
-/**
- * Whose contents: a course's, or an event class's. Spec 2 §7: events answer the same set of
- * calls under /api/decola/events/{eventId}/class/{classId}/contents.
- */
+/** spec 2 §7: events answer the same calls under …/events/{eventId}/class/{classId}/contents. */
 export type ContentOwner = CourseOwner | EventClassOwner;
 export interface CourseOwner {
   courseId: number;

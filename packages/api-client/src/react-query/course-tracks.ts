@@ -10,10 +10,7 @@ const TRACK_TRAININGS_CHUNK = 5;
 
 const all = ['courseTracks'] as const;
 
-/**
- * Schools and course tracks (the contract's `courses` tag), an area of their own: `schools()` and
- * `tracks()` are the lists and the prefixes of each school's and each track's own keys.
- */
+/** The contract's `courses` tag; `schools()` and `tracks()` also prefix each one's own keys. */
 export const courseTrackKeys = {
   all,
   schools: () => [...all, 'schools'] as const,

@@ -94,11 +94,7 @@ export const decolaMutationKeys = {
   pills: pillMutationKeys,
 };
 
-/**
- * queryOptions factories over the app's client, shared by route loaders
- * (`queryClient.ensureQueryData(queries.courses.list(filters))`) and components
- * (`useQuery(queries.courses.list(filters))`).
- */
+/** Shared by route loaders (`ensureQueryData`) and components (`useQuery`). */
 export function createDecolaQueries(api: DecolaClient) {
   return {
     access: accessQueries(api),
@@ -145,10 +141,7 @@ export function createDecolaMutations(api: DecolaClient) {
 export type DecolaQueries = ReturnType<typeof createDecolaQueries>;
 export type DecolaMutations = ReturnType<typeof createDecolaMutations>;
 
-/**
- * The same factories one area at a time, for apps that split their code by route: a bundler keeps
- * only the areas a chunk uses, where `createDecolaQueries` pulls in all of them.
- */
+// One area at a time for code split by route: `createDecolaQueries` pulls in every area.
 export { accessKeys, accessMutationKeys, accessMutations, accessQueries } from './access.js';
 export {
   annotationKeys,

@@ -28,10 +28,7 @@ export interface Chunk {
   hasMore: boolean;
 }
 
-/**
- * Lists loaded in chunks from index 0 that continue from the current length (spec 1 §4: pills and
- * courses in progress; mandatory track trainings).
- */
+/** spec 1 §4: pills, courses in progress and mandatory track trainings. */
 export function decolaChunks<TPage, const TKey extends QueryKey>(
   queryKey: TKey,
   fetchChunk: (index: number, signal: AbortSignal) => Promise<TPage>,
@@ -48,11 +45,7 @@ export function decolaChunks<TPage, const TKey extends QueryKey>(
   });
 }
 
-/**
- * mutationOptions that, once the call succeeded, invalidate the queries it changed in the
- * QueryClient the mutation runs in (STYLE.md: mutations invalidate by key). The returned promise
- * keeps the mutation pending until active queries have refetched.
- */
+/** The mutation stays pending until the active queries it invalidated have refetched. */
 export function decolaMutation<TData, TVariables = void>(
   mutationKey: QueryKey,
   send: (variables: TVariables) => Promise<TData>,

@@ -15,8 +15,7 @@ export const searchKeys = {
 };
 
 export function searchQueries(api: DecolaClient) {
-  // spec 2 §5: searching schools, course tracks and instructors is skipped with an empty list when
-  // the term is empty.
+  // spec 2 §5: an empty term skips the search of schools, tracks and instructors.
   const unlessEmpty = <T>(search: string, find: () => Promise<T[]>): Promise<T[]> =>
     search.trim() === '' ? Promise.resolve([]) : find();
   return {

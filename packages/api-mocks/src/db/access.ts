@@ -44,12 +44,10 @@ export type UserActivity = {
   watchedSeconds: number;
 };
 
-/** The access area's tables of the demo database (filled by its seed, changed by its handlers). */
 export type AccessSlice = {
   /** Each user's notifications, newest first, by user id. */
   notifications: Record<string, Schemas['Notification'][]>;
   suggestions: SuggestionRecord[];
-  /** Recovery tokens by token. */
   recoveryTokens: Record<string, RecoveryTokenRecord>;
   /** Messages the demo sent, newest first (read through `GET /__demo/outbox`). */
   outbox: OutboxMessage[];

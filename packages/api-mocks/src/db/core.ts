@@ -1,10 +1,7 @@
 import type { OperationId } from '../operations.generated';
 import type { Schemas } from './schemas';
 
-/**
- * A user as the demo backend stores it: the contract's User plus what only the server knows — the
- * password and the identity data that password recovery checks (spec 1 §3).
- */
+/** Plus what only the server knows: the password and the identity recovery checks (spec 1 §3). */
 export type UserRecord = Schemas['User'] & {
   password: string;
   /** CPF digits, or null for a foreigner. */

@@ -4,11 +4,7 @@ import type { EventsSlice } from './events';
 import type { LearningSlice } from './learning';
 import type { ShopSlice } from './shop';
 
-/**
- * The whole state of the demo backend: plain JSON, one table per key, so the browser can keep the
- * tables that changed in sessionStorage across reloads. Each area owns its slice (db/<area>.ts)
- * and its seed (seed/<area>.ts).
- */
+/** Plain JSON, one table per key, so a tab keeps the tables that changed in sessionStorage. */
 export type Database = CoreSlice & AccessSlice & LearningSlice & EventsSlice & ShopSlice;
 
 /** One table of the database: what the store loads, compares and saves as a whole. */

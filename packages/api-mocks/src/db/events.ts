@@ -3,19 +3,13 @@ import type { Schemas } from './schemas';
 /** One check-in of a user: in an event class, or on one calendar entry (menu) of a training. */
 export type AttendanceRecord = Schemas['EventAttendance'] & { id: number; userID: number };
 
-/**
- * An event (type 1) or a training (type 2) as stored. Its classes live in `eventClasses`; `classID`
- * and `menu` depend on the day and the signed-in user, so they are worked out when answering.
- */
+/** `classID` and `menu` depend on the day and the signed-in user: worked out when answering. */
 export type EventRecord = Omit<Schemas['Event'], 'classes' | 'classID' | 'menu'> & {
   type: 1 | 2;
   menus: Schemas['EventCalendarEntry'][];
 };
 
-/**
- * An event class as stored: `attendances` holds every user's records (the contract answers only the
- * signed-in user's); instructors are the learning area's (ids 1–12), referred to by id.
- */
+/** Every user's `attendances` (the contract answers one user's); instructors by id. */
 export type EventClassRecord = Omit<
   Schemas['EventClass'],
   'attendances' | 'instructors' | 'userCertificateUrl' | 'enrollUsers'
@@ -42,10 +36,7 @@ export type GraduationRecord = {
   enrollments: GraduationEnrollmentRecord[];
 };
 
-/**
- * What the token of a QR link stands for (spec 2 §6: "a QR check-in authenticates with a bearer
- * token given in the QR link"): one class, or one calendar entry of a training, on one day.
- */
+/** spec 2 §6: a QR link's bearer token stands for one class or calendar entry, on one day. */
 export type CheckInToken = {
   token: string;
   eventId: number;
@@ -56,7 +47,6 @@ export type CheckInToken = {
   date: string;
 };
 
-/** The events area's tables of the demo database (filled by its seed, changed by its handlers). */
 export type EventsSlice = {
   events: EventRecord[];
   eventClasses: EventClassRecord[];

@@ -1,10 +1,6 @@
 import type { Schemas } from './schemas';
 
-/**
- * Who provides a content (spec 2 §3, content provider types course=0, event=1). Ids of course and
- * event-class contents overlap (course 11's first content and class 11's first content are both
- * 1101), so every per-content record names its provider too.
- */
+/** Course and event-class content ids overlap (both have a 1101): per-content records name this. */
 export type ContentProvider = 'course' | 'event';
 
 export type SchoolRecord = {
@@ -31,10 +27,7 @@ export type CourseTrackRecord = {
   courseIds: number[];
 };
 
-/**
- * A course as the catalogue stores it. What depends on the learner (progress, status, favourite,
- * certificate) and what is counted (rating, comments) is worked out when answering.
- */
+/** What depends on the learner, or is counted, is worked out when answering. */
 export type CourseRecord = {
   id: number;
   schoolId: number;
@@ -241,7 +234,6 @@ export type InstructorRecord = {
   biography: string | null;
 };
 
-/** The learning area's tables of the demo database (filled by its seed, changed by its handlers). */
 export type LearningSlice = {
   schools: SchoolRecord[];
   courseTracks: CourseTrackRecord[];

@@ -1,6 +1,6 @@
 import type { TableName } from './database';
 
-/** Where the tables that changed survive a page reload (the browser's sessionStorage); absent in Node. */
+/** The browser's sessionStorage, where changed tables survive a reload; absent in Node. */
 export type Persistence = {
   /** What the stored tables are: `{ version, seededAt }` as JSON, or null when nothing is stored. */
   readVersion(): string | null;
@@ -13,16 +13,13 @@ export type Persistence = {
   schedule(save: () => void): void;
 };
 
-/** Runs a task when the page is idle, at the latest after two seconds (a timer where idle callbacks do not exist). */
+/** At the latest after two seconds; a timer where idle callbacks do not exist. */
 export function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 200);
 }
 
-/**
- * sessionStorage persistence for the browser worker: the version under `key`, each table under
- * `key/<table>`. A quota error only costs persistence, not the call.
- */
+/** Version under `key`, each table under `key/<table>`; a quota error costs only persistence. */
 export function sessionStoragePersistence(
   storage: Storage,
   key = 'decola-demo-database',

@@ -1,9 +1,6 @@
 import type { Database, TableName } from './database';
 
-/**
- * The generated seed's layout: a JSON object with one table per line, so that the store finds a
- * table's text without reading the others, and parses each table only when it is first used.
- */
+/** One table per line, so the store finds and parses a table without reading the others. */
 export function writeSeedFile(database: Database): string {
   const lines = Object.entries(database).map(
     ([name, table]) => `${JSON.stringify(name)}:${JSON.stringify(table)}`,

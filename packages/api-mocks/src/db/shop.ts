@@ -13,7 +13,6 @@ export type ProductRecord = Omit<
 /** An order and whose it is. */
 export type OrderRecord = Schemas['Order'] & { userId: number };
 
-/** The shop area's tables of the demo database (filled by its seed, changed by its handlers). */
 export type ShopSlice = {
   shops: { id: number; name: string }[];
   productCategories: Schemas['ProductCategory'][];

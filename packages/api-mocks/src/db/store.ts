@@ -38,10 +38,8 @@ const rowsOf = (table: unknown): number =>
       : 1;
 
 /**
- * The database of one page load. A table is parsed when first used — from its stored copy when the
- * tab stored one, else from the seed, with dates relative to when this tab's data was seeded — and
- * saved only when its text differs from what was read or last saved. A tab that changed nothing
- * stores nothing.
+ * A table is parsed when first used (the tab's copy, else the seed dated from its seeding) and
+ * saved only when its text changed, so a tab that changed nothing stores nothing.
  */
 function openStore(seed: Map<TableName, string>, persistence: Persistence | null): Store {
   const work: StoreWork = {
@@ -161,7 +159,7 @@ export function database(): Database {
   return store().database;
 }
 
-/** Saves the tables that changed when the page is idle; called after every call that may change them. */
+/** Saves changed tables when idle; called after every call that may change them. */
 export function persist(): void {
   if (!persistence || saveScheduled) return;
   saveScheduled = true;
@@ -196,7 +194,6 @@ export function storeWork(): StoreWork {
   return structuredClone(store().work);
 }
 
-/** A fresh id for a record the demo creates. */
 export function nextId(): number {
   const db = database();
   db.nextId += 1;

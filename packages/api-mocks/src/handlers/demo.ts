@@ -9,10 +9,7 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-/**
- * The demo controls over HTTP, for tools that cannot reach the JavaScript API (Playwright through
- * the page, curl against `pnpm mock-api`). Not part of the contract: they exist only in the demo.
- */
+/** Not in the contract: for tools that cannot reach the JavaScript API (curl, `pnpm mock-api`). */
 export const demoControlHandlers = [
   untypedHttp.get('*/__demo/state', () => HttpResponse.json(demoControls.state())),
 

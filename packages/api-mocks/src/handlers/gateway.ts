@@ -6,11 +6,8 @@ import { notFound, sessionExpired } from '../respond';
 import { bearerToken, sessionUser } from '../session';
 
 /**
- * Answers every call of the contract: finds the operation the request calls, applies the faults
- * set for it, refuses a private call without a session (or a bearer call without a token) with
- * 403 as the real backend does, then hands the request to that operation's handler alone — MSW
- * would otherwise try a hundred handlers in turn, reading the cookies for each. Returning nothing
- * (a path the contract does not have) hands the request on.
+ * Faults, then 403 for a private call without a session (as the backend does), then the operation's
+ * handler alone: MSW would otherwise try a hundred handlers, reading the cookies for each.
  */
 export function gateway(operationHandlers: ReadonlyMap<OperationId, HttpHandler>): HttpHandler {
   return untypedHttp.all('*/api/*', async ({ request, cookies }) => {

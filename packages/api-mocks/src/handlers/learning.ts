@@ -10,10 +10,7 @@ import { schoolHandlers } from './learning/schools';
 import { searchHandlers } from './learning/search';
 import { socialHandlers } from './learning/social';
 
-/**
- * The learning area: courses, schools and tracks, global search, course and event-class contents
- * (one engine for both providers), exercises, pills and interests.
- */
+/** Course and event-class contents share one engine. */
 export const learningHandlers: HttpHandler[] = [
   ...catalogueHandlers,
   ...enrolmentHandlers,

@@ -6,10 +6,7 @@ import { seedNotifications } from './access/notifications';
 import { seedTeams } from './access/teams';
 import { seedUsers } from './users';
 
-/**
- * The access area's seed: notifications, teams, FAQs, HR identity data, statistics and access
- * history. Dates are relative to `today`; no sent e-mail, token or suggestion exists yet.
- */
+/** Dates are relative to `today`; no sent e-mail, token or suggestion exists yet. */
 export function seedAccess(today: SeedToday): AccessSlice {
   // The same deterministic users the core seeds; read here only for names and counts.
   const users = seedUsers();

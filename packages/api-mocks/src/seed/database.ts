@@ -7,11 +7,7 @@ import { seedShop } from './shop';
 import type { SeedToday } from './today';
 import { seedUsers } from './users';
 
-/**
- * A fresh database. Dates are written through `today` so that "new", "in progress", "finished" and
- * "open for enrolment" keep meaning the same thing whatever day the demo runs; the build writes it
- * once with symbolic dates (scripts/generate-seed.ts), the store resolves them when it reads.
- */
+/** Dates go through `today`, so "new" or "finished" mean the same whatever day the demo runs. */
 export function seedDatabase(today: SeedToday): Database {
   return {
     nextId: FIRST_CREATED_ID,

@@ -4,10 +4,7 @@ import { seedEventComments } from './events/comments';
 import { seedClassCheckInTokens, seedEventClasses, seedTypeOneEvents } from './events/events';
 import { seedTrainings } from './events/trainings';
 
-/**
- * Events 1–5 (type 1) with their classes, trainings 6–8 (type 2) with their training courses
- * (graduations, same ids), the QR links that are valid and the comments.
- */
+/** A training's training course (graduation) has the training's id. */
 export function seedEvents(today: SeedToday): EventsSlice {
   const eventClasses = seedEventClasses(today);
   const trainings = seedTrainings(today);

@@ -1,7 +1,4 @@
-/**
- * Seed images are addresses the demo backend itself answers with a generated SVG (see
- * handlers/images.ts): nothing is loaded from the internet, and the database stays small.
- */
+/** Answered with a generated SVG (handlers/images.ts): no internet, and a small database. */
 export type DemoImageKind =
   | 'course'
   | 'banner'

@@ -25,10 +25,7 @@ export function seedInterests(): Schemas['Interest'][] {
   }));
 }
 
-/**
- * The aluno chose three interests, so 'Seus interesses' has content; the first-login user has none
- * yet (onboarding asks), so the section stays hidden for them.
- */
+/** The aluno chose three, so 'Seus interesses' shows; the first-login user none yet. */
 export function seedUserInterestIds(): Record<string, number[]> {
   return {
     [DEMO_USER_IDS.aluno]: [1, 3, 11],

@@ -9,12 +9,7 @@ import { seedPills } from './learning/pills';
 import { seedContentRatings } from './learning/ratings';
 import { seedCourseTracks, seedSchools } from './learning/schools';
 
-/**
- * The learning area's seed (spec 1 §1, spec 2 §2–§4): six schools with 30 tracks (three of them
- * mandatory), 85 courses in every state the cards show, their contents of all five kinds with
- * exercises, the contents of event classes 11, 12 and 21, 16 pills, ratings and comments, and
- * what the demo accounts already did. Dates are relative to `today`.
- */
+/** spec 1 §1, spec 2 §2–§4: every state the cards show; dates are relative to `today`. */
 export function seedLearning(today: SeedToday): LearningSlice {
   const exercises: ExerciseRecord[] = [];
   const { courses, contents: courseContents } = seedCatalogue(today, exercises);

@@ -6,11 +6,6 @@ import { seedOrders } from './shop/orders';
 import { seedStatement } from './shop/statement';
 import { DEMO_USER_IDS, seedUsers } from './users';
 
-/**
- * The shop (4 shops, 8 categories, 40 products, some sold out), favourites, orders 1–10, and the
- * statement of every user with decoins, which replaces the core's empty one: each balance is the
- * sum of its lines.
- */
 // The statement is typed optional only so that the core's spread (`statement: {}` then this seed)
 // compiles; the seed always returns it.
 export function seedShop(today: SeedToday): ShopSlice & Partial<Pick<CoreSlice, 'statement'>> {

@@ -3,10 +3,8 @@ import { toCalendarDay } from '@decola/domain';
 const DAY_MS = 86_400_000;
 
 /**
- * The seed's "today": every date of the seed is written through it, relative to the moment the
- * demo starts. `todayAt(moment)` writes real dates; `SYMBOLIC_TODAY` writes placeholders, which the
- * seed generated at build time keeps and `resolveSeedDates` turns into real dates when a table is
- * read — so the seed is made once, and still means "today" whatever day the demo runs.
+ * `SYMBOLIC_TODAY` writes placeholders that `resolveSeedDates` turns into dates when a table is
+ * read, so the seed is made once at build time and still means "today" whatever day the demo runs.
  */
 export type SeedToday = {
   /** The moment `ms` from now (ISO date-time). */

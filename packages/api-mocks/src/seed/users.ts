@@ -176,10 +176,7 @@ const LAST_NAMES = [
   'Vieira',
 ];
 
-/**
- * Colleagues for the recommendation picker, team lists and rankings: 60 of them, so the picker's
- * 30-a-page list has two pages. Deterministic, so every reset gives the same people.
- */
+/** 60, so the picker's 30-a-page list has two pages; deterministic, so a reset gives the same. */
 function colleagues(): UserRecord[] {
   const companies = [COMPANIES.engenharia, COMPANIES.servicos, COMPANIES.incorporacoes];
   return Array.from({ length: 60 }, (_, index) => {

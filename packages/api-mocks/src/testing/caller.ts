@@ -28,10 +28,7 @@ export function fillPath(path: string, params: Record<string, string | number> =
   });
 }
 
-/**
- * Calls the demo backend's handlers directly (MSW's getResponse), keeping its own session cookie
- * like one browser would — independent of MSW's process-wide cookie store.
- */
+/** Keeps its own session cookie like one browser, apart from MSW's process-wide cookie store. */
 export function createCaller() {
   let session: string | null = null;
 

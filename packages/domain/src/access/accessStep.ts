@@ -1,8 +1,4 @@
-/**
- * The access step that route home shows over the landing (spec 1 §2): the reset flow from the path
- * (`/home/reset/:resetBy?/:token?`), else the first-access or new-terms step a login asked for
- * through the query (see loginDestination). One at a time, in that order.
- */
+/** spec 1 §2: one at a time — reset from the path, else what the login's query asked for. */
 export type AccessStep =
   | { kind: 'reset'; resetBy?: string; token?: string }
   | { kind: 'firstAccess' }

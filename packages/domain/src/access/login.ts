@@ -13,10 +13,7 @@ export function normalizeLogin(login: string): string {
   return isEmailLogin(value) ? value : value.replace(/[.-]/g, '');
 }
 
-/**
- * spec 1 §5: the login field on blur. A CPF shows masked; an e-mail, or text that is not a CPF
- * (letters without @), stays as typed so nothing the learner wrote disappears.
- */
+/** spec 1 §5: on blur a CPF shows masked; anything else stays as typed, so nothing is lost. */
 export function maskLogin(login: string): string {
   if (isEmailLogin(login) || !/^[\d.\-\s]+$/.test(login)) return login;
   // More digits than a CPF has would be cut by the mask: shown as typed, the server says it is wrong.
@@ -24,11 +21,7 @@ export function maskLogin(login: string): string {
   return maskCpf(login);
 }
 
-/**
- * spec 1 §5: the login field on focus shows the bare CPF again. Only what `maskLogin` added is
- * taken away: a value the mask would not have produced (`joao.silva`, an e-mail half typed
- * without its @) keeps its dots and dashes, so the learner finds it as they left it.
- */
+/** spec 1 §5: on focus only what `maskLogin` added goes (`joao.silva` keeps its dot). */
 export function unmaskLogin(login: string): string {
   if (isEmailLogin(login)) return login;
   const bare = normalizeLogin(login);
@@ -63,7 +56,7 @@ export interface LoginForm {
   password: string;
 }
 
-/** The login panel: identifier rules and a password to send (spec 1 §5). */
+/** spec 1 §5. */
 export function validateLogin(form: LoginForm): ValidationProblem[] {
   const problems = validateIdentifier(form.login);
   if (form.password.trim() === '') {
@@ -76,7 +69,7 @@ export function validateLogin(form: LoginForm): ValidationProblem[] {
   return problems;
 }
 
-/** The login call's payload (spec 1 §7): normalised login, trimmed password. */
+/** spec 1 §7. */
 export const buildLoginPayload = (form: LoginForm): LoginForm => ({
   login: normalizeLogin(form.login),
   password: form.password.trim(),

@@ -17,11 +17,7 @@ const homeWith = (query: Record<string, string>): string =>
 /** spec 1 §2: the home path that brings a guest back to `fullPath` after logging in. */
 export const homeWithRedirect = (fullPath: string): string => homeWith({ redirect: fullPath });
 
-/**
- * spec 1 §4: where the login sends the user. Imported users who never changed the password create
- * new credentials; users with new terms accept them first (keeping the redirect); everyone else
- * follows the redirect when it is safe, or goes to the dashboard.
- */
+/** spec 1 §4. */
 export function loginDestination(user: LoginUser, redirect?: string | null): string {
   if (user.isImported && !user.passwordModifiedAt) {
     return homeWith({ firstLogin: 'create-new-credentials' });

@@ -45,10 +45,7 @@ export function passwordRuleResults(password: string, template: Template): Passw
 export const isPasswordValid = (password: string, template: Template): boolean =>
   passwordRuleResults(password, template).every((result) => result.met);
 
-/**
- * spec 1 §5: the new-password pattern (reset and first access) — 8+ characters, lower and upper
- * case, and a digit or special character. Distinct from the register rules.
- */
+/** spec 1 §5: the reset and first-access pattern, distinct from the register rules. */
 export function newPasswordProblems(password: string): ValidationProblem[] {
   const value = normalizePassword(password);
   const missing: string[] = [];

@@ -44,11 +44,7 @@ const filledIdentityFields = (form: RecoveryForm) =>
 export const recoveryMode = (form: RecoveryForm): RecoveryMode =>
   !isBlank(form.email) && filledIdentityFields(form).length === 0 ? 'email' : 'identity';
 
-/**
- * spec 1 §5: either the e-mail or the full identity set. Each field is required only when its
- * alternative is missing: the e-mail when the set is incomplete, each identity field when there is
- * no e-mail. Filled fields are checked too (e-mail form, real birth date, numeric badge code).
- */
+/** spec 1 §5: the e-mail or the full identity set, each required only when the other is missing. */
 export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   const hasEmail = !isBlank(form.email);
@@ -93,10 +89,7 @@ export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
   return problems;
 }
 
-/**
- * spec 1 §5: identity data as sent — document stripped of non-alphanumerics, badge code numeric,
- * text trimmed, a dd/mm/yyyy birth date turned ISO.
- */
+/** spec 1 §5. */
 export function normalizeIdentity(form: RecoveryForm): IdentityPayload {
   const badgeCode = form.badgeCode.trim();
   return {
@@ -109,10 +102,7 @@ export function normalizeIdentity(form: RecoveryForm): IdentityPayload {
   };
 }
 
-/**
- * spec 1 §5 and §7: the reset identifier with @ is recovered by e-mail, otherwise by document
- * (a CPF, sent without dots and dashes).
- */
+/** spec 1 §5 and §7: an identifier with @ is recovered by e-mail, otherwise by CPF. */
 export function recoveryRequest(
   identifier: string,
 ): { by: 'email'; email: string } | { by: 'document'; document: string } {

@@ -79,10 +79,7 @@ const toNumberOrNull = (value: string | number | null): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-/**
- * spec 1 §3: ISO birth date (dd/mm/yyyy converted), CPF digits, numeric stateID and addressNumber;
- * a foreigner sends no document and keeps the postal code as typed.
- */
+/** spec 1 §3: a foreigner sends no document and keeps the postal code as typed. */
 export function buildRegisterPayload(form: RegisterForm, template: Template): RegisterPayload {
   const isForeigner = isForeignerIn(form, template);
   const address = form.address ?? EMPTY_ADDRESS;
@@ -201,11 +198,7 @@ function addressNumberProblems(value: string | number | null): ValidationProblem
       ];
 }
 
-/**
- * spec 1 §5: every register rule, all problems collected. Required: name, birth date (1900-01-01
- * to today), CPF with 11 digits (not for a foreigner in the circle variant), e-mail, the
- * template's password rules, a matching confirmation and the terms; the number is at least 0.
- */
+/** spec 1 §5: every register rule, every problem collected. */
 export function validateRegister(
   form: RegisterForm,
   template: Template,

@@ -16,12 +16,7 @@ export interface GuardInput {
   isFirstLogin?: boolean;
 }
 
-/**
- * spec 1 §2 route guard: where navigation must go instead, or null to continue. Guests go home
- * with the redirect; maintenance sends everything private to the maintenance page and leaving
- * maintenance sends it back to the dashboard; a first-login user entering the dashboard goes to
- * onboarding step 1.
- */
+/** spec 1 §2: where navigation must go instead, or null to continue. */
 export function routeGuard(input: GuardInput): string | null {
   if (isPublicRoute(input.routeName)) return null;
   if (!input.loggedIn) return homeWithRedirect(input.fullPath);

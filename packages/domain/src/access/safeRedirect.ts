@@ -12,11 +12,7 @@ const isUnsafeCharacter = (character: string): boolean =>
 const isDotSegment = (segment: string): boolean =>
   ['.', '..'].includes(segment.replace(/%2e/gi, '.'));
 
-/**
- * The `redirect` query is followed only when it is a path of this app under /student/; anything
- * else (another host, a scheme, backslashes, dot segments that climb out, empty) goes to the
- * dashboard. This stops the login from becoming an open redirect.
- */
+/** Only a path of this app under /student/ is followed, so the login is no open redirect. */
 export function safeRedirect(target: unknown): string {
   if (typeof target !== 'string' || !target.startsWith(STUDENT_BASE_PATH)) return DEFAULT_REDIRECT;
   if ([...target].some(isUnsafeCharacter)) return DEFAULT_REDIRECT;

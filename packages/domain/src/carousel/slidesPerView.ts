@@ -20,8 +20,7 @@ const DASHBOARD: readonly CarouselStep[] = [
   { minWidth: 1920, slides: 7 },
 ];
 
-// Four to five on desktop (spec 1 §2); phones and tablets share the dashboard steps, as four
-// course cards would not be readable on them.
+// Four to five on desktop (spec 1 §2); smaller screens keep the dashboard's (4 cards: unreadable).
 const RECOMMENDED: readonly CarouselStep[] = [
   ...DASHBOARD.filter((step) => step.slides < 4),
   { minWidth: 1024, slides: 4 },
@@ -36,7 +35,7 @@ const LANDING: readonly CarouselStep[] = [
   { minWidth: 1580, slides: 4 },
 ];
 
-/** Items per width of each carousel (spec 1 §2 and §9, spec 2 §9), for the carousel's options. */
+/** spec 1 §2 and §9, spec 2 §9. */
 export const CAROUSEL_BREAKPOINTS: Record<CarouselKind, readonly CarouselStep[]> = {
   dashboard: DASHBOARD,
   recommended: RECOMMENDED,
@@ -65,7 +64,6 @@ export const CAROUSEL_BREAKPOINTS: Record<CarouselKind, readonly CarouselStep[]>
   courseTrack: LANDING,
 };
 
-/** How many items a carousel shows at a width: the last step the width reaches. */
 export function slidesPerView(width: number, carousel: CarouselKind): number {
   const steps = CAROUSEL_BREAKPOINTS[carousel];
   return steps.reduce((slides, step) => (width >= step.minWidth ? step.slides : slides), 1);

@@ -1,9 +1,6 @@
-/**
- * Every number of spec 1 §9 and spec 2 §9 (and the few the screens name elsewhere), so ui and app
- * never repeat one.
- */
+// Every number of spec 1 §9 and spec 2 §9 (and a few named elsewhere): ui and app never repeat one.
 
-/** Items per request or page of each list (spec 1 §9, spec 2 §7 and §9). */
+/** spec 1 §9, spec 2 §7 and §9. */
 export const PAGE_SIZES = {
   /** Catalogue when the body is at least `LIMITS.breakpoints.catalogueWideBody` wide. */
   catalogueWide: 25,
@@ -24,7 +21,7 @@ export const PAGE_SIZES = {
   headerSearch: 20,
 } as const;
 
-/** Content progress markers (spec 1 §3, spec 2 §3). */
+/** spec 1 §3, spec 2 §3. */
 export const PROGRESS = {
   NOT_STARTED: 0,
   REACH_MIN: 99,
@@ -79,7 +76,6 @@ export const LIMITS = {
     schoolSelectFullWidthMax: 800,
     /** Mobile menu up to this width; the dashboard chart and shop links appear above it. */
     mobileMenuMax: 755,
-    /** Pagination is narrow under this width. */
     paginationNarrowBelow: 400,
     /** The list picker changes layout at this width. */
     listPicker: 1000,

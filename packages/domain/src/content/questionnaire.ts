@@ -24,10 +24,7 @@ export interface QuestionnaireContent {
   };
 }
 
-/**
- * spec 2 §4: generating a questionnaire resets the content progress to 0, sets doing, clears
- * finished, counts one more attempt, records the creation time and zeroes corrects and answered.
- */
+/** spec 2 §4: generating a questionnaire starts a fresh attempt. */
 export function startQuestionnaire<T extends QuestionnaireContent>(content: T, now: Date): T {
   const { status } = content.exercise;
   return {
@@ -51,7 +48,7 @@ export function startQuestionnaire<T extends QuestionnaireContent>(content: T, n
   };
 }
 
-/** spec 2 §4: finishing sets doing false, finished true and records the finish time. */
+/** spec 2 §4. */
 export function finishQuestionnaire<T extends QuestionnaireContent>(content: T, now: Date): T {
   const { status } = content.exercise;
   return {
@@ -73,10 +70,7 @@ export function finishQuestionnaire<T extends QuestionnaireContent>(content: T, 
   };
 }
 
-/**
- * spec 2 §4: remaining time = creation time + maximumTime seconds − now, in whole seconds, never
- * below 0. Not started yet: the whole maximumTime. No maximumTime: untimed, so null.
- */
+/** spec 2 §4: never below 0; the whole time before the start; null when untimed. */
 export function remainingSeconds(
   { createdAt, maximumTime }: { createdAt?: DateInput | null; maximumTime?: number | null },
   now: DateInput,

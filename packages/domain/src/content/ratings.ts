@@ -13,10 +13,7 @@ export interface Rating {
 export const hasLiked = (rating: Pick<Rating, 'likes'>, userId: number | string): boolean =>
   rating.likes.includes(userId);
 
-/**
- * spec 2 §4: like and unlike toggle the user's like on one rating of the local list. Tells which
- * call to make through `hasLiked` on the rating before the toggle.
- */
+/** spec 2 §4; `hasLiked` before the toggle tells which call to make. */
 export function toggleLike<T extends Rating>(
   ratings: readonly T[],
   ratingId: Rating['id'],

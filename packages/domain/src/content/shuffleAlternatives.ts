@@ -1,7 +1,4 @@
-/**
- * spec 2 §2: alternatives are shuffled on screen. Fisher–Yates with an injected random source
- * (a function returning [0, 1) like Math.random), so the order is testable and the input untouched.
- */
+/** spec 2 §2: Fisher–Yates with an injected random source, so the order is testable. */
 export function shuffleAlternatives<T>(alternatives: readonly T[], random: () => number): T[] {
   const shuffled = [...alternatives];
   for (let index = shuffled.length - 1; index > 0; index -= 1) {

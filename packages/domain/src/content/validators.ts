@@ -9,10 +9,7 @@ export interface RatingForm {
   message?: string | null;
 }
 
-/**
- * spec 2 §5: stars above 0 and at most 5; below 4 stars a message is required (a blank one does
- * not count). Both problems are collected.
- */
+/** spec 2 §5: stars above 0 and at most 5; below 4 a message, not blank, is required. */
 export function validateRating({ stars, message }: RatingForm): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   if (!(stars > 0 && stars <= LIMITS.ratingMaxStars)) {
@@ -62,10 +59,7 @@ export interface Doubt extends DoubtForm {
   contentId: unknown;
 }
 
-/**
- * spec 2 §5: the data layer's doubt rules — title and description not empty or blank, courseId
- * and contentId numeric — every problem collected, one per field.
- */
+/** spec 2 §5: the data layer's doubt rules. */
 export function validateDoubt({
   title,
   description,

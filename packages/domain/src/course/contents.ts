@@ -15,10 +15,7 @@ export const isNavigable = (content: NavigableContent): boolean =>
 const isComplete = (content: NavigableContent): boolean =>
   (content.status?.progress ?? PROGRESS.NOT_STARTED) >= PROGRESS.FINISHED;
 
-/**
- * spec 1 §4, spec 2 §4: continuing a course opens the first content not at 100 %, not blocked and
- * released; if there is none, the first content. Undefined for a course without contents.
- */
+/** spec 1 §4, spec 2 §4: the first unfinished navigable content, else the first. */
 export function pickContentToContinue<T extends NavigableContent>(
   contents: readonly T[],
 ): T | undefined {
@@ -41,10 +38,7 @@ const indexOrNull = (index: number): number | null => (index >= 0 ? index : null
 const isLocked = (content: NavigableContent | undefined): boolean =>
   content !== undefined && !isNavigable(content);
 
-/**
- * spec 2 §2: previous, current, next, last and first-locked indices of a content list. Next is
- * locked when the following content is not navigable — the first blocked one in a normal course.
- */
+/** spec 2 §2: next is locked when the following content is not navigable. */
 export function contentNavigation(
   contents: readonly NavigableContent[],
   currentId: number | string,

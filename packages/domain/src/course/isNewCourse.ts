@@ -6,11 +6,7 @@ export interface ReleaseWindow {
   releaseEndDate?: DateInput | null;
 }
 
-/**
- * spec 1 §4, spec 2 §2: a course (or event) is new when today lies within its release window,
- * both days included. With one bound, on or after the start or on or before the end suffices;
- * with none (or none that is a real date) it is not new.
- */
+/** spec 1 §4, spec 2 §2: within the release window, both days included; without one, not new. */
 export function isNewCourse(course: ReleaseWindow, today: DateInput): boolean {
   const day = toCalendarDay(today);
   const start = toCalendarDay(course.releaseStartDate);

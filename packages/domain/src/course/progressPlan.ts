@@ -16,11 +16,7 @@ export type ProgressPlan =
   /** Save with the playback rate every interval until the minimum, then finish. */
   | { kind: 'track'; saveIntervalMs: number; minimumSeconds: number };
 
-/**
- * spec 2 §4: a content with neither minimum duration nor finish date is finished at once; with a
- * minimum duration, progress is saved every 15 s with the playback rate until the minimum, then
- * the content is finished (progress 100). A finished content needs nothing more.
- */
+/** spec 2 §4. */
 export function progressPlan(content: ProgressContent): ProgressPlan {
   const status = content.status;
   if (status?.finishedAt || (status?.progress ?? 0) >= PROGRESS.FINISHED) return { kind: 'none' };
@@ -39,11 +35,7 @@ export type ProgressTick =
     }
   | { action: 'invalid'; watchedSeconds: number; problems: ValidationProblem[] };
 
-/**
- * One save interval of a tracked content. The interval counts in content time (15 s at 2× is 30 s
- * watched), which is why the rate travels with each save. An invalid rate saves nothing
- * (spec 2 §5: the speed is checked before saving progress).
- */
+/** In content time (15 s at 2× is 30 s watched), so each save carries the rate (spec 2 §5). */
 export function progressTick(
   plan: { saveIntervalMs: number; minimumSeconds: number },
   watchedSeconds: number,

@@ -5,10 +5,7 @@ const messageOf = (value: unknown): string | undefined => {
   return typeof value.message === 'string' && value.message !== '' ? value.message : undefined;
 };
 
-/**
- * spec 1 §8: the toast text of an error — the first message of a validation-error list, else the
- * error's own message, else the given fallback, else 'Ocorreu um erro inesperado.'.
- */
+/** spec 1 §8: a validation list shows its first message. */
 export function displayErrorMessage(error: unknown, fallback?: string): string {
   const first = Array.isArray(error) ? messageOf(error[0]) : undefined;
   return first ?? messageOf(error) ?? (fallback || ERROR_MESSAGES.unexpected);

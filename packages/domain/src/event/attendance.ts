@@ -6,10 +6,7 @@ export interface AttendanceRecord {
   date: DateInput;
 }
 
-/**
- * spec 2 §4: attended means an attendance record exists — on the QR code's day when the QR link
- * carries a date.
- */
+/** spec 2 §4: a record exists, on the QR code's day when the QR link carries a date. */
 export function hasAttended(
   attendances: readonly AttendanceRecord[] | null | undefined,
   qrDate?: DateInput | null,

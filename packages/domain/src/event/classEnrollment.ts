@@ -32,10 +32,7 @@ const isEnrolled = (eventClass: EventClass, userId: number | string): boolean =>
 
 const isFinished = (eventClass: EventClass): boolean => Boolean(eventClass.finishedAt);
 
-/**
- * spec 2 §4: why the user may not enrol in a class, in the spec's order — already enrolled,
- * capacity full, class finished — or null. A class without a positive capacity has no limit.
- */
+/** spec 2 §4, in the spec's order; a class without a positive capacity has no limit. */
 export function classEnrollmentBlocker(
   eventClass: EventClass,
   userId: number | string,
@@ -62,10 +59,7 @@ export function enrollInClass<C extends EventClass>(
   return { ...state, eventClass: { ...state.eventClass, enrollUsers }, enrolled: true };
 }
 
-/**
- * spec 2 §4: unenrolling removes the user and clears enrolled and attended; a finished class
- * keeps its state.
- */
+/** spec 2 §4: a finished class keeps its state. */
 export function unenrollFromClass<C extends EventClass>(
   state: ClassEnrollmentState<C>,
   userId: number | string,

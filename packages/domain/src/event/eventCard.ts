@@ -81,20 +81,13 @@ function menuSchedule(menus: readonly EventMenu[]): EventSchedule {
   };
 }
 
-/**
- * spec 1 §2: the event card's date and time, in pt-BR with 'até' between them. An event (type 1)
- * takes them from its first class's start and end; a training (type 2) from its menus, first day
- * to last day, with the first menu's hours.
- */
+/** spec 1 §2: an event's first class; a training's menus, first day to last, first menu's hours. */
 export const formatEventSchedule = (event: EventCardFields): EventSchedule =>
   event.type === EVENT_TYPE.TRAINING
     ? menuSchedule(event.menus ?? [])
     : classSchedule(event.classes ?? []);
 
-/**
- * spec 1 §2: an event opens route event with event_id and class_id (its class, or its first
- * class); a training opens training-course with trainingCourseID.
- */
+/** spec 1 §2: an event without a class id opens its first class. */
 export function eventCardTarget(event: EventCardFields): RouteTarget {
   if (event.type === EVENT_TYPE.TRAINING) {
     return { name: 'training-course', params: { trainingCourseID: String(event.id) } };

@@ -14,10 +14,7 @@ const extensionOf = (name: string): string => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
-/**
- * spec 1 §5, spec 2 §5: png, jpg, jpeg or webp in any case, and at most 3 MB; both problems are
- * collected. No file: nothing to say.
- */
+/** spec 1 §5, spec 2 §5. */
 export function validateImageFile(file: ImageFileInfo | null | undefined): ValidationProblem[] {
   if (!file) return [];
   const problems: ValidationProblem[] = [];

@@ -2,10 +2,7 @@ import { LIMITS } from '../constants/limits';
 
 const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
-/**
- * spec 1 §5: CPF shown as ###.###.###-##. Masks as the learner types: only digits are kept, at
- * most 11, and the separators appear as the digits reach them.
- */
+/** spec 1 §5: ###.###.###-##, masked as the learner types. */
 export function maskCpf(value: string): string {
   const digits = digitsOf(value).slice(0, LIMITS.cpfDigits);
   const groups = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9)].filter(Boolean);

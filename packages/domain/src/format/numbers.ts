@@ -13,10 +13,7 @@ export const formatRating = (rating: number | null | undefined): string =>
 // Truncated, not rounded: 999 999 must read 999,9k, never 1.000k.
 const truncateToTenths = (value: number): number => Math.trunc(value * 10) / 10;
 
-/**
- * spec 2 §2 and §9: on narrow screens counts shorten — k above 3 digits, m at 7 digits
- * (1.234 → '1,2k', 1.500.000 → '1,5m'); smaller counts stay whole.
- */
+/** spec 2 §2 and §9: 1.234 → '1,2k', 1.500.000 → '1,5m'; smaller counts stay whole. */
 export function abbreviateCount(n: number): string {
   const size = Math.abs(n);
   if (size >= 1_000_000) return `${upToOneDecimal.format(truncateToTenths(n / 1_000_000))}m`;
@@ -28,7 +25,6 @@ export function abbreviateCount(n: number): string {
 export const shouldAbbreviateCounts = (width: number): boolean =>
   width <= LIMITS.breakpoints.narrowCountMax;
 
-/** A count as the screen shows it: shortened on narrow screens, whole (pt-BR) otherwise. */
 export const formatCount = (n: number, width: number): string =>
   shouldAbbreviateCounts(width) ? abbreviateCount(n) : new Intl.NumberFormat('pt-BR').format(n);
 

@@ -17,10 +17,7 @@ export const parseIdList = (value: unknown): number[] =>
     ? value.split(',').flatMap((part) => parseUrlNumber(part.trim()) ?? [])
     : [];
 
-/**
- * The dashboard's query as the URL's search params hold it: every key, the pages as numbers. A
- * repeated key keeps its first value, as `URLSearchParams.get` reads it.
- */
+/** A repeated key keeps its first value, as `URLSearchParams.get` reads it. */
 export function readDashboardQuery(params: Iterable<readonly [string, string]>): DashboardQuery {
   const values: Record<string, string> = Object.fromEntries([...params].reverse());
   return {

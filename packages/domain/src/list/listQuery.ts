@@ -20,20 +20,14 @@ export function nextSortOrder(order: SortOrder | null | undefined): SortOrder | 
   return order === 'Desc' ? null : 'Asc';
 }
 
-/**
- * spec 2 §2: clicking a column header. Another column starts ascending; the same column takes the
- * next order; back to inactive clears orderBy and order.
- */
+/** spec 2 §2: another column starts ascending; the same column takes the next order. */
 export function toggleSortInQuery<Q extends ListQuery>(query: Q, column: string): Q {
   const order = query.orderBy === column ? nextSortOrder(query.order) : 'Asc';
   const { orderBy: _orderBy, order: _order, ...rest } = query;
   return (order === null ? rest : { ...rest, orderBy: column, order }) as Q;
 }
 
-/**
- * spec 2 §2: a search sets search, page 1, orderBy and order Asc (orderBy keeps the current column,
- * else the given default); an empty search clears search, orderBy and order, back on page 1.
- */
+/** spec 2 §2: a search sorts Asc by the current column, else the default; an empty one unsorts. */
 export function searchToQuery<Q extends ListQuery>(
   query: Q,
   text: string,

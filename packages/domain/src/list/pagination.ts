@@ -10,11 +10,7 @@ const pages = (from: number, to: number): number[] =>
 export const isNarrowPagination = (width: number): boolean =>
   width < LIMITS.breakpoints.paginationNarrowBelow;
 
-/**
- * spec 1 §2: the pagination entries. Narrow: 5 pages — first, last and the current page with its
- * neighbours (the window slides inwards at the ends so there are always 5). Otherwise up to 7,
- * with '…' standing for two or more hidden pages. `current` is kept within 1..total.
- */
+/** spec 1 §2: narrow, always 5 (the window slides at the ends); else up to 7, '…' for 2+ pages. */
 export function paginationWindow(
   current: number,
   total: number,
@@ -26,7 +22,6 @@ export function paginationWindow(
   const size = narrow ? LIMITS.pagination.narrowEntries : LIMITS.pagination.maxEntries;
   if (last <= size) return pages(1, last);
   if (narrow) {
-    // First and last, plus three consecutive pages around the current one.
     const start = Math.min(Math.max(page - 1, 2), last - 3);
     return [1, ...pages(start, start + 2), last];
   }

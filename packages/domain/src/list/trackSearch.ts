@@ -11,10 +11,7 @@ export interface TrackOption {
 /** The text a track is listed and searched by: its name, else its title. */
 export const trackLabel = (track: TrackOption): string => track.name?.trim() || track.title;
 
-/**
- * spec 1 §2: 'Pesquisar trilha' narrows the tracks to those whose name holds the typed text,
- * ignoring case and accents; empty text keeps them all.
- */
+/** spec 1 §2: 'Pesquisar trilha', ignoring case and accents. */
 export function filterTracks<T extends TrackOption>(tracks: readonly T[], text: string): T[] {
   const needle = foldSearchText(text.trim());
   return needle === ''

@@ -1,11 +1,5 @@
-/**
- * The pt-BR texts of both error catalogues (spec 1 §8, spec 2 §8), the validation messages of §5
- * and the success, empty and confirmation texts, letter for letter. Texts the spec does not give
- * (marked "not in the spec") are recorded in docs/decisions.md.
- *
- * One module per group, so a chunk carries only the groups it uses; `MESSAGES` gathers them all
- * for tools and tests.
- */
+// The pt-BR texts of spec 1 and 2 §5 and §8, letter for letter (the others: docs/decisions.md).
+// One module per group, so a chunk carries only the groups it uses.
 
 import { EMPTY_MESSAGES } from './emptyMessages';
 import { ERROR_MESSAGES } from './errorMessages';
@@ -27,10 +21,7 @@ export * from './screenTexts';
 export * from './successMessages';
 export * from './validationMessages';
 
-/**
- * Every text above in one object, by group, for tools and tests. Code imports the group it uses
- * (ERROR_MESSAGES, VALIDATION_MESSAGES…), so a chunk carries only those texts.
- */
+/** For tools and tests only: code imports the group it uses. */
 export const MESSAGES = {
   errors: ERROR_MESSAGES,
   validation: VALIDATION_MESSAGES,

@@ -16,10 +16,7 @@ export interface OnboardingVisibility {
   excluded: boolean;
 }
 
-/**
- * spec 1 §4: onboarding shows when not excluded by a check and either the user has a name and is
- * on the first login, or the redo flag is set and the step is within 1 to 8.
- */
+/** spec 1 §4. */
 export function shouldShowOnboarding({
   user,
   step,

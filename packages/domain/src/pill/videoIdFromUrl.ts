@@ -1,8 +1,4 @@
-/**
- * spec 1 §3: a pill's `url` is a video link whose last path segment is the video id
- * (`/student/demo/video/Pq8sD2vLx4K`, `https://youtu.be/Pq8sD2vLx4K`). The query and the fragment
- * are not part of the path, and a trailing slash is ignored. No segment means no video: null.
- */
+/** spec 1 §3: the last path segment of a pill's `url` is the video id. */
 export function videoIdFromUrl(url: string | null | undefined): string | null {
   const path = (url ?? '').trim().split(/[?#]/, 1)[0]!;
   const segments = path.split('/').filter((segment) => segment !== '');

@@ -1,13 +1,7 @@
 import { STUDENT_BASE_PATH } from '../access/safeRedirect';
 import type { RouteName, RouteTarget } from './routeNames';
 
-/**
- * The path shape of every route under /student/ (spec 1 §2, spec 2 §2), in the router's syntax:
- * `:name` is a param, `:name?` an optional one. Where the spec leaves a shape out, the shape is
- * ours (docs/decisions.md): event content and its questionnaire nest under the event's class like
- * the course's, the exercise is addressed by its questionnaire and page, and the profile editor and
- * statement are `profile/edit` and `profile/statement` ("profile edit", "profile statement").
- */
+/** spec 1 §2, spec 2 §2; the shapes the spec leaves out are ours (docs/decisions.md). */
 export const ROUTE_PATHS: Record<RouteName, string> = {
   home: 'home/:resetPass?/:resetBy?/:token?',
   terms: 'terms',
@@ -40,11 +34,7 @@ export const ROUTE_PATHS: Record<RouteName, string> = {
   not_found: '*',
 };
 
-/**
- * The full path (`/student/...`) that opens a route: params filled in and encoded, optional params
- * without a value left out, the query appended. A required param without a value is a programming
- * error, so it throws rather than build a link that leads nowhere.
- */
+/** A missing required param is a programming error: it throws rather than link to nowhere. */
 export function routeHref({ name, params = {}, query }: RouteTarget): string {
   const segments = ROUTE_PATHS[name].split('/').flatMap((segment) => {
     if (!segment.startsWith(':')) return segment === '*' ? [] : [segment];

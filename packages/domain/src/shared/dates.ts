@@ -1,7 +1,4 @@
-/**
- * A moment as callers have it: a Date, or an ISO text as the API sends it ('2024-03-10' or
- * '2024-03-10T14:00:00'). The clock is never read here: `today`/`now` always come in.
- */
+/** ISO text as the API sends it ('2024-03-10', '2024-03-10T14:00:00'); the clock is never read. */
 export type DateInput = Date | string;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -16,10 +13,7 @@ const isRealDay = (year: number, month: number, day: number): boolean => {
   );
 };
 
-/**
- * The Date of an input, or null when it is not a real moment. A bare day ('2024-03-10') is local
- * midnight, not UTC midnight, so it never shows as the day before in Brazil.
- */
+/** A bare day is local midnight, not UTC, so it never shows as the day before in Brazil. */
 export function parseDateTime(value: DateInput | null | undefined): Date | null {
   if (value == null || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -40,10 +34,7 @@ export function toCalendarDay(value: DateInput | null | undefined): string | nul
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * A typed birth date as ISO 'yyyy-mm-dd': the date input's ISO value, or the circle variant's
- * free text dd/mm/yyyy (spec 1 §2). Null when it is not a real day.
- */
+/** The date input's ISO value, or the circle variant's dd/mm/yyyy (spec 1 §2), as ISO. */
 export function parseDayInput(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   if (ISO_DAY.test(text)) return toCalendarDay(text);

@@ -1,7 +1,4 @@
-/**
- * Text as the learner's searches compare it: case and accents both ignored, so 'duvida' finds
- * 'Dúvida' and 'seguranca' finds 'Segurança', as someone typing fast on a phone expects.
- */
+/** Case and accents ignored: 'seguranca' finds 'Segurança', as a fast phone typist expects. */
 export const foldSearchText = (text: string): string =>
   text
     .normalize('NFD')

@@ -13,11 +13,7 @@ export type HeaderLink =
   | { id: 'home' | 'dashboard' | 'shop'; label: string; route: RouteName }
   | { id: 'adminPanel' | 'teams'; label: string; href: string; external: true };
 
-/**
- * spec 1 §2 and §6: Início, Meu dashboard and Loja, plus 'Painel Admin.' for types 2 and 5 and
- * 'Meus times' for type 4. Maintenance mode leaves only the admin entries (both /admin panels).
- * Loja follows shop visibility when the caller knows it.
- */
+/** spec 1 §2 and §6: maintenance mode leaves only the admin entries (both /admin panels). */
 export function headerLinks(
   userType: UserType,
   { maintenance, shopVisible = true }: { maintenance: boolean; shopVisible?: boolean },
@@ -43,12 +39,7 @@ export function headerLinks(
   return [...links, ...adminLinks];
 }
 
-/**
- * spec 1 §6: the dashboard chart link (route statistics, option chart) appears above 755 px and
- * depends on the template: like the shop, only on the two allowed templates, but without needing a
- * company, since the statistics are the learner's own (docs/decisions.md). Maintenance mode leaves
- * only the admin entries, so not this one.
- */
+/** spec 1 §6: the shop's templates, but no company needed: the statistics are the learner's own. */
 export const showsChartLink = ({
   template,
   width,
@@ -63,10 +54,7 @@ export type UserMenuEntry =
   | { id: string; label: string; route: RouteName; params?: Record<string, string> }
   | { id: 'suggestion' | 'logout'; label: string; action: 'suggestion' | 'logout' };
 
-/**
- * spec 1 §2: the user dropdown. Extrato, Histórico de pedidos and Loja only where the shop shows
- * (spec 1 §6); 'Dê sua sugestão' only in suggestion mode. In maintenance only Sair is left.
- */
+/** spec 1 §2 and §6: the user dropdown; in maintenance only Sair is left. */
 export function userMenuEntries({
   shopVisible,
   suggestionMode,

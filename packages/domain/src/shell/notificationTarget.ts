@@ -18,11 +18,7 @@ export type NotificationAction =
 const present = (value: number | string | null | undefined): value is number | string =>
   value != null && value !== '';
 
-/**
- * spec 1 §4: a doubt answer opens the content, a recommendation or new training opens the course
- * with notification=true, the image type opens its detail modal. Without the ids a route needs,
- * nothing opens.
- */
+/** spec 1 §4: without the ids a route needs, nothing opens. */
 export function notificationTarget(notification: NotificationLink): NotificationAction {
   const idCourse = notification.metadata?.idCourse;
   const idContent = notification.metadata?.idContent;

@@ -9,10 +9,7 @@ export interface SuggestionForm {
   description: string;
 }
 
-/**
- * spec 1 §5: title required, at most 100 characters; description required, at most 500. The spec
- * leaves the empty-field texts to the server; the data layer's EMPTY_FIELD texts are used here.
- */
+/** spec 1 §5; it leaves the empty-field texts to the server, so the data layer's are used. */
 export function validateSuggestion({ title, description }: SuggestionForm): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   if (isBlank(title)) {

@@ -22,11 +22,7 @@ export const normalizeUserType = (value: unknown): UserType =>
 export const isAdministrator = (userType: UserType): boolean =>
   userType === USER_TYPE.ADMIN || userType === USER_TYPE.ADMINISTRATOR;
 
-/**
- * The type the shell uses for the signed-in user (spec 1 §3, §6): the admin and manager checks
- * decide once they have answered; until then, or when they fail, the type stored on the user.
- * A stored type 5 stays an administrator whatever the checks say.
- */
+/** spec 1 §3, §6: the stored type until the checks answer (or if they fail); a stored 5 stays. */
 export function sessionUserType(
   storedType: unknown,
   checks?: { isAdmin?: boolean | null; isManager?: boolean | null } | null,

@@ -1,4 +1,4 @@
-/** spec 2 §3: a bag item — the product id, its price in decoins and how many. */
+/** spec 2 §3: `decoins` is the unit price. */
 export interface BagProduct {
   id: number | string;
   decoins: number;
@@ -31,10 +31,7 @@ const withQuantity = <P extends BagProduct>(
 ): P[] =>
   bag.map((product) => (product.id === id ? { ...product, quantity: change(product) } : product));
 
-/**
- * spec 2 §4: adding a product already in the bag adds to its quantity; a new one joins at the end.
- * Never beyond the known stock.
- */
+/** spec 2 §4: a product already in the bag adds to its quantity, never beyond the known stock. */
 export function bagAdd<P extends BagProduct>(bag: Bag<P>, product: P, quantity = 1): P[] {
   const existing = bag.find((item) => item.id === product.id);
   if (existing)

@@ -152,10 +152,7 @@ const HOST_PREFIXES = new Map<string, Template>([
   ['circulo', 'circle'],
 ]);
 
-/**
- * The template of a host (spec 1 §1), or the `?template=` override when it names one (dev and
- * Storybook, ARCHITECTURE.md).
- */
+/** spec 1 §1; the `?template=` override serves dev and Storybook (ARCHITECTURE.md). */
 export function resolveTemplate(host: string, override?: string | null): Template {
   if (isTemplate(override)) return override;
   const firstLabel = host.trim().toLowerCase().replace(/\..*$/, '');

@@ -18,10 +18,7 @@ import { useTracksOfSchools } from './useTracksOfSchools';
 
 type CatalogueAreaProps = DashboardCourseActions & ReturnType<typeof useDashboardQuery>;
 
-/**
- * The main catalogue (spec 1 §2 section 12, §4): school chips, 'Pesquisar trilha' and the course
- * cards of the page; the filters and the page live in the URL (page, schools, courseTracks).
- */
+/** spec 1 §2 section 12, §4: the filters and the page live in the URL. */
 export function CatalogueArea({ query, update, ...courseActions }: CatalogueAreaProps) {
   const limit = useCataloguePageSize();
   const schoolIds = parseIdList(query.schools);

@@ -9,10 +9,7 @@ import { statusOf } from '../../api/status';
 import { routerPath } from '../../app/paths';
 import { useErrorToast } from '../../shell/useErrorToast';
 
-/**
- * 'Continue de onde você parou!' (spec 1 §2, §4): courses in progress in chunks of 5 from index 0;
- * 'Continuar' loads the course's contents and opens the one to continue.
- */
+/** spec 1 §2, §4: 'Continuar' loads the course's contents and opens the one to continue. */
 export function ContinueArea() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

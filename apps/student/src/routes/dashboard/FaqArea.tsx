@@ -16,10 +16,7 @@ const readOpenItems = (): string[] | undefined => {
   }
 };
 
-/**
- * The info icon with the FAQ side panel (spec 1 §2 section 3): the signed-in FAQ, loaded when the
- * panel first opens; the open answers are restored from local storage.
- */
+/** spec 1 §2 section 3: loaded when the panel first opens; open answers kept in local storage. */
 export function FaqArea() {
   const [requested, setRequested] = useState(false);
   const [openItems, setOpenItems] = useState(readOpenItems);

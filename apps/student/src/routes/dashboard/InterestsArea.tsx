@@ -4,10 +4,7 @@ import { interestQuery } from '../../api/interests';
 import { statusOf } from '../../api/status';
 import type { DashboardCourseActions } from './courseActions';
 
-/**
- * 'Seus interesses' (spec 1 §2 section 11): shown when the user's interests are not null, with the
- * trainings of each interest.
- */
+/** spec 1 §2 section 11: shown when the user's interests are not null. */
 export function InterestsArea({
   today,
   onIntroVideoClick,

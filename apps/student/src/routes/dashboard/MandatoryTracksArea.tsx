@@ -8,10 +8,7 @@ import type { DashboardCourseActions } from './courseActions';
 
 type Course = components['schemas']['Course'];
 
-/**
- * 'Trilhas obrigatórias pendentes' (spec 1 §2 section 10, §4): required tracks with filterType 1;
- * a click opens a track and loads its trainings from index 0, more at the carousel's end.
- */
+/** spec 1 §2 section 10, §4: an opened track loads its trainings, more at the carousel's end. */
 export function MandatoryTracksArea({
   today,
   onIntroVideoClick,

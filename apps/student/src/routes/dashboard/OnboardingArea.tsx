@@ -17,11 +17,7 @@ const stepHref = (step: number) =>
 const DASHBOARD = routerPath(routeHref({ name: 'dashboard' }));
 const DASHBOARD_PAGE_1 = routerPath(routeHref({ name: 'dashboard', query: { page: '1' } }));
 
-/**
- * The onboarding of route `dashboard/onboarding/:step` (spec 1 §2, §4) over the dashboard: each
- * step is a URL, so previous and next move it. The route guard sends a step outside 1–8, or a
- * learner who may not see it, back to the dashboard.
- */
+/** spec 1 §2, §4: each step is a URL, so previous and next move it. */
 export function OnboardingArea({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const step = parseOnboardingStep(useParams().step);

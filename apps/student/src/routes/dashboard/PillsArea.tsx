@@ -6,11 +6,7 @@ import { pillMutation, pillQuery } from '../../api/pills';
 import { statusOf } from '../../api/status';
 import { useErrorToast } from '../../shell/useErrorToast';
 
-/**
- * The pill story viewer and the 'Fique por dentro' carousel (spec 1 §2 sections 6 and 7): pills in
- * chunks of 11 from index 0; a tapped pill opens the viewer on it, and a pill is marked watched
- * once when its video starts (spec 1 §4), a failure going to the error handler.
- */
+/** spec 1 §2 sections 6 and 7; §4: a pill is marked watched once, when its video starts. */
 export function PillsArea() {
   const pills = useInfiniteQuery(pillQuery.list());
   const watch = useMutation(pillMutation.watch());

@@ -7,7 +7,7 @@ import { courseQuery } from '../../api/courses';
 export const useCataloguePageSize = (): number =>
   useState(() => cataloguePageSize(document.body.clientWidth))[0];
 
-/** The catalogue call's filters for the dashboard's query (spec 1 §7: repeated school and courseTrack). */
+/** spec 1 §7: repeated school and courseTrack. */
 export const catalogueFilters = (query: DashboardQuery, limit: number) => ({
   school: parseIdList(query.schools),
   courseTrack: parseIdList(query.courseTracks),
@@ -15,10 +15,7 @@ export const catalogueFilters = (query: DashboardQuery, limit: number) => ({
   limit,
 });
 
-/**
- * spec 1 §2: the empty fallback, when there is no training at all — the unfiltered catalogue has
- * no course. It shares its cache with the catalogue on an unfiltered first page.
- */
+/** spec 1 §2: no training at all; shares its cache with the unfiltered first catalogue page. */
 export function useNoTraining(): boolean {
   const limit = useCataloguePageSize();
   const unfiltered = useQuery(courseQuery.list(catalogueFilters({}, limit)));

@@ -18,11 +18,7 @@ import { useDashboardQuery } from './useDashboardQuery';
 import { useIntroVideo } from './useIntroVideo';
 import { useToday } from '../../app/useToday';
 
-/**
- * The dashboard (spec 1 §2 "Dashboard"), also under `dashboard/onboarding/:step`, where the
- * onboarding opens over it. Each section loads its own data, so one failing leaves the others
- * working; the page only shares what several sections open: the intro video and the comments.
- */
+/** Each section loads its own data, so one failing leaves the others working. */
 export function Component() {
   const session = useSessionUser();
   const routeName = useRouteName();

@@ -2,11 +2,7 @@ import { readDashboardQuery, writeDashboardQuery, type DashboardQuery } from '@d
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/**
- * The dashboard's query (spec 1 §2: page, schools, courseTracks, pageDefault, courseID) read from
- * the URL and written back to it, so filters, the page and an open comments modal survive a
- * reload and a trip through the login. Other keys in the URL are kept as they are.
- */
+/** In the URL, so filters, the page and an open comments modal survive a reload and a login. */
 export function useDashboardQuery() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readDashboardQuery(params), [params]);

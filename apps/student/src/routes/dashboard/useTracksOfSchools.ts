@@ -1,11 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { courseTrackQuery } from '../../api/courseTracks';
 
-/**
- * spec 1 §4: 'Pesquisar trilha' lists the tracks of the selected schools, or every track when no
- * school is selected. Each school's tracks are their own cached call; a track in two schools is
- * listed once.
- */
+/** spec 1 §4: every track when no school is selected; a track in two schools is listed once. */
 export function useTracksOfSchools(schoolIds: readonly number[]) {
   const all = useQuery({ ...courseTrackQuery.tracks(), enabled: schoolIds.length === 0 });
   const bySchool = useQueries({

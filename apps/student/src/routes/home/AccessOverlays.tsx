@@ -23,11 +23,7 @@ export type AccessOverlaysProps = {
   redirect: string | null;
 };
 
-/**
- * Every dialog of route home — login panel, register modal, reset flow, first access and new
- * terms — in a chunk of its own: the landing paints without them (and without Headless UI), and
- * this chunk loads when the page is idle or when one is asked for.
- */
+/** A chunk of its own: the landing paints without the dialogs (and Headless UI), then it loads. */
 export default function AccessOverlays({
   loginOpen,
   onLoginClose,

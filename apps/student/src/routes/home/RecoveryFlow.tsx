@@ -19,11 +19,7 @@ export type RecoveryFlowProps = {
   onPasswordChanged?: () => void;
 };
 
-/**
- * The reset flow of route home (`/home/reset/:resetBy?/:token?`), in the landing's side panel:
- * the options, the e-mail or CPF request, the identity form, the e-mail-sent screen and the
- * new-password screen. Closing it goes back to the landing.
- */
+/** spec 1 §2 `/home/reset/:resetBy?/:token?`; closing it goes back to the landing. */
 export function RecoveryFlow({ resetBy, token, onPasswordChanged }: RecoveryFlowProps) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -8,10 +8,7 @@ import { useLandingData } from './useLandingData';
 const loginFormModule = import('./CircleLoginForm');
 const CircleLoginForm = lazy(() => loginFormModule);
 
-/**
- * Route home on the circle brand (spec 1 §2): its landing with the 'Acesse' login form in the page
- * and 'Cadastre-se'; a new course opens the login panel, as on the other brands.
- */
+/** spec 1 §2: a new course opens the login panel, as on the other brands. */
 export function Component() {
   const access = useAccessDialogs();
   const landing = useLandingData();

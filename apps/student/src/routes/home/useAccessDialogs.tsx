@@ -16,11 +16,7 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/**
- * What every landing variant of route home shares (spec 1 §2): the login panel, which opens from a
- * call to action or a new course, or by itself when a `redirect` query exists; the register modal;
- * and the reset, first-access and new-terms steps that the path and query open over the page.
- */
+/** spec 1 §2: the login panel also opens by itself when a `redirect` query exists. */
 export function useAccessDialogs() {
   const [search] = useSearchParams();
   const params = useParams();

@@ -7,11 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { accessMutation } from '../../api/access';
 import { routerPath } from '../../app/paths';
 
-/**
- * The two steps a login may ask for before the portal (spec 1 §4). First access, once the terms
- * box is ticked: change the password, accept the term, 'Senha alterada com sucesso!', dashboard.
- * New terms: record the acceptance, then the redirect target or the dashboard.
- */
+/** spec 1 §4: the first-access and new-terms steps a login may ask for. */
 export function useFirstAccess(redirect: string | null) {
   const navigate = useNavigate();
   const toast = useToast();

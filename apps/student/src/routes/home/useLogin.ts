@@ -2,10 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { routerPath } from '../../app/paths';
 import type { Credentials } from './signIn';
 
-/**
- * The login form's submit. The call and what follows it (signIn) load when the learner submits,
- * not with the landing: the start-up budget has no room for code nobody has used yet.
- */
+/** signIn loads on submit: the start-up budget has no room for code nobody has used yet. */
 export function useLogin(redirect: string | null) {
   const navigate = useNavigate();
   return async (credentials: Credentials) => {

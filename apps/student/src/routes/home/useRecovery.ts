@@ -15,12 +15,7 @@ export type UseRecoveryOptions = {
   onPasswordChanged?: () => void;
 };
 
-/**
- * The password-recovery calls and where each answer leads (spec 1 §4): a recoveryType 'data'
- * answer asks for the identity form, otherwise the e-mail went; the identity check returns a token
- * for the new-password screen; a changed password says 'Senha alterada com sucesso!' and goes home.
- * Failures reject, so each form shows the catalogue's message and keeps what was typed.
- */
+/** spec 1 §4; failures reject, so each form shows the message and keeps what was typed. */
 export function useRecovery({ onEmailSent, onPasswordChanged }: UseRecoveryOptions) {
   const navigate = useNavigate();
   const toast = useToast();

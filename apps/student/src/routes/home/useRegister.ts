@@ -15,12 +15,7 @@ function withoutNulls<T extends object>(value: T): Partial<WithoutNulls<T>> {
   >;
 }
 
-/**
- * The register modal's calls (spec 1 §4, §5, §7): the state options, the zip lookup, the server's
- * password strength and the register itself. A failed register rejects, so the modal shows the
- * catalogue's message and keeps every value; a success says 'Cadastro realizado com sucesso!' and
- * closes it.
- */
+/** spec 1 §4, §5, §7: a failed register rejects, so the modal keeps every value. */
 export function useRegister(open: boolean, close: () => void) {
   const toast = useToast();
   const states = useQuery({ ...accessQuery.states(), enabled: open });
@@ -51,8 +46,7 @@ export function useRegister(open: boolean, close: () => void) {
   }
 
   async function submit({ document, address, ...payload }: RegisterPayload) {
-    // What the form leaves empty (a foreigner's CPF, an unchosen state) is left out of the call,
-    // as the contract has it, rather than sent as null.
+    // Left out rather than sent as null, as the contract has it.
     await register.mutateAsync({
       ...payload,
       ...withoutNulls({ document }),

@@ -8,11 +8,7 @@ import { RecommendArea } from '../../shell/RecommendArea';
 import { useRouteName } from '../../shell/routeName';
 import { interimTitleQuery } from './interimTitle';
 
-/**
- * Every route of document 2 whose own screen has not landed (issue 7): the entity's title, loaded
- * from the API, and a way back — so cards, notifications and menu entries never lead to a
- * not-found page. A course's page also offers 'Indicar treinamento' (docs/decisions.md).
- */
+/** Issue 7: so cards, notifications and menu entries never lead to a not-found page. */
 export function Component() {
   const queryClient = useQueryClient();
   const routeName = useRouteName();

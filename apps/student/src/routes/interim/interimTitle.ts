@@ -9,11 +9,7 @@ import { graduationQuery } from '../../api/graduations';
 import { interestQuery } from '../../api/interests';
 import { shopQuery } from '../../api/shop';
 
-/**
- * Titles of the screens that are not about one entity, in the words of the menus that open them
- * (spec 1 §2 "Shared shell": the user dropdown) or, where no menu names them, ours
- * (docs/decisions.md).
- */
+/** spec 1 §2: the dropdown's words; where no menu names a screen, ours (docs/decisions.md). */
 const SCREEN_TITLES = {
   shop: 'Loja',
   favorite: 'Treinamentos favoritos',
@@ -46,11 +42,7 @@ const id = (value: string | undefined): number => {
   return number;
 };
 
-/**
- * The title an interim screen shows (issue 7: document-2 routes show their entity's title, loaded
- * from the API, until their own screens land). Entity routes read it from the entity's own call,
- * sharing its cache with the screen that will replace this one.
- */
+/** Entity routes share the entity call's cache with the screen that will replace this one. */
 export function interimTitleQuery(queryClient: QueryClient, name: RouteName, params: Params) {
   const load = async (): Promise<string> => {
     switch (name) {

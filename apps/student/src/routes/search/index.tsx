@@ -7,11 +7,7 @@ import { searchQuery } from '../../api/search';
 import { statusOf } from '../../api/status';
 import { useToday } from '../../app/useToday';
 
-/**
- * The global search page (spec 1 §2 `/search?page&limit&search`): the courses for the text, a page
- * at a time, and the schools, course tracks and instructors that match it; each group loads and
- * fails on its own.
- */
+/** spec 1 §2: each group loads and fails on its own. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const today = useToday();

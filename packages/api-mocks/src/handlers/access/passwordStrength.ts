@@ -16,10 +16,7 @@ const CHARACTER_POOLS: readonly [RegExp, number][] = [
   [/[^a-zA-Z\d]/, 33],
 ];
 
-/**
- * The classic brute-force estimate: length × log2(size of the pool of character kinds used),
- * rounded to one decimal. 'Decola@2026' (11 characters, pool 95) gives 72.3 bits.
- */
+/** Length × log2(pool of the kinds used): 'Decola@2026' (11 long, pool 95) gives 72.3 bits. */
 export function passwordEntropy(password: string): number {
   const pool = CHARACTER_POOLS.reduce(
     (size, [pattern, count]) => (pattern.test(password) ? size + count : size),

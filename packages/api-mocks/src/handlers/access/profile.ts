@@ -31,10 +31,7 @@ const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-/**
- * spec 1 §5: the cropped photo arrives as a data URI — png, jpg, jpeg or webp, at most 3 MB,
- * judged by the domain's rule on its type and decoded size. A path (the current photo) is kept.
- */
+/** spec 1 §5: a data URI, judged by type and decoded size; a path (the current photo) is kept. */
 function imageProblems(image: string): ValidationProblem[] {
   const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(image);
   if (!match) return [];
@@ -130,8 +127,7 @@ export const profileHandlers = [
     });
   }),
 
-  // spec 1 §4: finishing (step 8, close or Escape) marks the first login done and saves what the
-  // onboarding asked: social name, biography, photo.
+  // spec 1 §4: step 8, close or Escape; also saves the social name, biography and photo it asked.
   http.post('/api/decola/user/onBoarding/finish', async ({ cookies, request, response }) => {
     const user = currentUser(cookies);
     const update = await bodyOf(request);

@@ -68,10 +68,8 @@ function sendRecoveryEmail(user: UserRecord): void {
 }
 
 /**
- * spec 1 §4: 'data' sends the user to the identity form, anything else to 'VERIFIQUE SEU E-MAIL'.
- * Users imported from the HR system have no confirmed e-mail, so they prove who they are with
- * their HR data; everyone else gets the link by e-mail. An unknown e-mail or CPF gets the same
- * 'email' answer with nothing sent, so the form never reveals who has an account.
+ * spec 1 §4: HR-imported users have no confirmed e-mail, so they prove who they are ('data'). An
+ * unknown e-mail or CPF gets 'email' with nothing sent: the form never reveals who has an account.
  */
 function startRecovery(user: UserRecord | undefined): 'data' | 'email' {
   if (user?.isImported) return 'data';
@@ -90,11 +88,7 @@ const EMPTY_RECOVERY_FORM: RecoveryForm = {
 
 const text = (value: unknown): string => (value == null ? '' : String(value));
 
-/**
- * The identity check needs the whole HR set (name, birth date, badge code, CPF, mother's name)
- * even when an e-mail comes along: an e-mail alone proves nothing. The e-mail, when sent, must be
- * well formed and belong to the same person.
- */
+/** The whole HR set even beside an e-mail: an e-mail alone proves nothing. */
 function identityProblems(form: RecoveryForm) {
   const withoutEmail = validateRecovery({ ...form, email: '' }).filter(
     (problem) => problem.field !== 'email',
@@ -138,11 +132,7 @@ type ResetOutcome =
   | { kind: 'invalid'; problems: ValidationProblem[] }
   | { kind: 'done' };
 
-/**
- * Both resets: the bearer token must be a live, unused token of that flow (and the body's token,
- * when sent, the same one); then the new password is judged and saved. Using a token voids every
- * other recovery token of the user, as a changed password makes older links pointless.
- */
+/** Using a token voids the user's other ones: a changed password makes older links pointless. */
 function resetWithToken(purpose: RecoveryPurpose, request: Request, body: ResetBody): ResetOutcome {
   const token = bearerToken(request) ?? '';
   const record = database().recoveryTokens[token];
@@ -236,10 +226,7 @@ export const recoveryHandlers = [
     return response(200).json({ data: { success: true } });
   }),
 
-  /**
-   * The demo's mailbox (not in the contract): the e-mails it "sent", newest first, each with its
-   * reset link; `?to=` keeps one recipient's. End-to-end tests read the token from here.
-   */
+  // The demo's mailbox, not in the contract: end-to-end tests read the reset token here.
   untypedHttp.get('*/__demo/outbox', ({ request }) => {
     const to = new URL(request.url).searchParams.get('to')?.toLowerCase();
     const messages = database().outbox.filter((message) => !to || message.to.toLowerCase() === to);

@@ -43,8 +43,7 @@ export const sessionHandlers = [
     response(200).json({ data: { isManager: isManagerUser(currentUser(cookies)) } }),
   ),
 
-  // Public in the contract (the acceptance happens on the landing, right after login), but it
-  // records the acceptance of whoever is signed in: without a session there is nobody to record.
+  // Public in the contract, but without a session there is nobody whose acceptance to record.
   http.post('/api/user/accept/term', ({ cookies, response }) => {
     const user = sessionUser(cookies);
     if (!user) return sessionExpired();

@@ -28,10 +28,7 @@ function recentCredits(userId: number): number {
 
 type RankingLine = { user: UserRecord; points: number; completeCourses: number };
 
-/**
- * The engagement ranking of the group's learners (users with a company): 100 points per finished
- * course, 10 per watched content, plus the decoins earned in the last 30 days; ties by name.
- */
+/** Ours: 100 points a finished course, 10 a watched content, plus the last 30 days' decoins. */
 function engagementRanking(): RankingLine[] {
   return database()
     .users.filter((user) => (user.companies ?? []).length > 0)

@@ -76,11 +76,7 @@ export const isAdminUser = (user: UserRecord): boolean =>
 
 export const isManagerUser = (user: UserRecord): boolean => normalizeUserType(user.userType) === 4;
 
-/**
- * The brand the request comes from (spec 1 §1: chosen by host), read from the page that called —
- * its host, or its `?template=` override in dev — so the server judges passwords by that brand's
- * rules (the circle variant asks for no uppercase or special character).
- */
+/** spec 1 §1: the calling page's brand, so the server judges passwords by that brand's rules. */
 export function requestTemplate(request: Request): Template {
   // The browser worker rebuilds the request with its `referrer`; Node callers send the header.
   const page = [request.referrer, request.headers.get('referer'), request.url].find((address) =>

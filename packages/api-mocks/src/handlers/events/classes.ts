@@ -51,10 +51,7 @@ export const classHandlers = [
     return response(200).json({ data: classView(eventClass, user) });
   }),
 
-  /**
-   * spec 2 §6: the QR link's token authenticates the check-in — it names the class and the day it
-   * is shown; the session says who checks in. Success: enrolled (if there was a seat) and attended.
-   */
+  /** spec 2 §6: the token names the class and the day; the session says who checks in. */
   http.post('/api/decola/event/check-in/qr-code', ({ request, query, cookies, response }) => {
     const user = sessionUser(cookies);
     if (!user) return response.untyped(sessionExpired());

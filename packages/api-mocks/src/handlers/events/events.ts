@@ -51,8 +51,7 @@ const CERTIFICATE_UNAVAILABLE =
   'O certificado fica disponível quando a turma termina e sua presença está registrada.';
 
 export const eventReadHandlers = [
-  // The dashboard's 'Treinamentos' carousel: what is still to happen first, soonest first; then
-  // what is over, most recent first.
+  // 'Treinamentos': what is still to happen, soonest first; then what is over, latest first.
   http.get('/api/decola/event/list', ({ cookies, response }) => {
     const user = currentUser(cookies);
     const dated = activeEvents().map((event) => ({ event, next: nextDate(event) }));

@@ -76,10 +76,7 @@ export const graduationHandlers = [
     return response(200).json({ data: { enrolled: false, attended: false } });
   }),
 
-  /**
-   * spec 2 §4, §6: the QR link's token names the training and the calendar entry (menu) of the day;
-   * success sets enrolled and attended.
-   */
+  /** spec 2 §4, §6: the token names the training and the day's calendar entry (menu). */
   http.post('/api/decola/graduation/check-in/qr-code', ({ request, query, cookies, response }) => {
     const user = sessionUser(cookies);
     if (!user) return response.untyped(sessionExpired());

@@ -33,7 +33,7 @@ export function findTraining(
   return event?.type === EVENT_TYPE.TRAINING && graduation ? { event, graduation } : undefined;
 }
 
-/** The learning area's instructors (ids 1–12) who teach a class or training, as the contract shows them. */
+/** The learning area's instructors (ids 1–12) of a class or training. */
 export function instructorsOf(ids: readonly number[]): Schemas['Instructor'][] {
   const { instructors, courses } = database();
   return ids.flatMap((id) =>
@@ -80,10 +80,7 @@ export function classView(eventClass: EventClassRecord, user: UserRecord): Schem
   };
 }
 
-/**
- * A training's current calendar entry: today's, else the next one, else the last (the training is
- * over).
- */
+/** Today's calendar entry, else the next one, else the last (the training is over). */
 export function currentMenu(
   menus: readonly Schemas['EventCalendarEntry'][],
 ): Schemas['EventCalendarEntry'] | null {
@@ -97,10 +94,7 @@ export const qrCodeMenu = (
   menus: readonly Schemas['EventCalendarEntry'][],
 ): Schemas['EventCalendarEntry'] | null => menus.find((menu) => menu.startDate === today()) ?? null;
 
-/**
- * The class an event card opens (its `classID`): the user's own class (one still to happen
- * first), else the first class still to happen, else the first class.
- */
+/** The user's own class (upcoming first), else the first still to happen, else the first. */
 function classToOpen(classes: readonly EventClassRecord[], userId: number): number | null {
   const open = classes.filter((eventClass) => !eventClass.finishedAt);
   return (

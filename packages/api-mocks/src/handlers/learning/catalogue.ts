@@ -64,8 +64,7 @@ export const catalogueHandlers = [
     return response(200).json({ data: courseView(course, currentUser(cookies).id) });
   }),
 
-  // Not in the spec: what is recommended. Courses of the learner's interests they have not
-  // started, best rated first; without interests, the best rated courses they have not started.
+  // Not in the spec: unstarted courses of the learner's interests (else any), best rated first.
   http.get('/api/decola/list/courses/recommendation', ({ cookies, response }) => {
     const user = currentUser(cookies);
     const learner = peekLearner(user.id);

@@ -25,9 +25,8 @@ export function isCourseComplete(userId: number, courseId: number): boolean {
 }
 
 /**
- * Finishes a course for a learner: records the finish once, and credits its decoins once ever
- * (leaving and finishing again earns nothing more). No decoins for a user without a company (no
- * wallet, spec 1 §1) nor while the daily decoin limit is exceeded (the cap discards them).
+ * Decoins once ever (leaving and finishing again earns nothing), never without a company (no
+ * wallet, spec 1 §1) nor over the daily limit (the cap discards them).
  */
 export function completeCourse(userId: number, course: CourseRecord): Schemas['CourseCompletion'] {
   const learner = learnerOf(userId);
@@ -58,10 +57,7 @@ export function completeCourse(userId: number, course: CourseRecord): Schemas['C
   };
 }
 
-/**
- * spec 2 §4: finishing sets progress 100. A course content that was the last one open finishes
- * its course (and credits the course's decoins once).
- */
+/** spec 2 §4; the last open content of a course finishes the course. */
 export function finishContent(userId: number, content: ContentRecord) {
   const progress = progressToWrite(userId, content);
   const at = now().toISOString();

@@ -10,7 +10,7 @@ export function pathId(value: string | undefined): number | null {
 /** spec 2 §5: 'ID não é válido.' (INVALID_ID). */
 export const invalidId = () => fail(400, 'INVALID_ID', MESSAGES.validation.invalidId);
 
-/** A whole number from the query, kept within `min`…`max`; the fallback when absent or unreadable. */
+/** Kept within `min`…`max`; the fallback when absent or unreadable. */
 export function queryNumber(
   value: string | null | undefined,
   fallback: number,
@@ -82,10 +82,7 @@ export function matchesSearch(
 
 export const isBlankTerm = (term: string | null | undefined) => fold(term ?? '') === '';
 
-/**
- * The JSON body of a request, or an empty object when it has none or it is not JSON: a field the
- * handler needs is then reported missing, as a validation would, instead of failing the call.
- */
+/** Empty without JSON, so a needed field is reported missing rather than the call failing. */
 export async function bodyOf<T extends object>(request: {
   json(): Promise<T>;
 }): Promise<Partial<T>> {

@@ -1,10 +1,7 @@
 import { LIMITS } from '@decola/domain';
 import { fail, notFound } from '../../respond';
 
-/**
- * The learning area's refusals the spec does not name (recorded in docs/decisions.md): an error
- * object with our code and a pt-BR message, answered as 400 (or 404 for what does not exist).
- */
+/** Not in the spec (docs/decisions.md): our code, a pt-BR text, 400 (404 for what is missing). */
 export const refusals = {
   courseNotFound: () => notFound('Treinamento não encontrado.'),
   contentNotFound: () => notFound('Conteúdo não encontrado.'),

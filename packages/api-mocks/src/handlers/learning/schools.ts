@@ -67,8 +67,7 @@ export const schoolHandlers = [
     });
   }),
 
-  // spec 1 §2: 'Trilhas obrigatórias pendentes'. filterType 1 (what the dashboard sends) keeps the
-  // mandatory tracks the learner has not finished; any other value lists every mandatory track.
+  // spec 1 §2: filterType 1 (the dashboard's) keeps unfinished tracks; any other lists them all.
   http.get('/api/decola/courseTrack/required', ({ cookies, query, response }) => {
     const user = currentUser(cookies);
     const learner = peekLearner(user.id);

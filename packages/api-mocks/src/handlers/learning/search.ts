@@ -6,10 +6,7 @@ import { isBlankTerm, matchesSearch, numberedPage } from './params';
 import { activeCourses } from './state';
 import { catalogPage, instructorView, schoolView, trackView } from './views';
 
-/**
- * The global search (/search, spec 1 §2): case and accents ignored. spec 2 §5: schools, tracks
- * and instructors answer an empty list for an empty term; courses then list the whole catalogue.
- */
+/** spec 2 §5: an empty term finds no school, track or instructor, but lists every course. */
 export const searchHandlers = [
   http.get('/api/decola/course/globalSearch', ({ cookies, query, response }) => {
     const term = query.get('search');

@@ -40,8 +40,7 @@ const FAVORITE_ORDER: Record<string, (course: CourseRecord) => string | number> 
 
 /** Recommendations (indications) and favourite trainings (spec 2 §4, §7). */
 export const socialHandlers = [
-  // spec 1 §4: the picker sends courseID and userIDs; the portal then shows
-  // 'Você indicou este treinamento com sucesso!'. Sending the same user again changes nothing.
+  // spec 1 §4: recommending to the same user again changes nothing.
   http.post(
     '/api/decola/indication/training/{id}',
     async ({ cookies, params, request, response }) => {

@@ -83,10 +83,7 @@ export function progressToWrite(userId: number, content: ContentRecord): Content
 export const isContentFinished = (learner: LearnerRecord | undefined, content: ContentRecord) =>
   progressOf(learner, content).status.progress >= PROGRESS.FINISHED;
 
-/**
- * The learner's enrolment in a course, created when they start viewing it without having enrolled
- * first, and marked as accessed now (the order of 'Continue de onde você parou!').
- */
+/** Made on a first view without enrolling; accessed now orders 'Continue de onde você parou!'. */
 export function touchEnrollment(userId: number, courseId: number): EnrollmentRecord {
   const learner = learnerOf(userId);
   const at = now().toISOString();

@@ -40,10 +40,7 @@ export const isComment = (rating: RatingRecord) => rating.message.trim() !== '';
 export const certificatePath = (courseId: number, userId: number) =>
   `/student/demo/certificates/curso-${courseId}-usuario-${userId}.pdf`;
 
-/**
- * A learner's progress in a course: the mean of its contents' progress (100 once finished). What
- * the progress bar of 'Continue de onde você parou!' and the card's 'Em andamento' read.
- */
+/** The mean of its contents' progress (100 once finished). */
 export function courseProgress(course: CourseRecord, userId: number | null): number {
   const learner = peekLearner(userId);
   const enrollment = enrollmentOf(learner, course.id);

@@ -12,11 +12,7 @@ const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 
 const decoins = (value: number) => value.toLocaleString('pt-BR');
 
-/**
- * Not in the spec (shop rules not shown): why an order is refused, as 400 error objects. The bag
- * already keeps quantities within the stock and the total within the balance (domain bag rules);
- * these catch what changed since the bag was filled.
- */
+/** Not in the spec: the bag keeps within stock and balance; these catch what changed since. */
 export const ORDER_REFUSALS = {
   emptyBag: () => ({ code: 'EMPTY_BAG', message: 'Sua sacola está vazia.' }),
   invalidQuantity: () => ({
@@ -73,11 +69,7 @@ function readBag(products: unknown): OrderLine[] | { code: string; message: stri
 }
 
 export const orderHandlers = [
-  /**
-   * An order of the bag: refused (and nothing changes) when a product is gone, its price changed,
-   * the stock is short or the balance is; otherwise one PURCHASE line debits the wallet, the stock
-   * goes down and the order is created, its receipt still to generate.
-   */
+  // A refused order changes nothing; the receipt comes with its own call.
   http.post('/api/decola/order', async ({ request, cookies, response }) => {
     const user = currentUser(cookies);
     const body = (await request.json().catch(() => null)) as { products?: unknown } | null;
@@ -137,7 +129,7 @@ export const orderHandlers = [
     return response(200).json({ data: orders.map(orderView) });
   }),
 
-  // The receipt follows the order (spec 2 §4 "order creation then receipt"); asking again gives the same one.
+  // spec 2 §4 "order creation then receipt"; asking again gives the same receipt.
   http.post('/api/decola/receipt/{id}', ({ params, cookies, response }) => {
     const order = ownOrder(Number(params.id), currentUser(cookies).id);
     if (!order) return response.untyped(notFound(ORDER_NOT_FOUND));

@@ -1,7 +1,4 @@
-/**
- * Query values arrive as text whatever the contract's type says: these read them as the numbers
- * and flags the contract means, ignoring what is not one.
- */
+/** Query values arrive as text whatever type the contract gives them. */
 export function positiveInt(value: unknown): number | null {
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 ? number : null;

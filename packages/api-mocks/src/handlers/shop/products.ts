@@ -11,10 +11,7 @@ const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 const searchParams = (request: Request) => new URL(request.url).searchParams;
 
 export const productHandlers = [
-  /**
-   * The filter panel for the current choice: each shop counts the products the other criteria
-   * leave, and the price range spans the products left before the interval is applied.
-   */
+  /** Each shop counts what the other criteria leave; the price range ignores the interval. */
   http.get('/api/decola/list/filters', ({ request, response }) => {
     const db = database();
     const filter = readProductFilter(searchParams(request));
@@ -73,7 +70,7 @@ export const productHandlers = [
     return response(200).json({ data: { success: true } });
   }),
 
-  // The most recently favourited first; 20 a page like the shop (spec 2 §9 "favourites default page 1").
+  // The latest favourite first; 20 a page like the shop (spec 2 §9).
   http.get('/api/decola/list/user/favorite/product', ({ query, cookies, response }) => {
     const user = currentUser(cookies);
     const favorites = [...(database().favoriteProductIds[user.id] ?? [])]

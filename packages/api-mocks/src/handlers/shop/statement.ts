@@ -31,10 +31,7 @@ const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export const statementHandlers = [
-  /**
-   * spec 2 §7: the statement, 20 a page, newest first unless sorted otherwise; the period is by
-   * calendar day (both ends included), `type` and `typeCode` narrow it; the wallet is the balance.
-   */
+  /** spec 2 §7: 20 a page, newest first; the period by calendar day, both ends included. */
   http.get('/api/decola/list/statement/user', ({ query, cookies, response }) => {
     const user = currentUser(cookies);
     const firstDate = text(query.get('firstDate'));

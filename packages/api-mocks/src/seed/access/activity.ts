@@ -3,11 +3,7 @@ import type { UserActivity } from '../../db/access';
 import type { UserRecord } from '../../db/core';
 import { DEMO_USER_IDS } from '../users';
 
-/**
- * Learning figures for the statistics screens, derived from each user's finished and watched
- * counts so they agree with the profile: a certificate for most finished courses, about nine
- * minutes per watched content, a few courses in progress.
- */
+/** Derived from each user's finished and watched counts, so statistics agree with the profile. */
 export function seedActivity(users: readonly UserRecord[]): Record<string, UserActivity> {
   const activity: Record<string, UserActivity> = {};
   for (const user of users) {
@@ -22,10 +18,7 @@ export function seedActivity(users: readonly UserRecord[]): Record<string, UserA
   return activity;
 }
 
-/**
- * Accesses per day over the last 30 days for the accounts that have used the portal: more on
- * weekdays, a few at weekends. The first-login and never-signed-in accounts start empty.
- */
+/** The first-login and never-signed-in accounts start empty. */
 export function seedAccessLog(today: SeedToday): Record<string, Record<string, number>> {
   const active = [
     DEMO_USER_IDS.aluno,

@@ -8,11 +8,7 @@ type Draft = Omit<Notification, 'id' | 'created_at' | 'isRead'> & { hoursAgo: nu
 
 const HOUR = 3_600_000;
 
-/**
- * The notifications every demo account starts with, newest first: all four types (spec 1 §3),
- * doubts pointing at a course content (id = course × 100 + n), recommendations and new trainings
- * at courses 1–12, and image notices whose large image opens in the detail modal.
- */
+/** All four types (spec 1 §3), newest first; doubts name a course content (course × 100 + n). */
 function drafts(recommender: string, otherRecommender: string): Draft[] {
   const none = { idCourse: null, idContent: null };
   return [

@@ -1,9 +1,6 @@
 import type { Schemas } from '../../db/schemas';
 
-/**
- * The 27 federal units for the register form's state select: `id` is the UF (the zip lookup's
- * `federalUnit` selects it), `stateID` the number sent in `address.stateID` (alphabetical by name).
- */
+/** `id` is the UF (the zip lookup's `federalUnit` picks it); `stateID` is what `address` sends. */
 export const BRAZILIAN_STATES: readonly Schemas['StateOption'][] = [
   { id: 'AC', label: 'Acre', stateID: 1 },
   { id: 'AL', label: 'Alagoas', stateID: 2 },

@@ -4,10 +4,7 @@ import { DEMO_USER_IDS } from '../users';
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
-/**
- * Teams of the group: the manager account runs two (and sits in a third), the admin one, and two
- * are run by colleagues, so 'Meus times' and the profile's team list both have content.
- */
+/** So 'Meus times' and the profile's team list both have content. */
 export function seedTeams(): TeamRecord[] {
   return [
     {

@@ -1,9 +1,6 @@
 import type { Schemas } from '../../db/schemas';
 
-/**
- * The demo's CEP directory: real-format zips of cities where the group has offices and building
- * sites. Any other zip is "not found", as a real CEP service answers for an unknown one.
- */
+/** Any other zip is "not found", as a real CEP service answers for an unknown one. */
 export const ZIP_CODES: readonly Schemas['ZipCodeAddress'][] = [
   {
     zipCode: '01310-100',

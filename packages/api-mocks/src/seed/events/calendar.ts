@@ -1,9 +1,6 @@
 import type { SeedToday } from '../today';
 
-/*
- * Seed dates are relative to the day the demo starts, so "open for enrolment", "today's class" and
- * "finished" keep meaning the same thing whatever day it runs. Hours are the learner's local time.
- */
+// Hours are the learner's local time.
 
 /** The moment `offsetDays` from today at hour:minute, as the API's ISO date-time. */
 export const isoAt = (today: SeedToday, offsetDays: number, hour = 0, minute = 0): string =>

@@ -224,10 +224,7 @@ const PLANS: Record<number, CommentPlan[]> = {
   ],
 };
 
-/**
- * Comments of events 1, 2 and 5, newest first: event 2 has two pages of 15 and one comment the
- * moderation deleted (only administrators see it, spec 1 §6).
- */
+/** Event 2 has two pages of 15 and a deleted comment (only administrators see it, spec 1 §6). */
 export function seedEventComments(today: SeedToday): Record<string, Schemas['Comment'][]> {
   const names = new Map(seedUsers().map((user) => [user.id, user.name]));
   let commentId = 0;

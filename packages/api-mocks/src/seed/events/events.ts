@@ -357,10 +357,7 @@ export function seedTypeOneEvents(today: SeedToday, classes: EventClassRecord[])
   return plans.map((plan) => event(today, plan, classes));
 }
 
-/**
- * QR links of event classes: the token names the class and the day it is shown. Class 11 runs
- * today; class 21's code is from a finished class, so it is refused.
- */
+/** Class 11 runs today; class 21's code is from a finished class, so it is refused. */
 export function seedClassCheckInTokens(today: SeedToday): CheckInToken[] {
   const classToken = (classId: number, eventId: number, day: number): CheckInToken => ({
     token: `turma-${classId}-${dayOf(today, day)}`,

@@ -1,9 +1,6 @@
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/**
- * An 11-character video id in YouTube's alphabet, always the same for the same key: contents and
- * pills get stable ids without any randomness in the seed.
- */
+/** YouTube's alphabet; same key, same id, so the seed needs no randomness. */
 export function videoCode(key: string): string {
   let hash = 2166136261;
   for (const character of key) hash = Math.imul(hash ^ character.charCodeAt(0), 16777619) >>> 0;

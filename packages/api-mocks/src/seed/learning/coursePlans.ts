@@ -1,10 +1,7 @@
 import type { QuestionBankName } from './questionBanks';
 import { SAFETY_COURSE_PLANS } from './safetyCoursePlans';
 
-/**
- * One content of a course: its kind (V YouTube, S SCORM, P PDF, E exercise, A MP3 — spec 2 §3's
- * YOUTUBE=1, SCORM=2, PDF=3, EXERCISE=4, MP3=5), its title and its length in minutes.
- */
+/** Kinds (spec 2 §3): V YouTube, S SCORM, P PDF, E exercise, A MP3; the length in minutes. */
 export type ContentPlan = [kind: 'V' | 'S' | 'P' | 'E' | 'A', title: string, minutes: number];
 
 export type CoursePlan = {
@@ -32,10 +29,8 @@ export type CoursePlan = {
 };
 
 /**
- * The 85 courses (ids 1–85) over the six schools. Ids are not grouped by school: other areas refer
- * to some of them (access notifications: NR-35 is course 4, course 9 is a new Operações course,
- * course 12 a new Gestão e liderança course on feedback; doubts answered on contents 302, 702 and
- * 1101; recommendations of courses 2 and 5).
+ * Ids are not grouped by school: other areas name some (NR-35 is course 4, 9 and 12 are new;
+ * doubts answered on contents 302, 702 and 1101; recommendations of courses 2 and 5).
  */
 export const COURSE_PLANS: CoursePlan[] = [
   {

@@ -1,10 +1,7 @@
 import type { InstructorRecord } from '../../db/learning';
 import { demoImage } from '../images';
 
-/**
- * Instructors 1–12: they teach the courses and also the event classes and training courses (the
- * events area refers to them by id), so each keeps one name, photo and biography everywhere.
- */
+/** The events area refers to them by id too, so each keeps one name, photo and biography. */
 const PEOPLE: [name: string, biography: string][] = [
   [
     'Rogério Almeida',

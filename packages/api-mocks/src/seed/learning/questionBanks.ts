@@ -1,7 +1,4 @@
-/**
- * Questions of the exercises, by subject. A question is `[description, alternatives, correct index]`
- * (multiple choice) or `[description]` (descriptive: an open answer, graded by the instructor).
- */
+/** `[description]` alone is descriptive: an open answer the instructor grades. */
 export type QuestionPlan =
   [description: string, alternatives: string[], correctIndex: number] | [description: string];
 

@@ -69,10 +69,7 @@ function likesFor(seed: number): number[] {
   return [...likes];
 }
 
-/**
- * Ratings of course contents by colleagues, newest first per course, so most courses show a
- * rating and comments; blocked courses have none (their comments cannot be opened).
- */
+/** Blocked courses have none: their comments cannot be opened. */
 export function seedContentRatings(
   today: SeedToday,
   courses: CourseRecord[],

@@ -1,11 +1,8 @@
 import type { CoursePlan } from './coursePlans';
 
 /**
- * Courses 65–85: the rest of the mandatory track 'Segurança em Primeiro Lugar' (track 6), from
- * Operações (65–78) and Corporativa (79–85). With them the catalogue filtered by those two schools
- * and that track fills more than one page at either page size (24 or 25), so paging a filtered
- * catalogue can be shown and tested with the demo backend. None has a release window or new
- * content, so the landing's novelties stay as they are.
+ * Track 6's other courses: filtered by Operações and Corporativa, the catalogue spans two pages at
+ * either page size (24 or 25). No release window, so the landing's novelties stay as they are.
  */
 export const SAFETY_COURSE_PLANS: CoursePlan[] = [
   {

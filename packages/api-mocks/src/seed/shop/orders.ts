@@ -15,10 +15,7 @@ type OrderPlan = {
 
 const { aluno, admin, gestor, termos } = DEMO_USER_IDS;
 
-/**
- * Orders 1–10: the aluno has one of each situation (delivered, sent, and one still processing
- * whose receipt is not generated yet); other accounts and two colleagues have a few more.
- */
+/** The aluno has one of each situation, one still processing without its receipt. */
 const PLANS: OrderPlan[] = [
   {
     id: 1,

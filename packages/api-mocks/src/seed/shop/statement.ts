@@ -124,10 +124,7 @@ function describe(typeCode: Origin, index: number): string {
   return `Conclusão do treinamento "${TRAININGS[index % TRAININGS.length]}"`;
 }
 
-/**
- * Credits for the last 12 months worth `total` decoins, following the pattern, spread evenly
- * between a year ago and yesterday; the last one takes what is left.
- */
+/** Spread evenly between a year ago and yesterday; the last credit takes what is left. */
 function earnings(
   today: SeedToday,
   userId: number,
@@ -164,10 +161,7 @@ function earnings(
   });
 }
 
-/**
- * The aluno's own history, matching the other seeds: the trainings they finished (NR-35, the BIM
- * workshop), an administrator's removal and decoins that expired (spec 1 §6).
- */
+/** Matches the other seeds: the trainings finished are NR-35 and the BIM workshop. */
 function alunoHistory(today: SeedToday): Line[] {
   const expiredOn = -35;
   return [
@@ -216,11 +210,7 @@ function alunoHistory(today: SeedToday): Line[] {
 const valueOf = (lines: readonly Line[], type: Line['type']) =>
   lines.filter((line) => line.type === type).reduce((total, line) => total + line.value, 0);
 
-/**
- * Every statement line of the seed, by user id, newest first: for each user, credits minus debits
- * equals the seed's `user.dcoins`, and the purchases are the seeded orders. Users without decoins
- * nor orders have no statement.
- */
+/** Credits minus debits equal each `user.dcoins`; the purchases are the seeded orders. */
 export function seedStatement(
   today: SeedToday,
   users: readonly UserRecord[],

@@ -1,6 +1,6 @@
 import type { Samples } from './types';
 
-/** Sample calls of the shop operations and the statement, on the seed's products and orders (as the aluno). */
+/** Sample calls of the shop and statement operations, on the seed's data (as the aluno). */
 export const shopSamples: Samples = {
   getShopFilters: { query: { category: [5], search: 'fone' } },
   listProducts: { query: { shop: [1, 3], interval: [100, 1000], page: 1, limit: 20 } },

@@ -14,11 +14,7 @@ export type SampleRequest = {
   status?: number;
 };
 
-/**
- * One call that should succeed, for the contract walk (contract.test.ts): who signs in, and the
- * request. `prepare` creates what the call needs first (a note to delete, a token to use) and
- * returns the parts of the request that depend on it.
- */
+/** `prepare` makes what the call needs (a note to delete, a token) and returns what hangs on it. */
 export type Sample = SampleRequest & {
   /** The demo account that signs in first (default `aluno`); `nobody` calls without a session. */
   as?: keyof typeof DEMO_USER_IDS | 'nobody';

@@ -22,11 +22,7 @@ import {
 
 const BASE = '/api/decola/events/{eventId}/class/{classId}/contents';
 
-/**
- * Contents of an event class (spec 2 §7 "Event contents"): the same engine with the class as
- * provider. Events have no ratings, doubts or likes: those calls answer 501 'Not implemented', and
- * finishing simply succeeds.
- */
+/** spec 2 §7: no ratings, doubts or likes on events (501 'Not implemented'); finishing succeeds. */
 export const eventContentHandlers = [
   http.get(BASE, ({ cookies, params, response }) => {
     const owner = eventOwner(params.eventId, params.classId);

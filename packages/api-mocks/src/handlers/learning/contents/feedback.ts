@@ -25,10 +25,7 @@ export function listRatings(content: ContentRecord, index: string | null): Schem
   return { ratings: chunk.items.map(ratingView), hasMore: chunk.hasMore };
 }
 
-/**
- * spec 2 §5: 1 to 5 stars, a message below 4 (INVALID_RATING, every problem at once). One rating
- * per learner and content: rating again replaces the earlier one (likes kept) and puts it first.
- */
+/** spec 2 §5; one rating per learner and content: rating again replaces it (likes kept). */
 export function createRating(
   owner: ContentOwner,
   content: ContentRecord,
@@ -107,11 +104,7 @@ function doubtView(doubt: DoubtRecord): Schemas['Doubt'] {
   };
 }
 
-/**
- * spec 2 §5 (data layer): title and description not blank (EMPTY_FIELD), course and content ids
- * numeric (INVALID_ID), every problem answered together. Checked before anything else, so the ids
- * of the path are judged with the text.
- */
+/** spec 2 §5 (data layer); checked first, so the path's ids are judged with the text. */
 export const doubtProblems = (
   { title, description }: { title?: unknown; description?: unknown },
   courseIdParam: string,

@@ -110,10 +110,7 @@ export function deleteNote(note: NoteRecord | Refusal): { success: true } | Refu
   return { success: true };
 }
 
-/**
- * The alternate annotations set (spec 2 §7) works on the same notes, addressed by content id
- * only: those are course contents (event-class content ids overlap with course ones).
- */
+/** The alternate annotations set (spec 2 §7): course contents by id alone (event ids overlap). */
 export function courseContentById(idParam: string): ContentRecord | Refusal {
   const id = pathId(idParam);
   if (id === null) return invalidId();

@@ -11,10 +11,7 @@ export type Refusal = ReturnType<typeof fail> | ReturnType<typeof invalid>;
 
 export const isRefusal = (value: unknown): value is Refusal => value instanceof Response;
 
-/**
- * Who provides the contents of a call: a course (/courses/{courseId}/contents) or an event class
- * (/events/{eventId}/class/{classId}/contents). Both go through the same engine.
- */
+/** A course or an event class: both go through the same engine. */
 export type ContentOwner =
   | { provider: 'course'; course: CourseRecord }
   | { provider: 'event'; eventId: number; classId: number };
@@ -51,10 +48,7 @@ export function contentOf(owner: ContentOwner, contentIdParam: string): ContentR
   );
 }
 
-/**
- * Resolves the owner and the content of a call, then runs `action` on them; a refusal on the way
- * (invalid id, unknown course, class or content) is answered instead.
- */
+/** A refusal on the way (invalid id, unknown course, class or content) is answered instead. */
 export function withContent<T>(
   owner: ContentOwner | Refusal,
   contentIdParam: string,
@@ -68,7 +62,7 @@ export function withContent<T>(
 const courseBlocked = (owner: ContentOwner) =>
   owner.provider === 'course' && owner.course.isBlocked;
 
-/** spec 2 §2: only released and unblocked contents are navigable; what cannot be opened cannot change. */
+/** spec 2 §2: what cannot be opened cannot change. */
 export function lockedRefusal(owner: ContentOwner, content: ContentRecord): Refusal | null {
   if (courseBlocked(owner)) return refusals.courseBlocked();
   if (!content.isReleased || content.isBlocked) return refusals.contentLocked();

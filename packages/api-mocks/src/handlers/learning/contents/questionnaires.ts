@@ -69,10 +69,7 @@ function questionView(record: QuestionnaireRecord, page: number): Schemas['Quest
   };
 }
 
-/**
- * Right answers and answered questions of a questionnaire. A descriptive answer counts as answered,
- * never as right: the instructor grades it later.
- */
+/** A descriptive answer counts as answered, never as right: the instructor grades it later. */
 function tally(record: QuestionnaireRecord) {
   let corrects = 0;
   for (const [questionId, answer] of Object.entries(record.answers)) {
@@ -99,11 +96,7 @@ function syncStatus(record: QuestionnaireRecord) {
   if (summary?.id === record.id) summary.questions = tally(record);
 }
 
-/**
- * spec 2 §4: generating resets the content progress to 0, sets doing, counts one more attempt and
- * records the creation time with zero corrects and answered. Each attempt asks every question of
- * the exercise, starting one page further than the previous attempt.
- */
+/** spec 2 §4; each attempt asks every question, starting one page further than the last. */
 export function generateQuestionnaire(
   owner: ContentOwner,
   content: ContentRecord,
@@ -262,10 +255,7 @@ export function answerQuestion(
   return answerAlternative(record, String(page), alternativeIdParam);
 }
 
-/**
- * spec 2 §4: finishing sets doing false, finished true and records the finish time. Enough right
- * answers pass the exercise, which finishes the content. Finishing again answers the same result.
- */
+/** spec 2 §4: a pass finishes the content; finishing again answers the same result. */
 export function finishQuestionnaireOf(
   record: QuestionnaireRecord | Refusal,
 ): Schemas['QuestionnaireResult'] | Refusal {

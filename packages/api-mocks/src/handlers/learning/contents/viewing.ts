@@ -54,7 +54,7 @@ export function saveCheckpoint(
   return statusOf(userId, content);
 }
 
-/** Keeps the SCORM runtime values by key; a package reporting itself complete finishes the content. */
+/** A package reporting itself complete finishes the content. */
 export function saveScormCheckpoints(
   owner: ContentOwner,
   content: ContentRecord,
@@ -80,11 +80,7 @@ export function saveScormCheckpoints(
   return statusOf(userId, content);
 }
 
-/**
- * spec 2 §4, §5: progress is saved every 15 s with the playback speed (above 0, at most 2); each
- * save counts its seconds × the speed of content watched. Below the minimum duration the progress
- * is the share watched (never REACH_MIN); reaching it finishes the content.
- */
+/** spec 2 §4, §5: below the minimum duration, progress is the share watched (never REACH_MIN). */
 export function saveProgress(
   owner: ContentOwner,
   content: ContentRecord,
@@ -114,10 +110,7 @@ export function saveProgress(
   return statusOf(userId, content);
 }
 
-/**
- * Finishing a course content (progress 100). A content with a minimum duration must have been
- * watched that long, and an exercise passed with its questionnaire; others finish on opening.
- */
+/** A minimum duration must have been watched, an exercise passed; others finish on opening. */
 export function finishCourseContent(
   owner: ContentOwner,
   content: ContentRecord,
