@@ -48,5 +48,4 @@ describe('initialsOf', () => {
     expect(initialsOf('E')).toBe('E');
     expect(initialsOf('da Do')).toBe('DD');
   });
-
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { Link } from '../../primitives/Link';
+import { cn } from '../lib/cn';
+import { Link } from '../primitives/Link';
 
 export type CardTitleProps = {
   /** Heading level of the card's title, one below the section that holds the card. */

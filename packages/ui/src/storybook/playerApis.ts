@@ -2,7 +2,12 @@
  * Stand-ins for the YouTube API, for stories only: the real script is never requested from a
  * story (there is no internet here, and a story must not wait on the network).
  */
-import type { LoadYouTubeApi, YouTubeApi, YouTubePlayer, YouTubePlayerOptions } from './youtubeApi';
+import type {
+  LoadYouTubeApi,
+  YouTubeApi,
+  YouTubePlayer,
+  YouTubePlayerOptions,
+} from '../video/VideoPlayer';
 
 /** The script cannot load — what every page sees without the internet. */
 export const unavailablePlayerApi: LoadYouTubeApi = () =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { BookIcon } from '../../icons';
+import { cn } from '../lib/cn';
+import { BookIcon } from '../icons';
 
 export type CardCoverProps = {
   imageURL?: string | null;

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 export const cardBadgeVariants = cva(
   'inline-flex w-fit items-center gap-1 rounded-pill px-2.5 py-1 text-xs font-semibold shadow-sm',

@@ -1,4 +1,12 @@
 import type { ReactNode } from 'react';
+import { BellIcon } from '../icons';
+
+/** Stories only: the access screens as the landing's login panel holds them. */
+export function AccessStoryFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="w-[26rem] max-w-full rounded-card bg-surface p-6 shadow-sm">{children}</div>
+  );
+}
 
 const COURSES = [
   { title: 'Segurança do Trabalho em Canteiros de Obra', progress: 60 },
@@ -35,5 +43,18 @@ export function StorySamplePage({
       </ul>
       {children}
     </div>
+  );
+}
+
+/** Where the app puts the notifications menu; a plain button shows its place in the header. */
+export function NotificationsBellPlaceholder() {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <BellIcon size="xl" />
+      <span className="sr-only">Notificações</span>
+    </button>
   );
 }

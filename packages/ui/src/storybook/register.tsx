@@ -1,10 +1,10 @@
 import type { Template } from '@decola/domain';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CURITIBA, STATES } from '../../forms/AddressFieldset/storyHelpers';
-import { Button } from '../../primitives/Button';
-import { RegisterModal, type RegisterModalProps } from './RegisterModal';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CURITIBA, STATES } from './address';
+import { Button } from '../primitives/Button';
+import { RegisterModal, type RegisterModalProps } from '../access/RegisterModal/RegisterModal';
 
 export type RegisterStoryProps = Omit<RegisterModalProps, 'template'> & { template?: Template };
 
@@ -56,15 +56,14 @@ export const registerStoryMeta = {
   },
 } satisfies Omit<Meta<RegisterStoryProps>, 'title'>;
 
-export async function openedModal(canvasElement: HTMLElement) {
-  const page = within(canvasElement.ownerDocument.body);
-  const dialog = await page.findByRole('dialog', { name: 'Cadastre-se' });
-  return { page, dialog, modal: within(dialog) };
+export async function openedModal() {
+  const dialog = await screen.findByRole('dialog', { name: 'Cadastre-se' });
+  return { dialog, modal: within(dialog) };
 }
 
 /** Fills the standard form with valid values, the address through the zip lookup. */
-export async function fillStandard(canvasElement: HTMLElement) {
-  const { modal } = await openedModal(canvasElement);
+export async function fillStandard() {
+  const { modal } = await openedModal();
   await userEvent.type(modal.getByRole('textbox', { name: /Nome completo/ }), 'Ana Souza');
   await userEvent.type(modal.getByLabelText(/Data de nascimento/), '1990-05-20');
   await userEvent.type(modal.getByRole('textbox', { name: /CPF/ }), '12345678909');

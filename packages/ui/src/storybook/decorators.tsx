@@ -1,6 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { VideoPlayerProvider } from '../VideoPlayer/VideoPlayerProvider';
-import type { LoadYouTubeApi } from './youtubeApi';
+import { VideoPlayerProvider, type LoadYouTubeApi } from '../video/VideoPlayer';
 
 /** Stories only: the players of the story get the YouTube API from `load`, never the network. */
 export const withPlayerApi =

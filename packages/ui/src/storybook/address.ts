@@ -1,6 +1,6 @@
 import type { AddressForm } from '@decola/domain';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
-import type { StateOption, ZipLookupOptions } from './useZipLookup';
+import type { StateOption, ZipLookupOptions } from '../forms/AddressFieldset/useZipLookup';
 
 /** A few states of the address select, with the ids the zip lookup answers. */
 export const STATES: StateOption[] = [

@@ -1,24 +1,23 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { TONE_CLASSES } from '../../lib/tone';
-import { Button } from '../../primitives/Button';
+import { Button } from '../Button';
 
-export const RETRY_LABEL = 'Tentar novamente';
+const RETRY_LABEL = 'Tentar novamente';
 
-/**
- * What a section shows when its data failed to load: what failed, the app's message when it has
- * one, and 'Tentar novamente'. Only the section fails; the rest of the dashboard goes on.
- */
-export function SectionError({
-  text,
-  message,
-  onRetry,
-}: {
+export type SectionErrorProps = {
+  /** The section's own sentence: what failed. */
   text: string;
   /** The app's message, shown under the section's own sentence. */
   message?: string | null;
   onRetry?: () => void;
-}) {
+};
+
+/**
+ * What a section shows when its data failed to load: what failed, the app's message when it has
+ * one, and 'Tentar novamente'. Only the section fails; the rest of the page goes on.
+ */
+export function SectionError({ text, message, onRetry }: SectionErrorProps) {
   const textId = useId();
   const detail = message && message !== text ? message : null;
   return (

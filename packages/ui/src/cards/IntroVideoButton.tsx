@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { PlayCircleIcon } from '../../icons';
+import { cn } from '../lib/cn';
+import { PlayCircleIcon } from '../icons';
 
 /**
  * The intro-video play button over a card's cover (spec 1 §2, spec 2 §2), named 'Apresentação de
