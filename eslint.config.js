@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import uiFolders from './packages/ui/lint/folders.js';
 
 /**
  * The "may import" table of ../shared/ARCHITECTURE.md, as lint rules: each package lists what it
@@ -125,6 +126,12 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: 'Pass data in as props; calls belong to apps/student.' },
       ],
     },
+  },
+  {
+    // An area's shared/ serves that area only; src/storybook/ serves stories only.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { 'ui-folders': uiFolders },
+    rules: { 'ui-folders/no-foreign-shared': 'error', 'ui-folders/story-only': 'error' },
   },
   {
     files: ['.ci/**/*.{js,mjs,cjs}', '**/scripts/**/*.{js,mjs}'],
