@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import uiFolders from './packages/ui/lint/folders.js';
 
 /** ARCHITECTURE.md's "may import" table; a relative path into another package is refused too. */
 const boundaries = {
@@ -121,6 +122,12 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: 'Pass data in as props; calls belong to apps/student.' },
       ],
     },
+  },
+  {
+    // An area's shared/ serves that area only; src/storybook/ serves stories only.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { 'ui-folders': uiFolders },
+    rules: { 'ui-folders/no-foreign-shared': 'error', 'ui-folders/story-only': 'error' },
   },
   {
     files: ['.ci/**/*.{js,mjs,cjs}', '**/scripts/**/*.{js,mjs}'],

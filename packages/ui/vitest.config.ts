@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'lint/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.ts'],
         },
       },

@@ -24,6 +24,7 @@ export * from './access/accessStep';
 export * from './format/masks';
 export * from './format/duration';
 export * from './format/numbers';
+export * from './format/initials';
 export * from './format/dates';
 
 export * from './course/isNewCourse';

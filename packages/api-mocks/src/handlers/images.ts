@@ -1,3 +1,4 @@
+import { initialsOf } from '@decola/domain';
 import { http as untypedHttp, HttpResponse } from 'msw';
 import { database } from '../db/store';
 import { DEMO_IMAGE_BASE } from '../seed/images';
@@ -18,11 +19,6 @@ const KINDS: Record<string, { hue: number; label: string }> = {
   supporter: { hue: 0, label: 'Apoio' },
 };
 
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
-}
-
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -33,7 +29,7 @@ export function demoImageSvg(kind: string, id: number): string {
   const shifted = (hue + id * 23) % 360;
   if (kind === 'avatar' || kind === 'instructor') {
     const person = kind === 'avatar' ? database().users.find((user) => user.id === id) : undefined;
-    const text = escapeXml(person ? initials(person.name) : `#${id}`);
+    const text = escapeXml(person ? initialsOf(person.name) : `#${id}`);
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><rect width="96" height="96" fill="hsl(${shifted} 55% 42%)"/><text x="48" y="58" font-family="sans-serif" font-size="32" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${shifted} 65% 45%)"/><stop offset="1" stop-color="hsl(${(shifted + 40) % 360} 70% 30%)"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/><circle cx="${60 + ((id * 37) % 200)}" cy="${40 + ((id * 53) % 100)}" r="${40 + ((id * 11) % 50)}" fill="#fff" fill-opacity="0.12"/><path d="M0 140 Q80 ${100 + ((id * 7) % 40)} 160 140 T320 140 V180 H0 Z" fill="#fff" fill-opacity="0.15"/><text x="20" y="160" font-family="sans-serif" font-size="16" font-weight="600" fill="#fff" fill-opacity="0.9">${escapeXml(label)}</text></svg>`;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccessStoryFrame } from '../shared/AccessStoryFrame';
+import { AccessStoryFrame } from '../../storybook/frames';
 import { EmailSentScreen } from './EmailSentScreen';
 
 const meta = {

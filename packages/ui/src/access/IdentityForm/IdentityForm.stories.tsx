@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AccessStoryFrame } from '../shared/AccessStoryFrame';
+import { AccessStoryFrame } from '../../storybook/frames';
 import { IdentityForm } from './IdentityForm';
 
 const meta = {

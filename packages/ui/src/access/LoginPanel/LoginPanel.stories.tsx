@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel';
 
@@ -22,8 +22,6 @@ function LandingWithPanel(props: LoginPanelProps) {
   );
 }
 
-const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 const meta = {
   title: 'Access/LoginPanel',
   component: LoginPanel,
@@ -43,9 +41,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async ({ args }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
     await expect(login).toHaveAttribute('maxLength', '254');
     await expect(within(panel).getByLabelText('Senha')).toHaveAttribute('type', 'password');
@@ -58,9 +55,8 @@ export const Default: Story = {
 };
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async ({ args }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     await userEvent.type(
       within(panel).getByRole('textbox', { name: 'CPF ou e-mail' }),
       'aluno@decola.dev',
@@ -75,9 +71,8 @@ export const Filled: Story = {
 };
 
 export const CpfMasked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async ({ args }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
     await userEvent.type(login, '12345678909');
     await userEvent.tab();
@@ -96,9 +91,8 @@ export const CpfMasked: Story = {
 
 /** Text without @ that is not a CPF keeps its dots after leaving the field and coming back. */
 export const TextWithoutAtKeptOnFocus: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async ({ args }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
     await userEvent.type(login, 'ana.souza');
     await userEvent.tab();
@@ -117,9 +111,8 @@ export const TextWithoutAtKeptOnFocus: Story = {
 };
 
 export const RequiredErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async ({ args }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
     const password = within(panel).getByLabelText('Senha');
     await userEvent.click(within(panel).getByRole('button', { name: 'Entrar' }));
@@ -134,9 +127,8 @@ export const RequiredErrors: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
-  play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async ({ args }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     await userEvent.type(
       within(panel).getByRole('textbox', { name: 'CPF ou e-mail' }),
       'aluno@decola.dev',
@@ -156,9 +148,8 @@ export const ServerError: Story = {
       Promise.reject({ code: 'INVALID_CREDENTIALS', message: 'CPF/e-mail ou senha incorretos.' }),
     ),
   },
-  play: async ({ canvasElement }) => {
-    const page = pageOf(canvasElement);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
     const password = within(panel).getByLabelText('Senha');
     await userEvent.type(login, '12345678909');
@@ -177,9 +168,8 @@ export const ServerError: Story = {
 };
 
 export const OpenedByRedirect: Story = {
-  play: async ({ canvasElement }) => {
-    const page = pageOf(canvasElement);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
     // spec 1 §9: the login field receives focus 250 ms after the panel opens.
     await waitFor(() => expect(login).toHaveFocus(), { timeout: 2000 });
@@ -188,15 +178,14 @@ export const OpenedByRedirect: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const trigger = page.getByRole('button', { name: 'Acessar a plataforma' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Acessar a plataforma' });
     await userEvent.click(trigger);
-    const panel = await page.findByRole('dialog', { name: 'Entrar' });
+    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
     const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
     await waitFor(() => expect(login).toHaveFocus(), { timeout: 2000 });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },

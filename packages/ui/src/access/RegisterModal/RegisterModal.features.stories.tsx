@@ -5,13 +5,13 @@ import {
   playZipLookupFailure,
   playZipLookupLoading,
   playZipLookupSuccess,
-} from '../../forms/AddressFieldset/storyHelpers';
+} from '../../storybook/address';
 import {
   fillStandard,
   openedModal,
   registerStoryMeta,
   type RegisterStoryProps,
-} from './storyHelpers';
+} from '../../storybook/register';
 
 /** The register modal's rules one at a time: password rules and strength, dates, the address. */
 const meta = {
@@ -30,8 +30,8 @@ const ruleState = (modal: ReturnType<typeof within>, label: string) =>
 
 export const PasswordRules: Story = {
   args: { template: 'default' },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async () => {
+    const { modal } = await openedModal();
     const password = modal.getByLabelText(/^Senha/);
     await expect(ruleState(modal, 'Ao menos 8 caracteres')).toBe('false');
     await userEvent.type(password, 'decola');
@@ -55,8 +55,8 @@ function strengthStory(
 ): Story {
   return {
     args: { template: 'default', strength },
-    play: async ({ canvasElement, args }) => {
-      const { modal } = await openedModal(canvasElement);
+    play: async ({ args }) => {
+      const { modal } = await openedModal();
       await userEvent.type(modal.getByLabelText(/^Senha/), password);
       // Asked once typing stops (200 ms) and only for a password that meets every rule.
       await waitFor(() => expect(args.onStrengthCheck).toHaveBeenCalledWith(password));
@@ -88,8 +88,8 @@ export const StrengthStrong = strengthStory(
  */
 export const StrengthHiddenWhileRuleBroken: Story = {
   args: { template: 'default', strength: { entropy: 96, minEntropy: 50 } },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedModal();
     const password = modal.getByLabelText(/^Senha/);
     await expect(modal.queryByText(/Força da senha/)).toBeNull();
     await userEvent.type(password, 'decola2026');
@@ -110,8 +110,8 @@ export const StrengthHiddenWhileRuleBroken: Story = {
 /** spec 1 §5: the number's minimum is 0; a negative one stops the submit at that field. */
 export const NegativeAddressNumber: Story = {
   args: { template: 'default' },
-  play: async ({ canvasElement, args }) => {
-    const modal = await fillStandard(canvasElement);
+  play: async ({ args }) => {
+    const modal = await fillStandard();
     const number = modal.getByRole('spinbutton', { name: 'Número' });
     await expect(number).toHaveAttribute('min', '0');
     await userEvent.clear(number);
@@ -134,8 +134,8 @@ export const NegativeAddressNumber: Story = {
 /** spec 1 §5: a birth date from 1900-01-01 up to today; either side of that is refused. */
 export const BirthDateOutOfRange: Story = {
   args: { template: 'default' },
-  play: async ({ canvasElement, args }) => {
-    const modal = await fillStandard(canvasElement);
+  play: async ({ args }) => {
+    const modal = await fillStandard();
     const birthDate = modal.getByLabelText(/Data de nascimento/);
     const submit = modal.getByRole('button', { name: 'Cadastrar' });
     for (const outside of ['1899-12-31', '2026-11-23']) {
@@ -160,16 +160,16 @@ export const BirthDateOutOfRange: Story = {
 
 export const ZipLookupLoading: Story = {
   args: { template: 'default', onZipLookup: fn(() => new Promise<never>(() => {})) },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedModal();
     await playZipLookupLoading(modal, args.onZipLookup);
   },
 };
 
 export const ZipLookupSuccess: Story = {
   args: { template: 'default' },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedModal();
     await playZipLookupSuccess(modal, args.onZipLookup);
   },
 };
@@ -180,8 +180,8 @@ export const ZipLookupFailure: Story = {
     onZipLookup: fn(() => Promise.reject({ code: 'ZIP_NOT_FOUND' })),
     defaultValues: { address: FILLED_ADDRESS },
   },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async () => {
+    const { modal } = await openedModal();
     await playZipLookupFailure(modal);
   },
 };

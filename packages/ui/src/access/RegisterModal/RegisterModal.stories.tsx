@@ -1,13 +1,13 @@
 import { templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   fillStandard,
   openedModal,
   registerStoryMeta,
   templateOf,
   type RegisterStoryProps,
-} from './storyHelpers';
+} from '../../storybook/register';
 
 /** The register modal's states; its rules one by one are in RegisterModal.features.stories. */
 const meta = {
@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args, globals }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async ({ args, globals }) => {
+    const { modal } = await openedModal();
     const template = templateOf(args, { globals });
     await expect(modal.getByRole('textbox', { name: 'Nome completo' })).toBeRequired();
     await expect(modal.getByRole('textbox', { name: 'E-mail' })).toBeRequired();
@@ -45,8 +45,8 @@ export const Default: Story = {
 
 export const Standard: Story = {
   args: { template: 'default' },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async () => {
+    const { modal } = await openedModal();
     const birthDate = modal.getByLabelText(/Data de nascimento/);
     await expect(birthDate).toHaveAttribute('type', 'date');
     await expect(birthDate).toHaveAttribute('min', '1900-01-01');
@@ -60,8 +60,8 @@ export const Standard: Story = {
 
 export const Circle: Story = {
   args: { template: 'circle' },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async () => {
+    const { modal } = await openedModal();
     await expect(modal.getByRole('checkbox', { name: 'Sou estrangeiro' })).not.toBeChecked();
     const birthDate = modal.getByRole('textbox', { name: /Data de nascimento/ });
     await expect(birthDate).toHaveAttribute('placeholder', 'dd/mm/aaaa');
@@ -75,8 +75,8 @@ export const Circle: Story = {
 
 export const FilledValid: Story = {
   args: { template: 'default' },
-  play: async ({ canvasElement, args }) => {
-    const modal = await fillStandard(canvasElement);
+  play: async ({ args }) => {
+    const modal = await fillStandard();
     await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Ana Souza',
@@ -102,8 +102,8 @@ export const FilledValid: Story = {
 
 export const RequiredErrors: Story = {
   args: { template: 'default' },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedModal();
     await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
     const expected: [HTMLElement, string][] = [
       [modal.getByRole('textbox', { name: /Nome completo/ }), 'Informe seu nome.'],
@@ -139,8 +139,8 @@ export const ServerError: Story = {
       }),
     ),
   },
-  play: async ({ canvasElement, args }) => {
-    const modal = await fillStandard(canvasElement);
+  play: async ({ args }) => {
+    const modal = await fillStandard();
     await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(await modal.findByRole('alert')).toHaveTextContent(
@@ -164,8 +164,8 @@ export const ServerError: Story = {
 
 export const Foreigner: Story = {
   args: { template: 'circle' },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedModal(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedModal();
     const cpf = modal.getByRole('textbox', { name: /CPF/ });
     await userEvent.type(cpf, '12345678909');
     await userEvent.click(modal.getByRole('checkbox', { name: 'Sou estrangeiro' }));
@@ -194,16 +194,15 @@ export const Foreigner: Story = {
 
 export const Closing: Story = {
   args: { open: false, template: 'default' },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = page.getByRole('button', { name: 'Crie uma conta' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Crie uma conta' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Cadastre-se' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastre-se' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.type(within(dialog).getByLabelText(/^Senha/), 'Decola@2026');
     await waitFor(() => expect(args.onStrengthCheck).toHaveBeenCalledWith('Decola@2026'));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
     // spec 1 §2: closing clears the strength feedback.

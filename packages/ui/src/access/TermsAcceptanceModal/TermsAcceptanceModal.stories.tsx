@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { TermsAcceptanceModal, type TermsAcceptanceModalProps } from './TermsAcceptanceModal';
 
@@ -40,9 +40,8 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Atualizamos o Termo de Uso';
 
 export const Open: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: TITLE });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const modal = within(dialog);
     const link = modal.getByRole('link', { name: 'Ler o Termo de Uso' });
@@ -56,9 +55,8 @@ export const Open: Story = {
 };
 
 export const NotTicked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const modal = within(await page.findByRole('dialog', { name: TITLE }));
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: TITLE }));
     await userEvent.click(modal.getByRole('button', { name: 'Aceitar e continuar' }));
     await expect(args.onAccept).not.toHaveBeenCalled();
     const checkbox = modal.getByRole('checkbox', { name: 'Li e aceito o novo Termo de Uso' });
@@ -75,9 +73,8 @@ export const Error: Story = {
       throw { code: 'UNEXPECTED_ERROR', message: 'Erro de conexão.' };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: TITLE });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     const modal = within(dialog);
     const checkbox = modal.getByRole('checkbox', { name: 'Li e aceito o novo Termo de Uso' });
     await userEvent.click(checkbox);
@@ -98,14 +95,13 @@ export const Error: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = page.getByRole('button', { name: 'Ver novos termos' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Ver novos termos' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: TITLE });
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onAccept).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());

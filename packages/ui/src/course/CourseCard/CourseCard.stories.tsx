@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
-import { STORY_TODAY, storyCourses } from '../shared/storyFixtures';
+import { waitForImages } from '../../storybook/helpers';
+import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
 import { CourseCard } from './CourseCard';
 
 const meta = {

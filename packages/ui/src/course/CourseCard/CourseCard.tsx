@@ -11,11 +11,11 @@ import {
 } from '@decola/domain';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { CardBadge } from '../shared/CardBadge';
-import { CardCover } from '../shared/CardCover';
-import { CardFlags, type CardFlag } from '../shared/CardFlags';
-import { CardTitle, cardFrameClass } from '../shared/CardTitle';
-import { IntroVideoButton } from '../shared/IntroVideoButton';
+import { CardBadge } from '../../cards/CardBadge';
+import { CardCover } from '../../cards/CardCover';
+import { CardFlags, type CardFlag } from '../../cards/CardFlags';
+import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
+import { IntroVideoButton } from '../../cards/IntroVideoButton';
 import {
   AwardIcon,
   ChatBubbleIcon,

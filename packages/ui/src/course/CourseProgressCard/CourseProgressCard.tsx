@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { CardCover } from '../shared/CardCover';
+import { CardCover } from '../../cards/CardCover';
 
 /** The fields a 'Continue de onde você parou!' card reads (the contract's `Course`). */
 export type CourseProgressCardCourse = {

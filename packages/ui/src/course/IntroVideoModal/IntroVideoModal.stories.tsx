@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { waitForImages } from '../../storybook/helpers';
 import { Button } from '../../primitives/Button';
 import { FALLBACK_VIDEO_NOTICE, VIDEO_UNAVAILABLE_NOTICE } from '../../video/FallbackVideoPlayer';
 import { PlayIcon } from '../../icons';
-import { withPlayerApi } from '../../video/shared/storyDecorators';
-import { storyIntroPoster, storyPosterImage } from '../../video/shared/storyFixtures';
-import { createStoryYouTubeApi, unavailablePlayerApi } from '../../video/shared/storyPlayerApis';
+import { withPlayerApi } from '../../storybook/decorators';
+import { storyIntroPoster, storyPosterImage } from '../../storybook/fixtures/videos';
+import { createStoryYouTubeApi, unavailablePlayerApi } from '../../storybook/playerApis';
 import { IntroVideoModal, type IntroVideoModalProps } from './IntroVideoModal';
 
 const PLAY = 'Assistir ao vídeo de apresentação';
@@ -52,19 +52,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function openModal(canvasElement: HTMLElement, name: string) {
-  const page = pageOf(canvasElement);
-  await userEvent.click(page.getByRole('button', { name: PLAY }));
-  return page.findByRole('dialog', { name });
+async function openModal(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: PLAY }));
+  return screen.findByRole('dialog', { name });
 }
 
 /** The course's title over its introductory video, which starts at once with YouTube's controls. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const modal = await openModal(canvasElement, 'Liderança Situacional na Prática');
+  play: async () => {
+    const modal = await openModal('Liderança Situacional na Prática');
     await expect(modal).toHaveAccessibleDescription('Apresentação do curso');
     const frame = await within(modal).findByText('YouTube · Ld7rS2tQx8A');
     await waitFor(() => expect(frame).toHaveAttribute('title', 'Apresentação do curso'));
@@ -86,11 +83,8 @@ export const ForEvent: Story = {
       thumbnail: storyPosterImage('#1e3a8a', '#60a5fa', 'SIPAT 2026', { width: 640, height: 360 }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const modal = await openModal(
-      canvasElement,
-      'SIPAT 2026 — Semana Interna de Prevenção de Acidentes',
-    );
+  play: async () => {
+    const modal = await openModal('SIPAT 2026 — Semana Interna de Prevenção de Acidentes');
     await expect(modal).toHaveAccessibleDescription('Convite da diretoria para a SIPAT');
     await expect(await within(modal).findByText('YouTube · Sp4tE9vNc2K')).toBeVisible();
   },
@@ -104,7 +98,7 @@ export const Fallback: Story = {
   args: { fallbackDurationSeconds: 1 },
   decorators: [withPlayerApi(unavailablePlayerApi)],
   play: async ({ canvasElement }) => {
-    const modal = within(await openModal(canvasElement, 'Liderança Situacional na Prática'));
+    const modal = within(await openModal('Liderança Situacional na Prática'));
     const notice = await modal.findByText(FALLBACK_VIDEO_NOTICE);
     const player = within(notice.closest<HTMLElement>('[data-slot="fallback-video-player"]')!);
     await expect(player.getByText('Apresentação do curso')).toBeVisible();
@@ -119,26 +113,25 @@ export const Fallback: Story = {
 
 /** Escape, 'Fechar' and a click outside close it; focus returns to the play button each time. */
 export const Closing: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const playButton = page.getByRole('button', { name: PLAY });
+  play: async ({ args }) => {
+    const playButton = screen.getByRole('button', { name: PLAY });
     const name = 'Liderança Situacional na Prática';
 
-    await openModal(canvasElement, name);
+    await openModal(name);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(playButton).toHaveFocus());
     await expect(document.documentElement.style.overflow).not.toBe('hidden');
 
-    const modal = await openModal(canvasElement, name);
+    const modal = await openModal(name);
     await userEvent.click(within(modal).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(playButton).toHaveFocus());
 
-    const again = await openModal(canvasElement, name);
+    const again = await openModal(name);
     // The area around the panel is outside it.
     await userEvent.click(again.querySelector<HTMLElement>('[data-slot="dialog"]')!.parentElement!);
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(playButton).toHaveFocus());
     await expect(args.onClose).toHaveBeenCalledTimes(3);
   },
@@ -151,8 +144,8 @@ export const WithoutVideoCode: Story = {
     video: { title: null, code: null, thumbnail: null },
     fallbackDurationSeconds: 1,
   },
-  play: async ({ canvasElement }) => {
-    const modal = within(await openModal(canvasElement, 'Excel para Orçamento de Obras'));
+  play: async () => {
+    const modal = within(await openModal('Excel para Orçamento de Obras'));
     await expect(modal.getByText(VIDEO_UNAVAILABLE_NOTICE)).toBeVisible();
     await expect(
       modal.getByText('Vídeo de apresentação: Excel para Orçamento de Obras'),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { BackToTop } from './BackToTop';
 
 const SECTIONS = [
@@ -58,22 +58,20 @@ const scrollTo = async (top: number) => {
 };
 
 export const HiddenAtTop: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+  play: async () => {
     await scrollTo(0);
-    await expect(page.queryByRole('button', { name: 'Voltar ao topo' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Voltar ao topo' })).toBeNull();
     // spec 1 §9: it appears after 200 px, not at 200.
     await scrollTo(200);
-    await expect(page.queryByRole('button', { name: 'Voltar ao topo' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Voltar ao topo' })).toBeNull();
     await scrollTo(0);
   },
 };
 
 export const VisibleAfterScroll: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     await scrollTo(201);
-    const button = await page.findByRole('button', { name: 'Voltar ao topo' });
+    const button = await screen.findByRole('button', { name: 'Voltar ao topo' });
     await expect(button).toBeVisible();
 
     // It takes the page and the keyboard focus back to the top.
@@ -83,12 +81,14 @@ export const VisibleAfterScroll: Story = {
     const main = canvasElement.ownerDocument.getElementById('conteudo')!;
     await expect(main).toHaveFocus();
     await expect(main).toHaveAttribute('tabindex', '-1');
-    await waitFor(() => expect(page.queryByRole('button', { name: 'Voltar ao topo' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Voltar ao topo' })).toBeNull(),
+    );
     // The next Tab goes on from the top of the page, not from the bottom.
     await userEvent.tab();
-    await expect(page.getByRole('link', { name: 'Ir para o catálogo' })).toHaveFocus();
+    await expect(screen.getByRole('link', { name: 'Ir para o catálogo' })).toHaveFocus();
 
     await scrollTo(640);
-    await expect(await page.findByRole('button', { name: 'Voltar ao topo' })).toBeVisible();
+    await expect(await screen.findByRole('button', { name: 'Voltar ao topo' })).toBeVisible();
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { STORY_TODAY, storyCourses } from '../../course/shared/storyFixtures';
-import { waitForImages } from '../../landing/shared/storyHelpers';
-import { storySchools, storyTracks } from '../shared/catalogueStoryFixtures';
+import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
+import { waitForImages } from '../../storybook/helpers';
+import { storySchools, storyTracks } from '../../storybook/fixtures/catalogue';
 import { Catalogue } from './Catalogue';
 
 const meta = {

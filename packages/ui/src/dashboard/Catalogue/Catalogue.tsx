@@ -5,7 +5,7 @@ import type { LoadStatus } from '../../lib/status';
 import { Pagination } from '../../primitives/Pagination';
 import { SchoolFilter, type SchoolFilterSchool } from '../SchoolFilter';
 import { DashboardSection } from '../shared/DashboardSection';
-import { SectionError } from '../shared/SectionError';
+import { SectionError } from '../../primitives/SectionError';
 import { TrackMultiSelect } from '../TrackMultiSelect';
 import { CATALOGUE_GRID_CLASS, CATALOGUE_TEXT } from './catalogueText';
 import { CatalogueSkeleton } from './CatalogueSkeleton';

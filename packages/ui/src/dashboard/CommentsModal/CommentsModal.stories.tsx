@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { CommentsModal, type CommentsModalComment, type CommentsModalProps } from './CommentsModal';
 
@@ -120,16 +120,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-const findModal = (canvasElement: HTMLElement) =>
-  bodyOf(canvasElement).findByRole('dialog', { name: 'Comentários' });
+const findModal = () => screen.findByRole('dialog', { name: 'Comentários' });
 
 /** Page 1 of 3: 15 comments, each with its author, date, stars, content and text. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const dialog = await findModal(canvasElement);
+  play: async () => {
+    const dialog = await findModal();
     await expect(dialog).toHaveAccessibleDescription('NR-35: Trabalho em Altura na Prática');
     const list = within(dialog).getByRole('list', { name: 'Lista de comentários' });
     const items = within(list).getAllByRole('listitem');
@@ -155,8 +152,8 @@ export const Default: Story = {
 
 /** A photo that fails to load gives way to the author's initials. */
 export const ImageFallback: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await findModal(canvasElement);
+  play: async () => {
+    const dialog = await findModal();
     const rafael = within(dialog).getAllByRole('article', { name: 'Rafael Souza Pinto' })[0]!;
     await waitFor(() =>
       expect(rafael.querySelector('[data-slot="avatar-initials"]')).toHaveTextContent('RP'),
@@ -170,8 +167,8 @@ export const ImageFallback: Story = {
 
 /** spec 1 §2: 15 a page; the app gets the page and shows it; next is disabled on the last. */
 export const Paging: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await findModal(canvasElement);
+  play: async ({ args }) => {
+    const dialog = await findModal();
     const pagination = within(dialog).getByRole('navigation', { name: 'Páginas de comentários' });
     await userEvent.click(within(pagination).getByRole('button', { name: 'Próxima página' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
@@ -197,16 +194,15 @@ export const Paging: Story = {
 /** Escape closes the modal and focus goes back to the button that opened it. */
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const trigger = page.getByRole('button', {
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', {
       name: 'Comentários de NR-35: Trabalho em Altura na Prática',
     });
     await userEvent.click(trigger);
-    const dialog = await findModal(canvasElement);
+    const dialog = await findModal();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -215,8 +211,8 @@ export const EscapeCloses: Story = {
 /** spec 1 §8: a course without comments. */
 export const Empty: Story = {
   args: { comments: [], totalPages: 0 },
-  play: async ({ canvasElement }) => {
-    const dialog = await findModal(canvasElement);
+  play: async () => {
+    const dialog = await findModal();
     await expect(within(dialog).getByText('Não há nenhum comentário por aqui')).toBeVisible();
     await expect(within(dialog).queryByRole('list', { name: 'Lista de comentários' })).toBeNull();
     await expect(within(dialog).queryByRole('navigation')).toBeNull();
@@ -225,8 +221,8 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { comments: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const dialog = await findModal(canvasElement);
+  play: async () => {
+    const dialog = await findModal();
     const body = dialog.querySelector('[data-slot="comments-modal"]');
     await expect(body).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Carregando comentários…');
@@ -237,8 +233,8 @@ export const Loading: Story = {
 /** While another page loads the pagination stays, so the focused page button is not lost. */
 export const LoadingAnotherPage: Story = {
   args: { comments: [], page: 2, status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const dialog = await findModal(canvasElement);
+  play: async () => {
+    const dialog = await findModal();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Carregando comentários…');
     const pagination = within(dialog).getByRole('navigation', { name: 'Páginas de comentários' });
     await expect(within(pagination).getByRole('button', { name: '2' })).toHaveAttribute(
@@ -250,8 +246,8 @@ export const LoadingAnotherPage: Story = {
 
 export const Error: Story = {
   args: { comments: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await findModal(canvasElement);
+  play: async ({ args }) => {
+    const dialog = await findModal();
     const alert = within(dialog).getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os comentários.');
     await expect(alert).toHaveTextContent('Erro de conexão.');

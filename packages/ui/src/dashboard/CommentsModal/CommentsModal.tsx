@@ -2,11 +2,11 @@ import { EMPTY_MESSAGES, formatDateBR, LIMITS } from '@decola/domain';
 import { useEffect, useId, useRef } from 'react';
 import { StarIcon } from '../../icons';
 import type { LoadStatus } from '../../lib/status';
+import { Avatar } from '../../primitives/Avatar';
 import { Dialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
 import { Spinner } from '../../primitives/Spinner';
-import { UserAvatar } from '../../shell/RecommendationPicker/UserAvatar';
-import { SectionError } from '../shared/SectionError';
+import { SectionError } from '../../primitives/SectionError';
 
 export const COMMENTS_MODAL_TEXT = {
   title: 'Comentários',
@@ -134,7 +134,7 @@ function CommentBlock({ comment }: { comment: CommentsModalComment }) {
   const nameId = useId();
   return (
     <article aria-labelledby={nameId} data-slot="comment" className="flex gap-3">
-      <UserAvatar name={comment.userName} image={comment.userImage} />
+      <Avatar name={comment.userName} image={comment.userImage} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 id={nameId} className="font-semibold break-words text-ink">

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyCourses } from '../../course/shared/storyFixtures';
-import { waitForImages } from '../../landing/shared/storyHelpers';
-import { MOVE_TIMEOUT, scrollCarouselToEnd } from '../../primitives/Carousel/carouselStoryHelpers';
+import { storyCourses } from '../../storybook/fixtures/courses';
+import { waitForImages } from '../../storybook/helpers';
+import { MOVE_TIMEOUT, scrollCarouselToEnd } from '../../storybook/carousel';
 import { ContinueLearningSection } from './ContinueLearningSection';
 
 /** One chunk of courses in progress (5 per request, spec 2 §9). */

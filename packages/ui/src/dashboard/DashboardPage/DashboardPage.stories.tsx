@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { waitForImages } from '../../storybook/helpers';
 import { BackToTop } from '../BackToTop';
 import { Catalogue } from '../Catalogue';
 import CatalogueStories from '../Catalogue/Catalogue.stories';
@@ -69,11 +69,10 @@ export const Full: Story = {
     // 3. The info button opens the FAQ panel; Escape closes it and focus returns.
     const info = canvas.getByRole('button', { name: 'Perguntas frequentes' });
     await userEvent.click(info);
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('dialog', { name: 'Perguntas frequentes' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Perguntas frequentes' })).toBeVisible();
     await expect(onFaqOpen).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(info).toHaveFocus();
     info.blur();
   },

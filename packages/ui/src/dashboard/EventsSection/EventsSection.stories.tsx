@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { STORY_TODAY } from '../../course/shared/storyFixtures';
-import { storyEvents } from '../../event/shared/storyFixtures';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { STORY_TODAY } from '../../storybook/fixtures/courses';
+import { storyEvents } from '../../storybook/fixtures/events';
+import { waitForImages } from '../../storybook/helpers';
 import { EventsSection } from './EventsSection';
 
 const events = [

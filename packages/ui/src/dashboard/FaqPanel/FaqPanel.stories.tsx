@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyDashboardFaq } from '../shared/storyFixtures';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyDashboardFaq } from '../../storybook/fixtures/dashboard';
 import { FaqPanel, type FaqPanelProps } from './FaqPanel';
 
 /** The dashboard corner with the info button; the open answers kept as the app's local storage. */
@@ -37,20 +37,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openPanel(canvasElement: HTMLElement) {
-  const page = within(canvasElement.ownerDocument.body);
-  const button = page.getByRole('button', { name: 'Perguntas frequentes' });
+async function openPanel() {
+  const button = screen.getByRole('button', { name: 'Perguntas frequentes' });
   await userEvent.click(button);
-  const panel = await page.findByRole('dialog', { name: 'Perguntas frequentes' });
-  return { page, button, panel: within(panel), dialog: panel };
+  const panel = await screen.findByRole('dialog', { name: 'Perguntas frequentes' });
+  return { button, panel: within(panel), dialog: panel };
 }
 
 const question = (panel: ReturnType<typeof within>, name: string) =>
   panel.getByRole('button', { name });
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { page, button, panel, dialog } = await openPanel(canvasElement);
+  play: async ({ args }) => {
+    const { button, panel, dialog } = await openPanel();
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     // A side panel (the Dialog primitive placed right).
     await expect(dialog.querySelector('[data-slot="dialog"]')).toHaveAttribute(
@@ -89,14 +88,14 @@ export const Default: Story = {
     );
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
 export const Searching: Story = {
-  play: async ({ canvasElement }) => {
-    const { panel } = await openPanel(canvasElement);
+  play: async () => {
+    const { panel } = await openPanel();
     const search = panel.getByRole('searchbox', { name: 'Qual sua dúvida?' });
     // spec 1 §5: the search matches the question text, ignoring case.
     await userEvent.type(search, 'DECOINS');
@@ -119,8 +118,8 @@ export const Searching: Story = {
 };
 
 export const NoMatch: Story = {
-  play: async ({ canvasElement }) => {
-    const { panel } = await openPanel(canvasElement);
+  play: async () => {
+    const { panel } = await openPanel();
     await userEvent.type(
       panel.getByRole('searchbox', { name: 'Qual sua dúvida?' }),
       'reembolso de viagem',
@@ -132,8 +131,8 @@ export const NoMatch: Story = {
 
 export const RestoredOpenState: Story = {
   args: { openItems: ['Como ganho decoins?', 'Posso mudar meus interesses?'] },
-  play: async ({ canvasElement, args }) => {
-    const { page, panel } = await openPanel(canvasElement);
+  play: async ({ args }) => {
+    const { panel } = await openPanel();
     // The stored state wins over "first open".
     await expect(question(panel, 'Como continuo um curso que comecei?')).toHaveAttribute(
       'aria-expanded',
@@ -149,8 +148,8 @@ export const RestoredOpenState: Story = {
 
     // Closed and opened again, the panel shows what was left open.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    const again = await openPanel(canvasElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const again = await openPanel();
     await expect(question(again.panel, 'Como ganho decoins?')).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -164,8 +163,8 @@ export const RestoredOpenState: Story = {
 
 export const Loading: Story = {
   args: { items: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const { panel } = await openPanel(canvasElement);
+  play: async () => {
+    const { panel } = await openPanel();
     await expect(panel.getByRole('status')).toHaveTextContent(
       'Carregando as perguntas frequentes…',
     );
@@ -175,8 +174,8 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { items: [], status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const { panel } = await openPanel(canvasElement);
+  play: async ({ args }) => {
+    const { panel } = await openPanel();
     // spec 1 §8: the FAQ load failure.
     await expect(panel.getByRole('alert')).toHaveTextContent(
       'Ocorreu um erro ao carregar as informações.',

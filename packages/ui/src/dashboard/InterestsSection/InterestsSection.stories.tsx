@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { STORY_TODAY, storyCourses } from '../../course/shared/storyFixtures';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
+import { waitForImages } from '../../storybook/helpers';
 import { InterestsSection } from './InterestsSection';
 
 const interests = [

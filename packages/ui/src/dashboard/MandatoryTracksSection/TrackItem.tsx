@@ -2,13 +2,13 @@ import { trackProgressPercent, type DateInput } from '@decola/domain';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
-import { CardBadge } from '../../course/shared/CardBadge';
+import { CardBadge } from '../../cards/CardBadge';
 import { ChevronDownIcon, RouteIcon } from '../../icons';
 import { Carousel } from '../../primitives/Carousel';
 import { CircleProgress } from '../../primitives/CircleProgress';
 import type { LoadStatus } from '../../lib/status';
 import { CardSkeletons } from '../shared/CardSkeletons';
-import { SectionError } from '../shared/SectionError';
+import { SectionError } from '../../primitives/SectionError';
 import { MANDATORY_TRACKS_TEXT, finishedCaption, finishedValueText } from './mandatoryTracksText';
 
 /** The fields a track item reads (the contract's `CourseTrack`). */

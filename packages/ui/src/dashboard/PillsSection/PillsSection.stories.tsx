@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { waitForImages } from '../../storybook/helpers';
 import type { Pill } from '../../pill/PillCard';
-import { storyPills } from '../../pill/shared/storyFixtures';
-import {
-  MOVE_TIMEOUT,
-  scrollCarouselToEnd,
-  waitForCarousel,
-} from '../../primitives/Carousel/carouselStoryHelpers';
-import { storyPosterImage } from '../../video/shared/storyFixtures';
+import { storyPills } from '../../storybook/fixtures/pills';
+import { MOVE_TIMEOUT, scrollCarouselToEnd, waitForCarousel } from '../../storybook/carousel';
+import { storyPosterImage } from '../../storybook/fixtures/videos';
 import { PillsSection } from './PillsSection';
 
 /** One chunk of pills (11 a request, spec 2 §9): the pill stories' six and five more. */

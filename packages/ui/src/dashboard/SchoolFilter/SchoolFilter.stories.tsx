@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { storySchools } from '../shared/catalogueStoryFixtures';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storySchools } from '../../storybook/fixtures/catalogue';
 import { SchoolFilter, type SchoolFilterProps } from './SchoolFilter';
 
 /** The filter as the app drives it: toggling and clearing change the selected schools. */
@@ -93,8 +93,7 @@ export const Narrow: Story = {
     await expect(box).toHaveAttribute('aria-haspopup', 'listbox');
 
     await userEvent.click(box);
-    const page = within(canvasElement.ownerDocument.body);
-    const list = await page.findByRole('listbox');
+    const list = await screen.findByRole('listbox');
     await expect(within(list).getByRole('option', { name: 'Operações' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -108,7 +107,7 @@ export const Narrow: Story = {
     await userEvent.click(within(list).getByRole('option', { name: 'Operações' }));
     await expect(args.onToggle).toHaveBeenLastCalledWith(2);
     await userEvent.keyboard('{Escape}');
-    await expect(page.queryByRole('listbox')).toBeNull();
+    await expect(screen.queryByRole('listbox')).toBeNull();
     await expect(box).toHaveFocus();
     await expect(box).toHaveTextContent('Ferramentas');
 
@@ -127,7 +126,7 @@ export const NarrowOpen: Story = {
     const box = within(canvasElement).getByRole('button', { name: /^Escolas/ });
     await expect(box).toHaveTextContent('Operações, Ferramentas');
     await userEvent.click(box);
-    const list = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    const list = await screen.findByRole('listbox');
     await expect(within(list).getAllByRole('option')).toHaveLength(6);
     await expect(list).toHaveAttribute('aria-multiselectable', 'true');
   },

@@ -1,8 +1,8 @@
 import type { TrackOption } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTracks } from '../shared/catalogueStoryFixtures';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storyTracks } from '../../storybook/fixtures/catalogue';
 import { TrackMultiSelect, type TrackMultiSelectProps } from './TrackMultiSelect';
 
 /** The multi-select as the app drives it: every change becomes the new selection. */
@@ -36,7 +36,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LABEL = 'Pesquisar trilha';
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** spec 1 §2: typing narrows the tracks; choosing several sets them all. */
 export const Default: Story = {
@@ -44,18 +43,18 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('combobox', { name: LABEL });
     await userEvent.click(search);
-    const list = await body(canvasElement).findByRole('listbox');
+    const list = await screen.findByRole('listbox');
     await expect(list).toHaveAttribute('aria-multiselectable', 'true');
     await expect(within(list).getAllByRole('option')).toHaveLength(10);
 
     // Case and accents ignored: 'gestao' finds both 'Gestão' tracks.
     await userEvent.type(search, 'gestao');
     await expect(
-      within(body(canvasElement).getByRole('listbox'))
+      within(screen.getByRole('listbox'))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Gestão de Projetos', 'Gestão de Equipes']);
-    await userEvent.click(body(canvasElement).getByRole('option', { name: 'Gestão de Equipes' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Gestão de Equipes' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([19]);
     await expect(search).toHaveValue('');
 
@@ -73,7 +72,7 @@ export const Default: Story = {
       'Gestão de EquipesRemover Gestão de Equipes',
     ]);
     await userEvent.keyboard('{Escape}');
-    await expect(body(canvasElement).queryByRole('listbox')).toBeNull();
+    await expect(screen.queryByRole('listbox')).toBeNull();
   },
 };
 
@@ -90,7 +89,7 @@ export const Selected: Story = {
     await expect(args.onChange).toHaveBeenCalledWith([6, 8]);
     // Focus is back in the search, which opens the list (and makes the rest of the page inert).
     await expect(search).toHaveFocus();
-    const list = await body(canvasElement).findByRole('listbox');
+    const list = await screen.findByRole('listbox');
     await expect(within(list).getByRole('option', { name: 'Leitura de Projetos' })).toHaveAttribute(
       'aria-selected',
       'false',
@@ -111,7 +110,7 @@ export const NotFound: Story = {
     const search = canvas.getByRole('combobox', { name: LABEL });
     await userEvent.type(search, 'marketing digital');
     await expect(canvas.getByRole('status')).toHaveTextContent('Não encontrado.');
-    await expect(body(canvasElement).queryByRole('option')).toBeNull();
+    await expect(screen.queryByRole('option')).toBeNull();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

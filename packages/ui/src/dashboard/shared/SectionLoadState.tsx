@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoadStatus } from '../../lib/status';
 import { DashboardSection } from './DashboardSection';
-import { SectionError } from './SectionError';
+import { SectionError } from '../../primitives/SectionError';
 
 type SectionLoadStateProps = {
   title: string;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { STORY_TODAY } from '../../course/shared/storyFixtures';
-import { waitForImages } from '../../landing/shared/storyHelpers';
-import { storyEvents } from '../shared/storyFixtures';
+import { STORY_TODAY } from '../../storybook/fixtures/courses';
+import { waitForImages } from '../../storybook/helpers';
+import { storyEvents } from '../../storybook/fixtures/events';
 import { EventCard } from './EventCard';
 
 const meta = {

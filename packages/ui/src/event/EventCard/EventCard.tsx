@@ -11,11 +11,11 @@ import {
 } from '@decola/domain';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { CardBadge } from '../../course/shared/CardBadge';
-import { CardCover } from '../../course/shared/CardCover';
-import { CardFlags, type CardFlag } from '../../course/shared/CardFlags';
-import { CardTitle, cardFrameClass } from '../../course/shared/CardTitle';
-import { IntroVideoButton } from '../../course/shared/IntroVideoButton';
+import { CardBadge } from '../../cards/CardBadge';
+import { CardCover } from '../../cards/CardCover';
+import { CardFlags, type CardFlag } from '../../cards/CardFlags';
+import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
+import { IntroVideoButton } from '../../cards/IntroVideoButton';
 import { AwardIcon, CalendarIcon, ClockIcon, MapPinIcon, SparklesIcon } from '../../icons';
 
 /** The fields an event card reads (the contract's `Event`, spec 1 §3 "Event or training"). */

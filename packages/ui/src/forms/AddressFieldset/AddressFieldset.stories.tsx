@@ -10,7 +10,7 @@ import {
   playZipLookupLoading,
   playZipLookupSuccess,
   STATES,
-} from './storyHelpers';
+} from '../../storybook/address';
 import { useZipLookup, type ZipLookupOptions } from './useZipLookup';
 
 type AddressStoryProps = Omit<AddressFieldsetProps, 'address' | 'onChange' | 'zipLookup'> &

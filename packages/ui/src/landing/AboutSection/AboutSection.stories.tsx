@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../shared/storyHelpers';
-import { storyPoster } from '../shared/storyFixtures';
+import { waitForImages } from '../../storybook/helpers';
+import { storyPoster } from '../../storybook/fixtures/landing';
 import { AboutSection } from './AboutSection';
 
 /*

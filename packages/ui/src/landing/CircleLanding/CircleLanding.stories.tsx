@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm, type LoginFormProps } from '../../access/LoginPanel';
 import type { NewCourse } from '../NewCoursesCarousel';
-import { storyCourses, storyFaq, storyPoster } from '../shared/storyFixtures';
-import { expectHeadingOutline, waitForImages } from '../shared/storyHelpers';
+import { storyCourses, storyFaq, storyPoster } from '../../storybook/fixtures/landing';
+import { expectHeadingOutline, waitForImages } from '../../storybook/helpers';
 import { CircleLanding, type CircleLandingProps } from './CircleLanding';
 
 type StoryProps = Omit<CircleLandingProps<NewCourse>, 'loginForm'> &

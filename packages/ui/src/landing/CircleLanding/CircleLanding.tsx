@@ -9,8 +9,8 @@ import type { LandingVideo } from '../LandingPage';
 import { LazyNewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
 import { SchoolAreasSection } from '../SchoolAreasSection';
 import { SupportersSection } from '../SupportersSection';
-import { PlatformMark } from '../../shell/shared/PlatformMark';
-import { SkipLink } from '../../shell/shared/SkipLink';
+import { PlatformMark } from '../../primitives/PlatformMark';
+import { SkipLink } from '../../primitives/SkipLink';
 
 export type CircleLandingProps<T extends NewCourse> = {
   /** The login form (built apart), shown under the 'Acesse' heading. */

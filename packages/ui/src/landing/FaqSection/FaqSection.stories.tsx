@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyFaq } from '../shared/storyFixtures';
+import { storyFaq } from '../../storybook/fixtures/landing';
 import { FaqSection } from './FaqSection';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyCourses, storyFaq, storyPoster } from '../shared/storyFixtures';
-import { expectHeadingOutline, templateOf, waitForImages } from '../shared/storyHelpers';
+import { storyCourses, storyFaq, storyPoster } from '../../storybook/fixtures/landing';
+import { expectHeadingOutline, templateOf, waitForImages } from '../../storybook/helpers';
 import { LandingPage } from './LandingPage';
 
 const meta = {

@@ -12,8 +12,8 @@ import { MissionVisionValuesSection } from '../MissionVisionValuesSection';
 import { LazyNewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
 import { SchoolAreasSection } from '../SchoolAreasSection';
 import { SupportersSection } from '../SupportersSection';
-import { PlatformMark } from '../../shell/shared/PlatformMark';
-import { SkipLink } from '../../shell/shared/SkipLink';
+import { PlatformMark } from '../../primitives/PlatformMark';
+import { SkipLink } from '../../primitives/SkipLink';
 import { AwardIcon, PeopleIcon, TrendUpIcon } from '../../icons';
 
 /** The about section's video (see AboutSection). */

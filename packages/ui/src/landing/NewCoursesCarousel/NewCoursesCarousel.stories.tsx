@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../shared/storyHelpers';
-import { storyCourses } from '../shared/storyFixtures';
+import { waitForImages } from '../../storybook/helpers';
+import { storyCourses } from '../../storybook/fixtures/landing';
 import { NewCoursesCarousel } from './NewCoursesCarousel';
 
 const meta = {

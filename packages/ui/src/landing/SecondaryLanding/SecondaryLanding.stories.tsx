@@ -1,7 +1,7 @@
 import { templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectHeadingOutline, templateOf } from '../shared/storyHelpers';
+import { expectHeadingOutline, templateOf } from '../../storybook/helpers';
 import { SECONDARY_PLATFORM_NAME, SecondaryLanding } from './SecondaryLanding';
 
 const meta = {

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { LandingSection } from '../shared/LandingSection';
-import { PlatformMark } from '../../shell/shared/PlatformMark';
-import { SkipLink } from '../../shell/shared/SkipLink';
+import { PlatformMark } from '../../primitives/PlatformMark';
+import { SkipLink } from '../../primitives/SkipLink';
 import { BarChartIcon, LightbulbIcon, ScissorsIcon, StoreIcon } from '../../icons';
 
 export type SecondaryLandingProps = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
-import { storyInterests } from '../shared/storyFixtures';
+import { waitForImages } from '../../storybook/helpers';
+import { storyInterests } from '../../storybook/fixtures/onboarding';
 import { InterestPicker, type InterestPickerProps } from './InterestPicker';
 
 /** The picker with its choice kept, as the onboarding and the profile editor keep it. */

@@ -1,10 +1,10 @@
 import { canSeeShop, templateConfig, type Template } from '@decola/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { waitForImages } from '../../storybook/helpers';
 import { Button } from '../../primitives/Button';
-import { storyInterests, storyLearner, storyPhotoFile } from '../shared/storyFixtures';
+import { storyInterests, storyLearner, storyPhotoFile } from '../../storybook/fixtures/onboarding';
 import { OnboardingModal, type OnboardingModalProps } from './OnboardingModal';
 
 type StoryProps = Omit<OnboardingModalProps, 'template'> & { template?: Template };
@@ -69,10 +69,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openedOnboarding(canvasElement: HTMLElement) {
-  const page = within(canvasElement.ownerDocument.body);
-  const dialog = await page.findByRole('dialog', { name: 'Primeiros passos' });
-  return { page, dialog, modal: within(dialog) };
+async function openedOnboarding() {
+  const dialog = await screen.findByRole('dialog', { name: 'Primeiros passos' });
+  return { dialog, modal: within(dialog) };
 }
 
 /** A step just shown fades in: wait until its heading is visible. */
@@ -86,8 +85,8 @@ const stepPanel = (dialog: HTMLElement) =>
 
 export const Step1: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args, globals }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async ({ args, globals }) => {
+    const { modal } = await openedOnboarding();
     const { platformName } = templateConfig(templateOf(args, { globals }));
     // spec 1 §2: the greeting uses the first name, and names the template's platform.
     await expectStep(modal, 'Olá, Ana!');
@@ -116,8 +115,8 @@ export const Step1: Story = {
 
 export const Step1WithSocialName: Story = {
   args: { user: { ...storyLearner, socialName: 'Bia Carvalho' } },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedOnboarding();
     // The whole social name wins over the first name.
     await expectStep(modal, 'Olá, Bia Carvalho!');
     const socialName = modal.getByRole('textbox', { name: 'Nome social' });
@@ -133,8 +132,8 @@ export const Step1WithSocialName: Story = {
 
 export const GreetingFallback: Story = {
   args: { user: { ...storyLearner, name: null, socialName: null } },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async () => {
+    const { modal } = await openedOnboarding();
     // spec 1 §2: without a name the greeting says 'Usuário'.
     await expectStep(modal, 'Olá, Usuário!');
   },
@@ -143,8 +142,8 @@ export const GreetingFallback: Story = {
 export const PortalTemplate: Story = {
   // The text follows the template prop; Step1 is shot in all four templates for the colours.
   args: { template: 'portal' },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async () => {
+    const { modal } = await openedOnboarding();
     await expect(modal.getByText(/^Boas-vindas ao Portal GTop!/)).toBeVisible();
     await expect(modal.queryByText(/Decola/)).toBeNull();
   },
@@ -152,8 +151,8 @@ export const PortalTemplate: Story = {
 
 export const Step2: Story = {
   args: { step: 2 },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedOnboarding();
     await expectStep(modal, 'Conte um pouco sobre você');
     await expect(modal.getByRole('img', { name: 'Passo 2 de 8' })).toBeVisible();
     const biography = modal.getByRole('textbox', { name: 'Biografia' });
@@ -176,8 +175,8 @@ export const Step2: Story = {
 
 export const Step3: Story = {
   args: { step: 3 },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedOnboarding();
     await expectStep(modal, 'Escolas e trilhas');
     await expect(
       modal.getByText(
@@ -195,8 +194,8 @@ export const Step3: Story = {
 
 export const Step4: Story = {
   args: { step: 4 },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async () => {
+    const { modal } = await openedOnboarding();
     await expectStep(modal, 'Pílulas e eventos');
     await expect(modal.getByText(/“Fique por dentro”/)).toBeVisible();
     await expect(modal.getByText(/Em “Treinamentos” estão os eventos/)).toBeVisible();
@@ -207,8 +206,8 @@ export const Step4: Story = {
 export const Step5: Story = {
   args: { step: 5 },
   tags: ['templates'],
-  play: async ({ canvasElement, args, globals }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async ({ args, globals }) => {
+    const { modal } = await openedOnboarding();
     const template = templateOf(args, { globals });
     // spec 1 §6: only a company member on a template with the shop hears about the shop.
     const heading = canSeeShop(args.user, template) ? 'Decoins e loja' : 'Decoins e conquistas';
@@ -224,8 +223,8 @@ export const Step5: Story = {
 
 export const Step5WithoutCompany: Story = {
   args: { step: 5, template: 'default', user: { ...storyLearner, companies: [] } },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async () => {
+    const { modal } = await openedOnboarding();
     await expectStep(modal, 'Decoins e conquistas');
     await expect(modal.queryByText(/loja|extrato/)).toBeNull();
   },
@@ -234,7 +233,7 @@ export const Step5WithoutCompany: Story = {
 export const Step6: Story = {
   args: { step: 6, user: { ...storyLearner, interests: [{ id: 2 }, { id: 11 }] } },
   play: async ({ canvasElement }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+    const { modal } = await openedOnboarding();
     await waitForImages(canvasElement.ownerDocument.body);
     await expectStep(modal, 'Do que você gosta de aprender?');
     const group = modal.getByRole('group', { name: 'Escolha até 5 interesses' });
@@ -249,8 +248,8 @@ export const Step6: Story = {
 
 export const Step6Loading: Story = {
   args: { step: 6, interests: [], interestsStatus: 'loading' },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async () => {
+    const { modal } = await openedOnboarding();
     await expect(modal.getByText('Carregando interesses…')).toBeInTheDocument();
     // The learner can still go on without interests.
     await expect(modal.getByRole('button', { name: 'Próximo' })).toBeEnabled();
@@ -260,21 +259,21 @@ export const Step6Loading: Story = {
 export const Step7: Story = {
   args: { step: 7 },
   play: async ({ canvasElement, args }) => {
-    const { page, modal } = await openedOnboarding(canvasElement);
+    const { modal } = await openedOnboarding();
     await expectStep(modal, 'Sua foto de perfil');
     await expect(modal.getByRole('img', { name: 'Sem foto de perfil' })).toHaveTextContent('AC');
 
     // The cropper opens over the onboarding; Escape closes only the cropper.
     await userEvent.click(modal.getByRole('button', { name: 'Escolher foto' }));
-    const cropper = await page.findByRole('dialog', { name: 'Foto de perfil' });
+    const cropper = await screen.findByRole('dialog', { name: 'Foto de perfil' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(cropper).not.toBeInTheDocument());
-    await expect(page.getByRole('dialog', { name: 'Primeiros passos' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Primeiros passos' })).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
 
     await userEvent.click(modal.getByRole('button', { name: 'Escolher foto' }));
-    const again = within(await page.findByRole('dialog', { name: 'Foto de perfil' }));
-    const input = page
+    const again = within(await screen.findByRole('dialog', { name: 'Foto de perfil' }));
+    const input = screen
       .getByRole('dialog', { name: 'Foto de perfil' })
       .querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, await storyPhotoFile('selfie.png'));
@@ -289,8 +288,8 @@ export const Step7: Story = {
 
 export const Step8: Story = {
   args: { step: 8 },
-  play: async ({ canvasElement }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async () => {
+    const { modal } = await openedOnboarding();
     await expectStep(modal, 'Hora de decolar!');
     await expect(modal.getByText(/^Tudo pronto, Ana!/)).toBeVisible();
     await expect(modal.getByRole('img', { name: 'Passo 8 de 8' })).toBeVisible();
@@ -301,8 +300,8 @@ export const Step8: Story = {
 
 export const GoingBack: Story = {
   args: { step: 3 },
-  play: async ({ canvasElement, args }) => {
-    const { modal, dialog } = await openedOnboarding(canvasElement);
+  play: async ({ args }) => {
+    const { modal, dialog } = await openedOnboarding();
     await userEvent.click(modal.getByRole('button', { name: 'Anterior' }));
     await expect(args.onStepChange).toHaveBeenLastCalledWith(2);
     const panel = stepPanel(dialog);
@@ -334,8 +333,8 @@ export const GoingBack: Story = {
 
 export const Finish: Story = {
   args: { user: { ...storyLearner, image: null, interests: [{ id: 4 }] } },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedOnboarding();
     const next = () => userEvent.click(modal.getByRole('button', { name: 'Próximo' }));
 
     await userEvent.type(modal.getByRole('textbox', { name: 'Nome social' }), '  Bia ');
@@ -380,8 +379,8 @@ export const FinishFails: Story = {
       throw { code: 'INTERNAL_SERVER_ERROR', message: 'Não foi possível salvar o seu perfil.' };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const { modal } = await openedOnboarding(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedOnboarding();
     await userEvent.click(modal.getByRole('button', { name: 'Começar' }));
     await expect(await modal.findByRole('alert')).toHaveTextContent(
       'Não foi possível salvar o seu perfil.',
@@ -393,19 +392,19 @@ export const FinishFails: Story = {
 
 export const CloseAndEscape: Story = {
   args: { step: 4 },
-  play: async ({ canvasElement, args }) => {
-    const { page, modal } = await openedOnboarding(canvasElement);
+  play: async ({ args }) => {
+    const { modal } = await openedOnboarding();
     // spec 1 §4: page scrolling is disabled while the onboarding is open.
     await expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.click(modal.getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(document.documentElement.style.overflow).not.toBe('hidden');
 
-    await userEvent.click(page.getByRole('button', { name: 'Refazer o onboarding' }));
-    await page.findByRole('dialog', { name: 'Primeiros passos' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refazer o onboarding' }));
+    await screen.findByRole('dialog', { name: 'Primeiros passos' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(2);
     // Closing saves nothing.
     await expect(args.onFinish).not.toHaveBeenCalled();

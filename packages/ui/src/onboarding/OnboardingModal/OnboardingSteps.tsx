@@ -1,4 +1,4 @@
-import { LIMITS } from '@decola/domain';
+import { initialsOf, LIMITS } from '@decola/domain';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
@@ -152,15 +152,6 @@ export function InterestsStep({
     </StepLayout>
   );
 }
-
-const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .filter((_, index, words) => index === 0 || index === words.length - 1)
-    .map((word) => word.charAt(0).toLocaleUpperCase('pt-BR'))
-    .join('');
 
 export function PhotoStep({
   fullName,

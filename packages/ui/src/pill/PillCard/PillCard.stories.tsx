@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
-import { storyPills } from '../shared/storyFixtures';
+import { waitForImages } from '../../storybook/helpers';
+import { storyPills } from '../../storybook/fixtures/pills';
 import { PillCard } from './PillCard';
 
 const meta = {

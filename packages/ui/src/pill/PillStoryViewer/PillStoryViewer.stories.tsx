@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { waitForImages } from '../../storybook/helpers';
 import { FALLBACK_VIDEO_NOTICE } from '../../video/FallbackVideoPlayer';
-import { withPlayerApi } from '../../video/shared/storyDecorators';
-import { createStoryYouTubeApi, unavailablePlayerApi } from '../../video/shared/storyPlayerApis';
+import { withPlayerApi } from '../../storybook/decorators';
+import { createStoryYouTubeApi, unavailablePlayerApi } from '../../storybook/playerApis';
 import { PillCard } from '../PillCard';
 import type { Pill } from '../shared/pill';
-import { storyPills } from '../shared/storyFixtures';
+import { storyPills } from '../../storybook/fixtures/pills';
 import { PillStoryViewer, type PillStoryViewerProps } from './PillStoryViewer';
 
 /**
@@ -61,14 +61,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Taps the card of `title` and answers the opened viewer. */
 async function openViewerAt(canvasElement: HTMLElement, title: string) {
-  const page = pageOf(canvasElement);
   await waitForImages(canvasElement);
-  await userEvent.click(page.getByRole('button', { name: title }));
-  return page.findByRole('dialog', { name: 'Fique por dentro' });
+  await userEvent.click(screen.getByRole('button', { name: title }));
+  return screen.findByRole('dialog', { name: 'Fique por dentro' });
 }
 
 /** The current slide, after waiting for it to be the `position`-th. */
@@ -219,7 +216,7 @@ export const MarksWatchedOnce: Story = {
 
     // Opened again once the list says it is watched ('Assistida'): still not marked again.
     await userEvent.keyboard('{Escape}');
-    const card = pageOf(canvasElement).getByRole('button', { name: 'Ergonomia no escritório' });
+    const card = screen.getByRole('button', { name: 'Ergonomia no escritório' });
     await waitFor(() => expect(card).toHaveAccessibleDescription('Assistida'));
     viewer = await openViewerAt(canvasElement, 'Ergonomia no escritório');
     await currentSlide(viewer, '1 de 6');
@@ -233,20 +230,19 @@ export const MarksWatchedOnce: Story = {
 /** Escape and 'Fechar' close the viewer; focus returns to the tapped card, the page scrolls again. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const page = pageOf(canvasElement);
-    const card = page.getByRole('button', { name: 'Phishing: o e-mail que parecia do RH' });
+    const card = screen.getByRole('button', { name: 'Phishing: o e-mail que parecia do RH' });
     let viewer = await openViewerAt(canvasElement, 'Phishing: o e-mail que parecia do RH');
     await currentSlide(viewer, '3 de 6');
     await waitFor(() => expect(viewer).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(card).toHaveFocus());
     await expect(document.documentElement.style.overflow).not.toBe('hidden');
 
     viewer = await openViewerAt(canvasElement, 'Phishing: o e-mail que parecia do RH');
     await userEvent.click(within(viewer).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(card).toHaveFocus());
   },

@@ -6,7 +6,7 @@ import {
   expectSlideAtStart,
   scrollCarouselToEnd,
   waitForCarousel,
-} from './carouselStoryHelpers';
+} from '../../storybook/carousel';
 
 /** Short pt-BR topics, one slide each, so the stories show the carousel and nothing else. */
 const TOPICS = [

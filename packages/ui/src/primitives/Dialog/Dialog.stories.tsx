@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog, type DialogProps } from './Dialog';
@@ -52,26 +52,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Abrir' }));
-    const dialog = await page.findByRole('dialog', { name: 'Deseja realmente sair?' });
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deseja realmente sair?' });
     await expect(dialog).toHaveAccessibleDescription('Você poderá entrar de novo quando quiser.');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   },
 };
 
 export const EscapeCloses: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = page.getByRole('button', { name: 'Abrir' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Abrir' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // The page behind does not scroll while the dialog is open.
     await expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(document.documentElement.style.overflow).not.toBe('hidden');
@@ -79,13 +77,12 @@ export const EscapeCloses: Story = {
 };
 
 export const CloseButton: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = page.getByRole('button', { name: 'Abrir' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Abrir' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -99,9 +96,8 @@ export const FocusStaysInside: Story = {
     size: 'sm',
     children: <TextField label="Nome completo" />,
   },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Cadastre-se' });
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastre-se' });
     const close = within(dialog).getByRole('button', { name: 'Fechar' });
     const name = within(dialog).getByRole('textbox', { name: 'Nome completo' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -116,17 +112,15 @@ export const FocusStaysInside: Story = {
 
 export const Large: Story = {
   args: { open: true, size: 'lg' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('dialog')).toBeVisible();
+  play: async () => {
+    await expect(await screen.findByRole('dialog')).toBeVisible();
   },
 };
 
 export const SidePanel: Story = {
   args: { open: true, placement: 'right', size: 'sm', title: 'Entrar', description: undefined },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Entrar' });
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
     await expect(dialog.querySelector('[data-slot="dialog"]') ?? dialog).toBeVisible();
   },
 };
@@ -135,12 +129,11 @@ const backdropAreaOf = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLElement>('[data-slot="dialog"]')!.parentElement!;
 
 export const BackdropClickCloses: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = page.getByRole('button', { name: 'Abrir' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Abrir' });
     await userEvent.click(trigger);
-    await userEvent.click(backdropAreaOf(await page.findByRole('dialog')));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await userEvent.click(backdropAreaOf(await screen.findByRole('dialog')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -148,15 +141,14 @@ export const BackdropClickCloses: Story = {
 
 export const BackdropClickKeepsLongForms: Story = {
   args: { closeOnBackdropClick: false },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Abrir' }));
-    const dialog = await page.findByRole('dialog');
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(backdropAreaOf(dialog));
     await expect(dialog).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

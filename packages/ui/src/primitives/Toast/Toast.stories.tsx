@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -47,83 +47,76 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Enviar sugestão' }));
-    await expect(await page.findByRole('status')).toHaveTextContent('Sugestão enviada!');
-    await expect(page.queryByRole('alert')).toBeNull();
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar sugestão' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('Sugestão enviada!');
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 
 export const Error: Story = {
   args: { tone: 'danger', message: 'Faça seu login novamente.', label: 'Carregar cursos' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Carregar cursos' }));
-    await expect(await page.findByRole('alert')).toHaveTextContent('Faça seu login novamente.');
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar cursos' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Faça seu login novamente.');
   },
 };
 
 export const AutoDismiss: Story = {
   args: { message: 'Notificação apagada!', label: 'Apagar notificação' },
   parameters: { toastDuration: 400 },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Apagar notificação' }));
-    await expect(await page.findByRole('status')).toHaveTextContent('Notificação apagada!');
-    await waitFor(() => expect(page.queryByRole('status')).toBeNull(), { timeout: 3000 });
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Apagar notificação' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('Notificação apagada!');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 3000 });
   },
 };
 
 export const DismissedByButton: Story = {
   args: { tone: 'danger', message: 'Erro de conexão.', label: 'Tentar de novo' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Tentar de novo' }));
-    const alert = await page.findByRole('alert');
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Fechar aviso' }));
-    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 
 export const PausedWhileFocused: Story = {
   args: { message: 'Cadastro realizado com sucesso!', label: 'Cadastrar' },
   parameters: { toastDuration: 400 },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Cadastrar' }));
-    const status = await page.findByRole('status');
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const status = await screen.findByRole('status');
     within(status).getByRole('button', { name: 'Fechar aviso' }).focus();
     // Well past the 400 ms countdown: a toast being read by keyboard focus stays.
     await new Promise((resolve) => setTimeout(resolve, 900));
-    await expect(page.getByRole('status')).toHaveTextContent('Cadastro realizado com sucesso!');
+    await expect(screen.getByRole('status')).toHaveTextContent('Cadastro realizado com sucesso!');
   },
 };
 
 export const RepeatedMessageShownOnce: Story = {
   args: { tone: 'danger', message: 'Ocorreu um erro inesperado.', label: 'Salvar' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const button = page.getByRole('button', { name: 'Salvar' });
+  play: async () => {
+    const button = screen.getByRole('button', { name: 'Salvar' });
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
-    await waitFor(() => expect(page.getAllByRole('alert')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
   },
 };
 
 export const OverAnOpenDialog: Story = {
   args: { tone: 'danger', message: 'Ocorreu um erro inesperado.', label: 'Enviar' },
   render: (args) => <ToastOverDialog {...args} />,
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Dê sua sugestão' });
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Dê sua sugestão' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     // The dialog hides the page behind it from assistive technology; the toast must not be part of it.
-    const alert = await page.findByRole('alert');
+    const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent('Ocorreu um erro inesperado.');
     // Neither hidden nor inert: announced, and its close button can be reached and pressed.
     await expect(alert.closest('[inert], [aria-hidden="true"]')).toBeNull();
-    await expect(page.getByRole('dialog', { name: 'Dê sua sugestão' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Dê sua sugestão' })).toBeVisible();
   },
 };

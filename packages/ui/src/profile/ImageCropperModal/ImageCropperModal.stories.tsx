@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
-import { storyPhoto, storyPhotoFile } from '../../onboarding/shared/storyFixtures';
+import { expect, fn, screen, type Mock, userEvent, waitFor, within } from 'storybook/test';
+import { waitForImages } from '../../storybook/helpers';
+import { storyPhoto, storyPhotoFile } from '../../storybook/fixtures/onboarding';
 import { Button } from '../../primitives/Button';
 import { ImageCropperModal, type ImageCropperModalProps } from './ImageCropperModal';
 
@@ -50,11 +50,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openedCropper(canvasElement: HTMLElement) {
-  const page = within(canvasElement.ownerDocument.body);
-  const dialog = await page.findByRole('dialog', { name: 'Foto de perfil' });
+async function openedCropper() {
+  const dialog = await screen.findByRole('dialog', { name: 'Foto de perfil' });
   const fileInput = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-  return { page, dialog, modal: within(dialog), fileInput };
+  return { dialog, modal: within(dialog), fileInput };
 }
 
 // The file picker offers every file under "Todos os arquivos", so the accept list is no guard.
@@ -71,8 +70,8 @@ async function decodedSize(dataUri: string) {
 }
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { page, dialog, modal, fileInput } = await openedCropper(canvasElement);
+  play: async ({ args }) => {
+    const { dialog, modal, fileInput } = await openedCropper();
     await expect(dialog).toHaveAccessibleDescription(
       'Selecione uma imagem PNG, JPG, JPEG ou WEBP de até 3 MB e ajuste o recorte quadrado.',
     );
@@ -96,17 +95,17 @@ export const Empty: Story = {
 
     // spec 2 §4: Escape closes the cropper, and focus goes back to what opened it.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await userEvent.click(page.getByRole('button', { name: 'Alterar foto' }));
-    await expect(await page.findByRole('dialog', { name: 'Foto de perfil' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar foto' }));
+    await expect(await screen.findByRole('dialog', { name: 'Foto de perfil' })).toBeVisible();
   },
 };
 
 export const WithImage: Story = {
   args: { initialImage: storyPhoto },
   play: async ({ canvasElement }) => {
-    const { modal } = await openedCropper(canvasElement);
+    const { modal } = await openedCropper();
     const area = await modal.findByRole('application', { name: 'Área de recorte' });
     await waitForImages(canvasElement.ownerDocument.body);
     await expect(area).toHaveAccessibleDescription(
@@ -163,7 +162,7 @@ export const WithImage: Story = {
 
 export const Saved: Story = {
   play: async ({ canvasElement, args }) => {
-    const { page, modal, fileInput } = await openedCropper(canvasElement);
+    const { modal, fileInput } = await openedCropper();
     // spec 1 §5: the extension counts in any case.
     await picker().upload(fileInput, await storyPhotoFile('RETRATO.PNG'));
     await expect(await modal.findByRole('application', { name: 'Área de recorte' })).toBeVisible();
@@ -175,16 +174,16 @@ export const Saved: Story = {
     await expect(saved).toMatch(/^data:image\/(webp|png);base64,/);
     // The saved photo is square: 400×400, whatever the picture's shape.
     await expect(await decodedSize(saved)).toEqual({ width: 400, height: 400 });
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    const photo = page.getByRole('img', { name: 'Sua foto de perfil' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const photo = screen.getByRole('img', { name: 'Sua foto de perfil' });
     await expect(photo).toHaveAttribute('src', saved);
     await waitForImages(canvasElement);
   },
 };
 
 export const InvalidType: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { modal, fileInput } = await openedCropper(canvasElement);
+  play: async ({ args }) => {
+    const { modal, fileInput } = await openedCropper();
     await picker().upload(fileInput, bytes(52_000, 'curriculo.pdf', 'application/pdf'));
     const alert = modal.getByRole('alert');
     await expect(
@@ -199,8 +198,8 @@ export const InvalidType: Story = {
 };
 
 export const TooLarge: Story = {
-  play: async ({ canvasElement }) => {
-    const { modal, fileInput } = await openedCropper(canvasElement);
+  play: async () => {
+    const { modal, fileInput } = await openedCropper();
     const messages = () =>
       within(modal.getByRole('alert'))
         .getAllByRole('listitem')
@@ -227,7 +226,7 @@ export const TooLarge: Story = {
 export const Saving: Story = {
   args: { initialImage: storyPhoto, onSave: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
-    const { modal } = await openedCropper(canvasElement);
+    const { modal } = await openedCropper();
     await modal.findByRole('application', { name: 'Área de recorte' });
     await waitForImages(canvasElement.ownerDocument.body);
     const save = modal.getByRole('button', { name: 'Salvar' });

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CourseCardCourse } from '../../course/CourseCard';
-import { coverImage, STORY_TODAY, storyCourses } from '../../course/shared/storyFixtures';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { coverImage, STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
+import { waitForImages } from '../../storybook/helpers';
 import { GlobalSearchResults, type GlobalSearchResultsProps } from './GlobalSearchResults';
 import type {
   GlobalSearchCourseTrack,

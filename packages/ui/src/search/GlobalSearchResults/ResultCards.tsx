@@ -1,11 +1,11 @@
 import { routeHref } from '@decola/domain';
 import { useId } from 'react';
-import { CardBadge } from '../../course/shared/CardBadge';
-import { CardCover } from '../../course/shared/CardCover';
-import { CardTitle, cardFrameClass } from '../../course/shared/CardTitle';
+import { CardBadge } from '../../cards/CardBadge';
+import { CardCover } from '../../cards/CardCover';
+import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
 import { LockIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import { UserAvatar } from '../../shell/RecommendationPicker/UserAvatar';
+import { Avatar } from '../../primitives/Avatar';
 
 /** A school found by the search (the contract's `School`). */
 export type GlobalSearchSchool = {
@@ -111,7 +111,7 @@ export function InstructorResult({ instructor }: { instructor: GlobalSearchInstr
       data-slot="instructor-result"
       className={cn(cardFrameClass(true), 'flex-row items-start gap-4 p-4')}
     >
-      <UserAvatar name={instructor.name} image={instructor.image} className="size-14" />
+      <Avatar name={instructor.name} image={instructor.image} size="xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <CardTitle
           href={routeHref({

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { LoadStatus } from '../../lib/status';
 import { Spinner } from '../../primitives/Spinner';
-import { SectionError } from '../../dashboard/shared/SectionError';
+import { SectionError } from '../../primitives/SectionError';
 
 export type SearchGroupProps = {
   title: string;

@@ -8,15 +8,15 @@ import {
 } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { templateOf, waitForImages } from '../../landing/shared/storyHelpers';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { templateOf, waitForImages } from '../../storybook/helpers';
 import {
   brokenPhoto,
-  NotificationsBellPlaceholder,
   storyAdmin,
   storyManager,
   storyStudent,
-} from '../shared/storyFixtures';
+} from '../../storybook/fixtures/learners';
+import { NotificationsBellPlaceholder } from '../../storybook/frames';
 import { Button } from '../../primitives/Button';
 import { AppHeader, type AppHeaderProps } from './AppHeader';
 
@@ -48,19 +48,16 @@ type Story = StoryObj<typeof meta>;
 const canvasOf = (element: HTMLElement) => within(element);
 type Canvas = ReturnType<typeof canvasOf>;
 
-/** Menus and dialogs render in portals at the end of <body>, outside the story's root. */
-const page = (canvasElement: HTMLElement) => canvasOf(canvasElement.ownerDocument.body);
-
 const navigationOf = (canvas: Canvas) =>
   canvasOf(canvas.getByRole('navigation', { name: 'Navegação principal' }));
 
 const linkNames = (root: Canvas) => root.getAllByRole('link').map((link) => link.textContent);
 
 /** Opens the user dropdown from the keyboard and answers its entries' names, in order. */
-async function openUserMenuByKeyboard(canvasElement: HTMLElement, trigger: HTMLElement) {
+async function openUserMenuByKeyboard(trigger: HTMLElement) {
   trigger.focus();
   await userEvent.keyboard('{Enter}');
-  const menu = await page(canvasElement).findByRole('menu');
+  const menu = await screen.findByRole('menu');
   return {
     menu,
     names: within(menu)
@@ -144,7 +141,7 @@ export const UserMenuOpen: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     // Enter opens the dropdown from the keyboard, with the domain's entries in order.
-    const { menu, names } = await openUserMenuByKeyboard(canvasElement, trigger);
+    const { menu, names } = await openUserMenuByKeyboard(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(names).toEqual(FULL_MENU);
     const items = within(menu).getAllByRole('menuitem');
@@ -166,19 +163,19 @@ export const UserMenuOpen: Story = {
 
     // Escape closes it and focus goes back to the trigger.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     // 'Sair' hands over to the app, which asks for confirmation.
     await userEvent.click(trigger);
-    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Sair' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     await expect(args.onLogoutClick).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     // Left open for the visual baseline.
     await userEvent.click(trigger);
-    await expect(await page(canvasElement).findByRole('menu')).toBeVisible();
+    await expect(await screen.findByRole('menu')).toBeVisible();
   },
 };
 
@@ -334,7 +331,6 @@ export const WithoutCompany: Story = {
     ]);
     await expect(canvas.queryByText(/decoins/)).not.toBeInTheDocument();
     const { names } = await openUserMenuByKeyboard(
-      canvasElement,
       canvas.getByRole('button', { name: 'Olá, Ana' }),
     );
     await expect(names).toEqual(
@@ -355,7 +351,7 @@ export const Maintenance: Story = {
     await expect(canvas.getByText('Decola')).toBeVisible();
 
     const trigger = canvas.getByRole('button', { name: 'Olá, Carlos' });
-    const { names } = await openUserMenuByKeyboard(canvasElement, trigger);
+    const { names } = await openUserMenuByKeyboard(trigger);
     await expect(names).toEqual(['Sair']);
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogoutClick).toHaveBeenCalledTimes(1);
@@ -379,12 +375,12 @@ export const SuggestionMode: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Olá, Ana' });
-    const { names } = await openUserMenuByKeyboard(canvasElement, trigger);
+    const { names } = await openUserMenuByKeyboard(trigger);
     await expect(names).toEqual([...FULL_MENU.slice(0, -1), 'Dê sua sugestão', 'Sair']);
-    await userEvent.click(page(canvasElement).getByRole('menuitem', { name: 'Dê sua sugestão' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Dê sua sugestão' }));
     await expect(args.onSuggestionClick).toHaveBeenCalledTimes(1);
     await expect(args.onLogoutClick).not.toHaveBeenCalled();
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
@@ -420,7 +416,7 @@ async function openMobileMenu(canvasElement: HTMLElement) {
   const button = canvas.getByRole('button', { name: 'Abrir menu' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(button);
-  const panel = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+  const panel = await screen.findByRole('dialog', { name: 'Menu' });
   return { button, panel: within(panel) };
 }
 
@@ -460,7 +456,7 @@ export const Mobile: Story = {
 
     // Escape closes the panel and focus returns to the button.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -468,7 +464,7 @@ export const Mobile: Story = {
     const reopened = await openMobileMenu(canvasElement);
     await userEvent.click(reopened.panel.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogoutClick).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
@@ -483,11 +479,11 @@ export const MobileMenuOpen: Story = {
     await expect(admin).toHaveAttribute('rel', 'noopener noreferrer');
     // Focus moves into the panel.
     await expect(
-      page(canvasElement).getByRole('dialog', { name: 'Menu' }).contains(document.activeElement),
+      screen.getByRole('dialog', { name: 'Menu' }).contains(document.activeElement),
     ).toBe(true);
     await userEvent.click(panel.getByRole('button', { name: 'Dê sua sugestão' }));
     await expect(args.onSuggestionClick).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Left open for the visual baseline.
     await openMobileMenu(canvasElement);
   },

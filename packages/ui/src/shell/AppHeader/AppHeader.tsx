@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { Link } from '../../primitives/Link';
-import { PlatformMark } from '../shared/PlatformMark';
+import { PlatformMark } from '../../primitives/PlatformMark';
 import { DecoinsBalance } from './DecoinsBalance';
 import { accountItems, navItems } from './headerItems';
 import { HeaderNavLink } from './HeaderNavLink';

@@ -1,13 +1,13 @@
 import type { RouteName } from '@decola/domain';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { Avatar } from '../../primitives/Avatar';
 import { Dialog } from '../../primitives/Dialog';
 import { Link } from '../../primitives/Link';
 import { HamburgerMenuIcon } from '../../icons';
 import { DecoinsBalance } from './DecoinsBalance';
 import type { AccountItem, NavItem } from './headerItems';
 import { HeaderNavLink } from './HeaderNavLink';
-import { UserAvatar } from './UserAvatar';
 
 export type MobileMenuProps = {
   name: string;
@@ -77,7 +77,7 @@ export function MobileMenu({
       >
         <div className="flex flex-col gap-6">
           <div className="flex items-center gap-3">
-            <UserAvatar image={image} name={fullName} className="size-11" />
+            <Avatar image={image} name={fullName} size="lg" />
             <p className="min-w-0 truncate text-base text-ink-muted">
               Olá, <span className="font-semibold text-ink">{name}</span>
             </p>

@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn';
+import { Avatar } from '../../primitives/Avatar';
 import { Link } from '../../primitives/Link';
 import { ChevronDownIcon } from '../../icons';
 import type { AccountItem } from './headerItems';
-import { UserAvatar } from './UserAvatar';
 
 export type UserMenuProps = {
   /** The greeting name (domain greetingName). */
@@ -37,7 +37,7 @@ export function UserMenu({ name, fullName, image, items, onAction }: UserMenuPro
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         )}
       >
-        <UserAvatar image={image} name={fullName} />
+        <Avatar image={image} name={fullName} size="sm" />
         <span className="max-w-40 truncate text-ink-muted">
           Olá, <span className="font-semibold text-ink">{name}</span>
         </span>

@@ -83,11 +83,3 @@ export function accountItems(options: {
         },
   );
 }
-
-/** The two letters of a name shown when there is no photo: first and last word ('Ana Souza' → 'AS'). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-  return `${first}${last}`.toLocaleUpperCase('pt-BR');
-}

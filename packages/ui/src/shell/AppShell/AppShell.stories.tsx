@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { templateOf } from '../../landing/shared/storyHelpers';
+import { templateOf } from '../../storybook/helpers';
 import { Button } from '../../primitives/Button';
 import { AppHeader } from '../AppHeader';
-import { NotificationsBellPlaceholder, storyStudent } from '../shared/storyFixtures';
-import { StorySamplePage } from '../shared/StorySamplePage';
+import { storyStudent } from '../../storybook/fixtures/learners';
+import { NotificationsBellPlaceholder, StorySamplePage } from '../../storybook/frames';
 import { AppShell } from './AppShell';
 
 const meta = {

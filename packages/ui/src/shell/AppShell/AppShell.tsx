@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Footer } from '../Footer';
 import { LoadingOverlay } from '../LoadingOverlay';
-import { SkipLink } from '../shared/SkipLink';
+import { SkipLink } from '../../primitives/SkipLink';
 import { RouteFade } from './RouteFade';
 
 /** The main area's id: the skip link's target, the same on every signed-in page. */

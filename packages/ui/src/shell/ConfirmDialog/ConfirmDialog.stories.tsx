@@ -1,7 +1,7 @@
 import { MESSAGES } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -55,14 +55,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Logout: Story = {
   tags: ['templates'],
   args: { open: true },
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('alertdialog', { name: 'Deseja realmente sair?' });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deseja realmente sair?' });
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
     );
@@ -72,11 +69,10 @@ export const Logout: Story = {
 };
 
 export const Confirmed: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const trigger = page.getByRole('button', { name: 'Sair' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Sair' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('alertdialog', { name: 'Deseja realmente sair?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deseja realmente sair?' });
     await expect(dialog).toHaveAccessibleDescription(
       'Você precisará entrar de novo para continuar seus treinamentos.',
     );
@@ -85,30 +81,29 @@ export const Confirmed: Story = {
     await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
 export const CancelAndEscape: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const trigger = page.getByRole('button', { name: 'Sair' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Sair' });
     await userEvent.click(trigger);
-    let dialog = await page.findByRole('alertdialog');
+    let dialog = await screen.findByRole('alertdialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // Enter on the focused cancel button cancels.
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
-    dialog = await page.findByRole('alertdialog');
+    dialog = await screen.findByRole('alertdialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -125,9 +120,8 @@ export const DeleteNotification: Story = {
       throw { code: 'UNEXPECTED_ERROR', message: 'Erro de conexão.' };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('alertdialog', { name: 'Apagar notificação?' });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
     const confirm = within(dialog).getByRole('button', { name: 'Apagar' });
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -145,9 +139,8 @@ export const Confirming: Story = {
     // Never settles: the state while the call is under way.
     onConfirm: fn(() => new Promise<never>(() => {})),
   },
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('alertdialog', { name: 'Deseja realmente sair?' });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deseja realmente sair?' });
     const confirm = within(dialog).getByRole('button', { name: 'Sair' });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
@@ -156,7 +149,7 @@ export const Confirming: Story = {
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
-    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { DailyCoinsLimitModal, type DailyCoinsLimitModalProps } from './DailyCoinsLimitModal';
 
@@ -40,15 +40,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const TITLE = 'Você atingiu o limite diário de decoins';
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const confettiOf = (canvasElement: HTMLElement) =>
   canvasElement.ownerDocument.querySelector('[data-slot="confetti"]');
 
 export const Default: Story = {
   tags: ['templates'],
   play: async ({ canvasElement }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('dialog', { name: TITLE });
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     await expect(dialog).toHaveAccessibleDescription(
       'Parabéns pela dedicação! Hoje você já ganhou todos os decoins que a plataforma permite em um dia.',
     );
@@ -75,11 +73,10 @@ export const Default: Story = {
 
 export const Accept: Story = {
   play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('dialog', { name: TITLE });
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     // The confetti leaves with the modal.
     await expect(confettiOf(canvasElement)).toBeNull();
@@ -88,16 +85,15 @@ export const Accept: Story = {
 
 export const Accepting: Story = {
   args: { onAccept: fn(() => new Promise<never>(() => {})) },
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('dialog', { name: TITLE });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     const accept = within(dialog).getByRole('button', { name: 'Entendi' });
     await userEvent.click(accept);
     await expect(accept).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(accept);
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
-    await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -108,9 +104,8 @@ export const AcceptFails: Story = {
       throw { code: 'UNEXPECTED_ERROR', message: 'Erro de conexão.' };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('dialog', { name: TITLE });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro de conexão.');
@@ -122,13 +117,12 @@ export const AcceptFails: Story = {
 export const EscapeCloses: Story = {
   args: { open: false },
   play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const trigger = page.getByRole('button', { name: 'Ver aviso' });
+    const trigger = screen.getByRole('button', { name: 'Ver aviso' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: TITLE });
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Closing is not accepting: the message may come back until 'Entendi'.
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onAccept).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { templateOf } from '../../landing/shared/storyHelpers';
+import { templateOf } from '../../storybook/helpers';
 import { AppHeader } from '../AppHeader';
 import { AppShell } from '../AppShell';
-import { NotificationsBellPlaceholder, storyStudent } from '../shared/storyFixtures';
-import { StorySamplePage } from '../shared/StorySamplePage';
+import { storyStudent } from '../../storybook/fixtures/learners';
+import { NotificationsBellPlaceholder, StorySamplePage } from '../../storybook/frames';
 import { LoadingOverlay } from './LoadingOverlay';
 
 const meta = {

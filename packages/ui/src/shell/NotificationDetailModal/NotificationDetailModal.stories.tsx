@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { storyNotifications } from '../shared/notificationFixtures';
+import { storyNotifications } from '../../storybook/fixtures/notifications';
 import {
   NotificationDetailModal,
   type NotificationDetailModalProps,
@@ -45,13 +45,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const WithImage: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('dialog', {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Semana Interna de Prevenção de Acidentes',
     });
     await expect(dialog).toHaveAccessibleDescription('11/03/2026');
@@ -71,14 +68,13 @@ export const WithImage: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const trigger = page.getByRole('button', { name: 'Ver notificação' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Ver notificação' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -86,13 +82,12 @@ export const EscapeCloses: Story = {
 
 export const CloseButton: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const trigger = page.getByRole('button', { name: 'Ver notificação' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Ver notificação' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -100,9 +95,8 @@ export const CloseButton: Story = {
 
 export const WithoutImage: Story = {
   args: { notification: { ...campaign, image: null, imageNotification: null } },
-  play: async ({ canvasElement }) => {
-    const page = bodyOf(canvasElement);
-    const dialog = await page.findByRole('dialog', {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Semana Interna de Prevenção de Acidentes',
     });
     // Without an image the text stands alone; nothing broken is drawn.

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   manyNotifications,
   readNotifications,
   storyNotifications,
-} from '../shared/notificationFixtures';
+} from '../../storybook/fixtures/notifications';
 import { NotificationsMenu, type NotificationsMenuProps } from './NotificationsMenu';
 
 /**
@@ -52,15 +52,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Opens the list and answers it (the heading's panel). */
-async function openList(canvasElement: HTMLElement, bellName: string | RegExp = /^Notificações/) {
-  const page = bodyOf(canvasElement);
-  const bell = page.getByRole('button', { name: bellName });
+async function openList(bellName: string | RegExp = /^Notificações/) {
+  const bell = screen.getByRole('button', { name: bellName });
   await userEvent.click(bell);
   await expect(bell).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  await expect(screen.getByRole('heading', { name: 'Notificações' })).toBeVisible();
   return bell;
 }
 
@@ -73,11 +70,10 @@ async function waitForImages(root: HTMLElement) {
 export const SomeUnread: Story = {
   tags: ['templates'],
   play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
     const indicator = canvasElement.querySelector('[data-slot="unread-indicator"]');
     await expect(indicator).not.toBeNull();
-    const bell = await openList(canvasElement, 'Notificações, 3 não lidas');
-    const list = page.getByRole('list', { name: 'Notificações' });
+    const bell = await openList('Notificações, 3 não lidas');
+    const list = screen.getByRole('list', { name: 'Notificações' });
     const entries = within(list).getAllByRole('listitem');
     await expect(entries).toHaveLength(5);
     await expect(entries.map((entry) => entry.dataset.state)).toEqual([
@@ -88,25 +84,25 @@ export const SomeUnread: Story = {
       'read',
     ]);
     // Unread is said, not only coloured; the date is pt-BR.
-    const first = page.getByRole('button', { name: /em "Uso correto/ });
+    const first = screen.getByRole('button', { name: /em "Uso correto/ });
     await expect(first).toHaveAccessibleName(
       'Sua dúvida foi respondida O instrutor respondeu à sua dúvida em "Uso correto do cinto paraquedista", do curso Trabalho em Altura. 12/03/2026 Não lida',
     );
     await expect(
-      page.getByRole('button', { name: /^Mariana Costa indicou um treinamento/ }),
+      screen.getByRole('button', { name: /^Mariana Costa indicou um treinamento/ }),
     ).toHaveAccessibleName(/27\/02\/2026$/);
     await waitForImages(list);
 
     await userEvent.click(first);
     await expect(args.onOpen).toHaveBeenCalledWith(storyNotifications[0]);
     // spec 1 §4: a click closes the list.
-    await waitFor(() => expect(page.queryByRole('heading', { name: 'Notificações' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notificações' })).toBeNull());
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(bell).toHaveFocus());
     await expect(bell).toHaveAccessibleName('Notificações, 2 não lidas');
     // The list open again, for the picture.
     await userEvent.click(bell);
-    await waitForImages(page.getByRole('list', { name: 'Notificações' }));
+    await waitForImages(screen.getByRole('list', { name: 'Notificações' }));
   },
 };
 
@@ -114,9 +110,8 @@ export const AllRead: Story = {
   args: { notifications: readNotifications },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="unread-indicator"]')).toBeNull();
-    await openList(canvasElement, 'Notificações');
-    const page = bodyOf(canvasElement);
-    const list = page.getByRole('list', { name: 'Notificações' });
+    await openList('Notificações');
+    const list = screen.getByRole('list', { name: 'Notificações' });
     for (const entry of within(list).getAllByRole('listitem')) {
       await expect(entry).toHaveAttribute('data-state', 'read');
     }
@@ -127,51 +122,46 @@ export const AllRead: Story = {
 
 export const WithImages: Story = {
   args: { notifications: storyNotifications.slice(1, 3) },
-  play: async ({ canvasElement, args }) => {
-    await openList(canvasElement, 'Notificações, 2 não lidas');
-    const page = bodyOf(canvasElement);
-    const list = page.getByRole('list', { name: 'Notificações' });
+  play: async ({ args }) => {
+    await openList('Notificações, 2 não lidas');
+    const list = screen.getByRole('list', { name: 'Notificações' });
     await waitForImages(list);
     // The thumbnails are decorative: the title beside them says what the notification is.
     const images = list.querySelectorAll('img');
     await expect(images).toHaveLength(2);
     for (const image of images) await expect(image).toHaveAttribute('alt', '');
     await userEvent.click(
-      page.getByRole('button', { name: /^Semana Interna de Prevenção de Acidentes/ }),
+      screen.getByRole('button', { name: /^Semana Interna de Prevenção de Acidentes/ }),
     );
     await expect(args.onOpen).toHaveBeenCalledWith(storyNotifications[1]);
-    await userEvent.click(page.getByRole('button', { name: /^Notificações/ }));
-    await waitForImages(page.getByRole('list', { name: 'Notificações' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notificações/ }));
+    await waitForImages(screen.getByRole('list', { name: 'Notificações' }));
   },
 };
 
 export const Empty: Story = {
   args: { notifications: [] },
-  play: async ({ canvasElement }) => {
-    await openList(canvasElement, 'Notificações');
-    const page = bodyOf(canvasElement);
-    await expect(page.getByText('Você não possui nenhuma notificação')).toBeVisible();
-    await expect(page.queryByRole('list', { name: 'Notificações' })).toBeNull();
+  play: async () => {
+    await openList('Notificações');
+    await expect(screen.getByText('Você não possui nenhuma notificação')).toBeVisible();
+    await expect(screen.queryByRole('list', { name: 'Notificações' })).toBeNull();
   },
 };
 
 export const Loading: Story = {
   args: { notifications: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await openList(canvasElement, 'Notificações');
-    await expect(bodyOf(canvasElement).getByRole('status')).toHaveTextContent(
-      'Carregando notificações…',
-    );
+  play: async () => {
+    await openList('Notificações');
+    await expect(screen.getByRole('status')).toHaveTextContent('Carregando notificações…');
   },
 };
 
 export const Error: Story = {
   args: { notifications: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ canvasElement, args }) => {
-    await openList(canvasElement, 'Notificações');
-    const page = bodyOf(canvasElement);
-    await expect(page.getByText('Erro de conexão.')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Tentar novamente' }));
+  play: async ({ args }) => {
+    await openList('Notificações');
+    await expect(screen.getByText('Erro de conexão.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -179,9 +169,8 @@ export const Error: Story = {
 export const ManyItems: Story = {
   args: { notifications: manyNotifications },
   play: async ({ canvasElement }) => {
-    await openList(canvasElement, 'Notificações, 3 não lidas');
-    const page = bodyOf(canvasElement);
-    const list = page.getByRole('list', { name: 'Notificações' });
+    await openList('Notificações, 3 não lidas');
+    const list = screen.getByRole('list', { name: 'Notificações' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
     const scroller = canvasElement.ownerDocument.querySelector<HTMLElement>(
       '[data-slot="notifications-scroll"]',
@@ -194,14 +183,13 @@ export const ManyItems: Story = {
 };
 
 export const DeleteNotification: Story = {
-  play: async ({ canvasElement, args }) => {
-    await openList(canvasElement);
-    const page = bodyOf(canvasElement);
-    const remove = page.getByRole('button', {
+  play: async ({ args }) => {
+    await openList();
+    const remove = screen.getByRole('button', {
       name: 'Apagar notificação “Sua dúvida foi respondida” de 12/03/2026',
     });
     await userEvent.click(remove);
-    const dialog = await page.findByRole('alertdialog', { name: 'Apagar notificação?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
     await expect(dialog).toHaveAccessibleDescription(
       'A notificação “Sua dúvida foi respondida” será apagada e não poderá ser recuperada.',
     );
@@ -210,13 +198,13 @@ export const DeleteNotification: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(1);
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The list stays open without the entry, and focus lands on the entry that took its place.
-    const list = page.getByRole('list', { name: 'Notificações' });
+    const list = screen.getByRole('list', { name: 'Notificações' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
     await waitFor(() =>
       expect(
-        page.getByRole('button', { name: /^Semana Interna de Prevenção de Acidentes/ }),
+        screen.getByRole('button', { name: /^Semana Interna de Prevenção de Acidentes/ }),
       ).toHaveFocus(),
     );
     await waitForImages(list);
@@ -224,20 +212,19 @@ export const DeleteNotification: Story = {
 };
 
 export const DeleteCancelled: Story = {
-  play: async ({ canvasElement, args }) => {
-    await openList(canvasElement);
-    const page = bodyOf(canvasElement);
-    const remove = page.getByRole('button', { name: /^Apagar notificação “Novo treinamento/ });
+  play: async ({ args }) => {
+    await openList();
+    const remove = screen.getByRole('button', { name: /^Apagar notificação “Novo treinamento/ });
     await userEvent.click(remove);
-    const dialog = await page.findByRole('alertdialog', { name: 'Apagar notificação?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // Escape answered the question only: the list is still open, focus back on the bin.
-    await expect(page.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Notificações' })).toBeVisible();
     await waitFor(() => expect(remove).toHaveFocus());
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await waitForImages(page.getByRole('list', { name: 'Notificações' }));
+    await waitForImages(screen.getByRole('list', { name: 'Notificações' }));
   },
 };
 
@@ -247,11 +234,12 @@ export const DeleteFails: Story = {
       throw { code: 'NOT_FOUND', message: 'Notificação não encontrada.' };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    await openList(canvasElement);
-    const page = bodyOf(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: /^Apagar notificação “Mariana Costa/ }));
-    const dialog = await page.findByRole('alertdialog', { name: 'Apagar notificação?' });
+  play: async ({ args }) => {
+    await openList();
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Apagar notificação “Mariana Costa/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(4);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -262,9 +250,8 @@ export const DeleteFails: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const page = bodyOf(canvasElement);
-    const bell = page.getByRole('button', { name: 'Notificações, 3 não lidas' });
+  play: async ({ args }) => {
+    const bell = screen.getByRole('button', { name: 'Notificações, 3 não lidas' });
     await userEvent.tab();
     await expect(bell).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -272,15 +259,15 @@ export const Keyboard: Story = {
     // The list follows the bell in the tab order: its close button, then open and delete, entry
     // after entry.
     await userEvent.tab();
-    await expect(page.getByRole('button', { name: 'Fechar notificações' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: 'Fechar notificações' })).toHaveFocus();
     await userEvent.tab();
-    await expect(page.getByRole('button', { name: /em "Uso correto/ })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: /em "Uso correto/ })).toHaveFocus();
     await userEvent.tab();
     await expect(
-      page.getByRole('button', { name: /^Apagar notificação “Sua dúvida.*12\/03\/2026$/ }),
+      screen.getByRole('button', { name: /^Apagar notificação “Sua dúvida.*12\/03\/2026$/ }),
     ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('heading', { name: 'Notificações' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notificações' })).toBeNull());
     await expect(bell).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
@@ -292,7 +279,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page.queryByRole('heading', { name: 'Notificações' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notificações' })).toBeNull());
     await expect(bell).toHaveFocus();
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { storyUsers, storyUsersSecondPage } from '../shared/userFixtures';
+import { storyUsers, storyUsersSecondPage } from '../../storybook/fixtures/colleagues';
 import {
   RecommendationPicker,
   type RecommendationPickerProps,
@@ -83,13 +83,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openPicker(canvasElement: HTMLElement) {
-  const page = within(canvasElement.ownerDocument.body);
-  const dialog = await page.findByRole('dialog', { name: 'Indicar treinamento' });
+async function openPicker() {
+  const dialog = await screen.findByRole('dialog', { name: 'Indicar treinamento' });
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   const picker = within(dialog);
   await waitForImages(dialog);
-  return { page, dialog, picker };
+  return { dialog, picker };
 }
 
 async function waitForImages(root: HTMLElement) {
@@ -106,8 +105,8 @@ const [carlos, fernanda, juliana] = storyUsers as [
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
-    const { dialog, picker } = await openPicker(canvasElement);
+  play: async ({ args }) => {
+    const { dialog, picker } = await openPicker();
     await expect(dialog).toHaveAccessibleDescription(
       'Escolha os colegas que vão receber a indicação de “Liderança Situacional na Prática”.',
     );
@@ -135,17 +134,16 @@ export const Default: Story = {
 
 export const Sent: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = page.getByRole('button', { name: 'Indicar para colegas' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Indicar para colegas' });
     await userEvent.click(trigger);
-    const { picker } = await openPicker(canvasElement);
+    const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('checkbox', { name: 'Carlos Eduardo Lima' }));
     await userEvent.click(picker.getByRole('checkbox', { name: 'Juliana Martins Alves' }));
     await userEvent.click(picker.getByRole('button', { name: 'Indicar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith([carlos.id, juliana.id]);
     // Sent: the picker closes (the app shows 'Você indicou este treinamento com sucesso!').
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -153,7 +151,7 @@ export const Sent: Story = {
 
 export const SelectedFilter: Story = {
   play: async ({ canvasElement, args }) => {
-    const { picker } = await openPicker(canvasElement);
+    const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('checkbox', { name: 'Fernanda Rocha (Fê)' }));
     // A choice on another page is kept.
     await userEvent.click(picker.getByRole('button', { name: '2' }));
@@ -180,8 +178,8 @@ export const SelectedFilter: Story = {
 };
 
 export const SelectedFilterEmpty: Story = {
-  play: async ({ canvasElement }) => {
-    const { picker } = await openPicker(canvasElement);
+  play: async () => {
+    const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('radio', { name: 'Selecionados (0)' }));
     await expect(picker.getByText('Você ainda não selecionou nenhum colega.')).toBeVisible();
     await expect(picker.queryAllByRole('checkbox')).toHaveLength(0);
@@ -190,7 +188,7 @@ export const SelectedFilterEmpty: Story = {
 
 export const Search: Story = {
   play: async ({ canvasElement, args }) => {
-    const { picker } = await openPicker(canvasElement);
+    const { picker } = await openPicker();
     const search = picker.getByRole('searchbox', { name: 'Buscar colega' });
     await userEvent.type(search, 'mari');
     // spec 1 §9: the search waits 500 ms after the last key.
@@ -205,8 +203,8 @@ export const Search: Story = {
 
 export const SingleSelect: Story = {
   args: { allowMultiple: false },
-  play: async ({ canvasElement, args }) => {
-    const { dialog, picker } = await openPicker(canvasElement);
+  play: async ({ args }) => {
+    const { dialog, picker } = await openPicker();
     await expect(dialog).toHaveAccessibleDescription(
       'Escolha o colega que vai receber a indicação de “Liderança Situacional na Prática”.',
     );
@@ -228,8 +226,8 @@ export const SingleSelect: Story = {
 
 export const SingleSelectChosen: Story = {
   args: { allowMultiple: false },
-  play: async ({ canvasElement }) => {
-    const { picker } = await openPicker(canvasElement);
+  play: async () => {
+    const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('radio', { name: 'Juliana Martins Alves' }));
     await expect(picker.getByRole('radio', { name: 'Juliana Martins Alves' })).toBeChecked();
     await expect(picker.getByText('1 colega selecionado')).toBeVisible();
@@ -239,8 +237,8 @@ export const SingleSelectChosen: Story = {
 export const WideLayout: Story = {
   args: { wide: true },
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const { picker } = await openPicker(canvasElement);
+  play: async () => {
+    const { picker } = await openPicker();
     // spec 1 §9: from 1000 px the list has two columns.
     const [first, second, third] = picker
       .getAllByRole('listitem')
@@ -252,8 +250,8 @@ export const WideLayout: Story = {
 };
 
 export const NarrowLayout: Story = {
-  play: async ({ canvasElement }) => {
-    const { picker } = await openPicker(canvasElement);
+  play: async () => {
+    const { picker } = await openPicker();
     const [first, second] = picker
       .getAllByRole('listitem')
       .map((item) => item.getBoundingClientRect());
@@ -264,8 +262,8 @@ export const NarrowLayout: Story = {
 
 export const Loading: Story = {
   args: { users: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const { picker } = await openPicker(canvasElement);
+  play: async () => {
+    const { picker } = await openPicker();
     await expect(picker.getByRole('status')).toHaveTextContent('Carregando colegas…');
     await expect(picker.queryByRole('navigation')).toBeNull();
   },
@@ -273,8 +271,8 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { users: [], pages: 0 },
-  play: async ({ canvasElement }) => {
-    const { picker } = await openPicker(canvasElement);
+  play: async () => {
+    const { picker } = await openPicker();
     await expect(picker.getByText('Não há nada por aqui.')).toBeVisible();
     await expect(picker.queryByRole('navigation')).toBeNull();
   },
@@ -282,8 +280,8 @@ export const Empty: Story = {
 
 export const Error: Story = {
   args: { users: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ canvasElement, args }) => {
-    const { picker } = await openPicker(canvasElement);
+  play: async ({ args }) => {
+    const { picker } = await openPicker();
     await expect(picker.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(picker.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -291,8 +289,8 @@ export const Error: Story = {
 };
 
 export const NobodyChosen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { picker } = await openPicker(canvasElement);
+  play: async ({ args }) => {
+    const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('button', { name: 'Indicar' }));
     await expect(picker.getByRole('alert')).toHaveTextContent(
       'Selecione pelo menos um colega para indicar.',
@@ -310,8 +308,8 @@ export const SubmitFails: Story = {
       throw { code: 'USER_NOT_FOUND', message: 'Usuário não encontrado.' };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const { dialog, picker } = await openPicker(canvasElement);
+  play: async ({ args }) => {
+    const { dialog, picker } = await openPicker();
     await userEvent.click(picker.getByRole('checkbox', { name: 'Carlos Eduardo Lima' }));
     await userEvent.click(picker.getByRole('button', { name: 'Indicar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith([carlos.id]);
@@ -325,8 +323,8 @@ export const SubmitFails: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
-  play: async ({ canvasElement, args }) => {
-    const { page, picker } = await openPicker(canvasElement);
+  play: async ({ args }) => {
+    const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('checkbox', { name: 'Carlos Eduardo Lima' }));
     const send = picker.getByRole('button', { name: 'Indicar' });
     await userEvent.click(send);
@@ -334,27 +332,26 @@ export const Submitting: Story = {
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
-    await expect(page.getByRole('dialog', { name: 'Indicar treinamento' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Indicar treinamento' })).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = page.getByRole('button', { name: 'Indicar para colegas' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Indicar para colegas' });
     await userEvent.click(trigger);
-    const { picker } = await openPicker(canvasElement);
+    const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('checkbox', { name: 'Carlos Eduardo Lima' }));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
     // Opening again starts with nobody chosen.
     await userEvent.click(trigger);
-    const reopened = await openPicker(canvasElement);
+    const reopened = await openPicker();
     await expect(
       reopened.picker.getByRole('checkbox', { name: 'Carlos Eduardo Lima' }),
     ).not.toBeChecked();

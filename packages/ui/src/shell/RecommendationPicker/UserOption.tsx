@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { Avatar } from '../../primitives/Avatar';
 import type { RecommendationUser } from './RecommendationPicker';
-import { UserAvatar } from './UserAvatar';
 
 type UserOptionProps = {
   user: RecommendationUser;
@@ -44,7 +44,7 @@ export function UserOption({ user, type, groupName, checked, onChange }: UserOpt
           onChange={(event) => onChange(event.target.checked)}
           className="size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
         />
-        <UserAvatar name={user.name} image={user.image} />
+        <Avatar name={user.name} image={user.image} />
         <span className="flex min-w-0 flex-col">
           <span id={`${id}-name`} className="truncate text-sm font-semibold text-ink">
             {user.name}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { SuggestionModal, type SuggestionModalProps } from './SuggestionModal';
 
@@ -43,13 +43,11 @@ const TITLE = 'Trilhas de curta duração';
 const DESCRIPTION =
   'Seria ótimo ter trilhas com cursos de até 15 minutos para assistir nos intervalos do canteiro.';
 
-async function openModal(canvasElement: HTMLElement) {
-  const page = within(canvasElement.ownerDocument.body);
-  const dialog = await page.findByRole('dialog', { name: 'Dê sua sugestão' });
+async function openModal() {
+  const dialog = await screen.findByRole('dialog', { name: 'Dê sua sugestão' });
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   const modal = within(dialog);
   return {
-    page,
     dialog,
     modal,
     title: modal.getByRole('textbox', { name: 'Título' }),
@@ -65,8 +63,8 @@ async function fill(title: HTMLElement, description: HTMLElement) {
 
 export const Empty: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const { dialog, title, description } = await openModal(canvasElement);
+  play: async () => {
+    const { dialog, title, description } = await openModal();
     await expect(dialog).toHaveAccessibleDescription(
       'Conte para nós o que podemos melhorar na plataforma. Toda sugestão é lida pela nossa equipe.',
     );
@@ -86,7 +84,7 @@ export const Sent: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Dê sua sugestão' });
     await userEvent.click(trigger);
-    const { page, dialog, title, description, send } = await openModal(canvasElement);
+    const { dialog, title, description, send } = await openModal();
     await fill(title, description);
     // The counters follow the typing.
     await expect(within(dialog).getByText(`${TITLE.length}/100`)).toBeVisible();
@@ -96,17 +94,17 @@ export const Sent: Story = {
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledWith({ title: TITLE, description: DESCRIPTION });
     // Sent: the modal closes (the app shows 'Sugestão enviada!').
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() =>
-      expect(page.getByRole('button', { name: 'Dê sua sugestão' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Dê sua sugestão' })).toHaveFocus(),
     );
   },
 };
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { title, description, dialog } = await openModal(canvasElement);
+  play: async ({ args }) => {
+    const { title, description, dialog } = await openModal();
     await fill(title, description);
     await expect(title).toHaveValue(TITLE);
     await expect(description).toHaveValue(DESCRIPTION);
@@ -116,8 +114,8 @@ export const Filled: Story = {
 };
 
 export const CountersAtLimit: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { dialog, title, description, send } = await openModal(canvasElement);
+  play: async ({ args }) => {
+    const { dialog, title, description, send } = await openModal();
     // Pasting more than fits keeps the first 100 and 500 characters (spec 1 §5).
     const longTitle =
       'Mais cursos práticos sobre segurança em obras verticais e trabalho em altura '.repeat(2);
@@ -142,8 +140,8 @@ export const CountersAtLimit: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { title, description, send } = await openModal(canvasElement);
+  play: async ({ args }) => {
+    const { title, description, send } = await openModal();
     await userEvent.type(title, '   ');
     await userEvent.click(send);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -169,8 +167,8 @@ export const ServerError: Story = {
       };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const { dialog, title, description, send } = await openModal(canvasElement);
+  play: async ({ args }) => {
+    const { dialog, title, description, send } = await openModal();
     await fill(title, description);
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -188,8 +186,8 @@ export const ServerError: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
-  play: async ({ canvasElement, args }) => {
-    const { page, title, description, send } = await openModal(canvasElement);
+  play: async ({ args }) => {
+    const { title, description, send } = await openModal();
     await fill(title, description);
     await userEvent.click(send);
     await expect(send).toHaveAttribute('aria-busy', 'true');
@@ -197,26 +195,25 @@ export const Submitting: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // Escape waits for the answer instead of dropping it.
     await userEvent.keyboard('{Escape}');
-    await expect(page.getByRole('dialog', { name: 'Dê sua sugestão' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Dê sua sugestão' })).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = page.getByRole('button', { name: 'Dê sua sugestão' });
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: 'Dê sua sugestão' });
     await userEvent.click(trigger);
-    const { title } = await openModal(canvasElement);
+    const { title } = await openModal();
     await userEvent.type(title, 'Rascunho');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
     // Opening again starts empty.
     await userEvent.click(trigger);
-    const reopened = await openModal(canvasElement);
+    const reopened = await openModal();
     await expect(reopened.title).toHaveValue('');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
-import { storyPosterImage } from '../shared/storyFixtures';
+import { waitForImages } from '../../storybook/helpers';
+import { storyPosterImage } from '../../storybook/fixtures/videos';
 import { FALLBACK_VIDEO_NOTICE, FallbackVideoPlayer } from './FallbackVideoPlayer';
 
 const poster = storyPosterImage('#1e3a8a', '#60a5fa', 'Feedback', { width: 640, height: 360 });

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../../landing/shared/storyHelpers';
+import { waitForImages } from '../../storybook/helpers';
 import { FALLBACK_VIDEO_NOTICE, VIDEO_UNAVAILABLE_NOTICE } from '../FallbackVideoPlayer';
-import { withPlayerApi } from '../shared/storyDecorators';
-import { storyPosterImage } from '../shared/storyFixtures';
+import { withPlayerApi } from '../../storybook/decorators';
+import { storyPosterImage } from '../../storybook/fixtures/videos';
 import {
   createStoryYouTubeApi,
   pendingPlayerApi,
   unavailablePlayerApi,
-} from '../shared/storyPlayerApis';
+} from '../../storybook/playerApis';
 import { createYouTubeApiLoader } from '../shared/youtubeApi';
 import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
 import { VideoPlayerProvider } from './VideoPlayerProvider';

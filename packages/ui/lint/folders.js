@@ -1,0 +1,90 @@
+// @ts-check
+import path from 'node:path';
+
+const UI_SOURCE = '/packages/ui/src/';
+
+/**
+ * The folders of a path below packages/ui/src ('event', 'EventCard', 'EventCard.tsx'), or null
+ * when it lies elsewhere.
+ * @param {string} file
+ */
+function foldersOf(file) {
+  const posix = file.split(path.sep).join('/');
+  const at = posix.lastIndexOf(UI_SOURCE);
+  return at === -1 ? null : posix.slice(at + UI_SOURCE.length).split('/');
+}
+
+/**
+ * Calls `check` with the folders of every relative import, re-export and dynamic import of a
+ * file below packages/ui/src.
+ * @param {import('eslint').Rule.RuleContext} context
+ * @param {(importer: string[], imported: string[], node: import('eslint').Rule.Node) => void} check
+ * @returns {import('eslint').Rule.RuleListener}
+ */
+function onRelativeImports(context, check) {
+  const importer = foldersOf(context.filename);
+  if (!importer) return {};
+  /** @param {{ source?: any }} node */
+  const visit = (node) => {
+    const source = node.source;
+    if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+    if (!source.value.startsWith('.')) return;
+    const imported = foldersOf(path.resolve(path.dirname(context.filename), source.value));
+    if (imported) check(importer, imported, source);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noForeignShared = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Refuse an import of another area's shared/ folder in packages/ui." },
+    schema: [],
+    messages: {
+      foreign:
+        '{{area}}/shared/ serves the {{area}} area only: move what other areas use to a ' +
+        'primitive (primitives/<Name>/) or a package-wide folder (cards/, forms/, lib/).',
+    },
+  },
+  create: (context) =>
+    onRelativeImports(context, (importer, imported, node) => {
+      if (imported[1] === 'shared' && imported[0] !== importer[0]) {
+        context.report({ node, messageId: 'foreign', data: { area: imported[0] } });
+      }
+    }),
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const storyOnly = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Keep src/storybook/ (story helpers, fixtures, frames) out of components.',
+    },
+    schema: [],
+    messages: {
+      storyOnly:
+        'src/storybook/ holds what only stories use: import it from a *.stories.tsx file, ' +
+        'never from a component (nor would the public stylesheet see its classes).',
+    },
+  },
+  create: (context) =>
+    onRelativeImports(context, (importer, imported, node) => {
+      const fromStory = importer[0] === 'storybook' || /\.stories\.tsx?$/.test(context.filename);
+      if (imported[0] === 'storybook' && !fromStory) {
+        context.report({ node, messageId: 'storyOnly' });
+      }
+    }),
+};
+
+/** The folder rules of packages/ui (ARCHITECTURE.md: an area's shared/ serves that area only). */
+export default {
+  meta: { name: 'ui-folders' },
+  rules: { 'no-foreign-shared': noForeignShared, 'story-only': storyOnly },
+};

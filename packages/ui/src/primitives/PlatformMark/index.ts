@@ -1,0 +1,1 @@
+export { PlatformMark, type PlatformMarkProps } from './PlatformMark';

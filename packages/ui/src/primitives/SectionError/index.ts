@@ -1,0 +1,1 @@
+export { SectionError, type SectionErrorProps } from './SectionError';

@@ -1,0 +1,11 @@
+import type { Decorator } from '@storybook/react-vite';
+import { VideoPlayerProvider, type LoadYouTubeApi } from '../video/VideoPlayer';
+
+/** Stories only: the players of the story get the YouTube API from `load`, never the network. */
+export const withPlayerApi =
+  (load: LoadYouTubeApi): Decorator =>
+  (Story) => (
+    <VideoPlayerProvider loadPlayerApi={load}>
+      <Story />
+    </VideoPlayerProvider>
+  );
