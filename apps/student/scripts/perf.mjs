@@ -179,7 +179,10 @@ async function signIn() {
   await panel.getByRole('textbox', { name: 'Senha', exact: true }).fill(LEARNER.password);
   await panel.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${APP}/dashboard`);
-  await page.getByRole('banner').getByRole('button', { name: /^Olá, / }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Olá, / })
+    .waitFor();
   // The demo backend keeps its session table in the tab's sessionStorage, written when idle.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await browser.close();
