@@ -12,11 +12,11 @@ export const NEW_COURSES_HEADING_CLASS = 'text-2xl font-bold tracking-wide text-
  */
 export function NewCoursesSkeleton({
   className,
-  codePending = false,
+  pending,
 }: {
   className?: string;
-  /** The courses are here but the carousel's code is still loading (stories wait on it). */
-  codePending?: boolean;
+  /** The courses are here; the carousel waits for its code, or to come near the screen (tests read it). */
+  pending?: 'code' | 'view';
 }) {
   const titleId = useId();
   const perView = slidesPerView(useViewportWidth(), 'landing');
@@ -27,12 +27,15 @@ export function NewCoursesSkeleton({
       aria-busy="true"
       data-slot="new-courses-carousel"
       data-state="loading"
-      data-pending={codePending ? 'code' : undefined}
+      data-pending={pending}
       className={cn('flex flex-col gap-4', className)}
     >
-      <h2 id={titleId} className={NEW_COURSES_HEADING_CLASS}>
-        {NEW_COURSES_TITLE}
-      </h2>
+      {/* As tall as the carousel's header, whose arrows (40 px) stand beside the heading. */}
+      <div className="flex min-h-10 items-end">
+        <h2 id={titleId} className={NEW_COURSES_HEADING_CLASS}>
+          {NEW_COURSES_TITLE}
+        </h2>
+      </div>
       <p role="status" className="sr-only">
         Carregando os cursos mais recentes…
       </p>
