@@ -44,9 +44,14 @@ export function NewCoursesSkeleton({
           <div key={index} className="min-w-0 pl-4" style={slideStyle}>
             <div className="flex flex-col overflow-hidden rounded-card border border-line bg-surface">
               <div className="aspect-video w-full animate-pulse bg-line" />
+              {/* A card's two title lines, its rating and duration, its 'Com certificado'. */}
               <div className="flex flex-col gap-3 p-4">
-                <div className="h-5 w-4/5 animate-pulse rounded-control bg-line" />
-                <div className="h-4 w-1/2 animate-pulse rounded-control bg-line" />
+                <div className="flex h-11 flex-col justify-around">
+                  <div className="h-4 w-4/5 animate-pulse rounded-control bg-line" />
+                  <div className="h-4 w-1/2 animate-pulse rounded-control bg-line" />
+                </div>
+                <div className="h-5 w-1/2 animate-pulse rounded-control bg-line" />
+                <div className="h-6 w-2/5 animate-pulse rounded-pill bg-line" />
               </div>
             </div>
           </div>
