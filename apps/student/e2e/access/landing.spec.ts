@@ -49,6 +49,8 @@ test.describe('standard landing', () => {
     const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
     const search = faq.getByRole('searchbox', { name: 'Qual sua dúvida?' });
     const question = (name: string) => faq.getByRole('button', { name, exact: true });
+    // The FAQ's search and accordion load as the learner scrolls near them.
+    await faq.scrollIntoViewIfNeeded();
     await expect(question('Quem pode acessar o portal?')).toBeVisible();
 
     await search.fill('CERTIFICADO');

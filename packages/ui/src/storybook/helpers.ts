@@ -18,12 +18,20 @@ export async function expectHeadingOutline(root: HTMLElement) {
 }
 
 /**
- * Waits until the parts whose code loads lazily (marked `data-pending="code"`: the NOVIDADES
- * carousel, rich text before its sanitiser) have rendered, then until every image under `root`
- * has loaded, so neither a play function nor a screenshot catches the page half-drawn.
+ * Waits until the parts whose code loads lazily (marked `data-pending`: the NOVIDADES carousel and
+ * the FAQ, which load when scrolled near, rich text before its sanitiser) have rendered — bringing
+ * each into view as a reader would, then back to the top — and until every image under `root` has
+ * loaded, so neither a play function nor a screenshot catches the page half-drawn.
  */
 export async function waitForImages(root: HTMLElement) {
-  await waitFor(() => expect(root.querySelector('[data-pending="code"]')).toBeNull(), {
+  for (const deferred of root.querySelectorAll<HTMLElement>('[data-pending="view"]')) {
+    deferred.scrollIntoView();
+    await waitFor(() =>
+      expect(deferred.isConnected && deferred.dataset.pending === 'view').toBe(false),
+    );
+  }
+  root.ownerDocument.defaultView?.scrollTo(0, 0);
+  await waitFor(() => expect(root.querySelector('[data-pending]')).toBeNull(), {
     timeout: 5000,
   });
   await Promise.all(

@@ -1,20 +1,11 @@
 import { accessStepOf } from '@decola/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLogin } from './useLogin';
 
-const loadAccessOverlays = () => import('./AccessOverlays');
-const AccessOverlays = lazy(loadAccessOverlays);
-
-/** Runs `task` when the browser is idle (soon after the first paint where idle callbacks lack). */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
+// Fetched when a dialog is first asked for ('Entrar', 'Cadastre-se', a course, or the address):
+// the landing's first view neither needs its code nor spends main-thread time on it.
+const AccessOverlays = lazy(() => import('./AccessOverlays'));
 
 /** spec 1 §2: the login panel also opens by itself when a `redirect` query exists. */
 export function useAccessDialogs() {
@@ -26,9 +17,6 @@ export function useAccessDialogs() {
   const [loginOpen, setLoginOpen] = useState(redirect !== null);
   const [registerOpen, setRegisterOpen] = useState(false);
   const login = useLogin(redirect);
-
-  // The dialogs' chunk is fetched once the landing is idle, so 'Entrar' opens without a wait.
-  useEffect(() => whenIdle(() => void loadAccessOverlays()), []);
 
   const openLogin = () => setLoginOpen(true);
   const openRegister = () => {

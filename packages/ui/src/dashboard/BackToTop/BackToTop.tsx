@@ -15,9 +15,17 @@ export type BackToTopProps = {
 
 export const BACK_TO_TOP_LABEL = 'Voltar ao topo';
 
+// Read in the scroll event only (a page opened scrolled gets one too): reading scrollY while React
+// renders forces a layout of the page it has just changed, once per section that loads (issue 14).
+let scrolledPast = false;
+
 function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  const onScroll = () => {
+    scrolledPast = isBackToTopVisible(window.scrollY);
+    onChange();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
 }
 
 /**
@@ -28,7 +36,7 @@ function subscribe(onChange: () => void) {
 export function BackToTop({ focusTargetId = 'conteudo', className }: BackToTopProps) {
   const visible = useSyncExternalStore(
     subscribe,
-    () => isBackToTopVisible(window.scrollY),
+    () => scrolledPast,
     () => false,
   );
   const reducedMotion = usePrefersReducedMotion();

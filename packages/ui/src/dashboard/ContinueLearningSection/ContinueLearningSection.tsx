@@ -50,6 +50,7 @@ export function ContinueLearningSection<T extends CourseProgressCardCourse>({
       text={CONTINUE_LEARNING_TEXT}
       slot="continue-learning-section"
       kind="dashboard"
+      skeletonShape="progress"
       empty={courses.length === 0}
       status={status}
       errorMessage={errorMessage}

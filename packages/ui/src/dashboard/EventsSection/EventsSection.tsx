@@ -41,6 +41,7 @@ export function EventsSection<T extends EventCardEvent>({
       text={EVENTS_SECTION_TEXT}
       slot="events-section"
       kind="dashboard"
+      skeletonShape="event"
       empty={events.length === 0}
       status={status}
       errorMessage={errorMessage}

@@ -2,7 +2,7 @@ import type { CarouselKind } from '@decola/domain';
 import type { ReactNode } from 'react';
 import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
-import { CardSkeletons } from './CardSkeletons';
+import { CardSkeletons, type CardSkeletonShape } from './CardSkeletons';
 import { SECTION_HEADING_CLASS } from './DashboardSection';
 import { SectionLoadState } from './SectionLoadState';
 
@@ -14,8 +14,8 @@ export type CarouselSectionProps = {
   /** `data-slot` of the section, for tests and styles. */
   slot: string;
   kind: CarouselKind;
-  /** The loading placeholders' shape: the pills' portrait tiles or cards. */
-  skeletonShape?: 'card' | 'pill';
+  /** The loading placeholders' shape: that of the section's cards. */
+  skeletonShape?: CardSkeletonShape;
   /** Nothing has been loaded: the section shows its loading or error state, or nothing at all. */
   empty: boolean;
   /** Where the first chunk (or the whole list) is. */
@@ -61,7 +61,8 @@ export function CarouselSection({
         title={text.title}
         slot={slot}
         status={status}
-        skeletons={<CardSkeletons kind={kind} shape={skeletonShape} label={text.loading} />}
+        skeletons={<CardSkeletons kind={kind} shape={skeletonShape} />}
+        carouselLoadingLabel={text.loading}
         errorText={text.error}
         errorMessage={errorMessage}
         onRetry={onRetry}

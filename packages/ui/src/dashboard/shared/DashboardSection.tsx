@@ -10,6 +10,8 @@ export type DashboardSectionProps = {
   /** Where the section's data is; left out once the section shows it. */
   status?: LoadStatus;
   slot: string;
+  /** Beside the heading, in the box of a carousel's arrows, so a carousel taking its place moves nothing. */
+  aside?: ReactNode;
   children: ReactNode;
   className?: string;
 };
@@ -19,10 +21,16 @@ export function DashboardSection({
   title,
   status,
   slot,
+  aside,
   children,
   className,
 }: DashboardSectionProps) {
   const titleId = useId();
+  const heading = (
+    <h2 id={titleId} className={SECTION_HEADING_CLASS}>
+      {title}
+    </h2>
+  );
   return (
     <section
       aria-labelledby={titleId}
@@ -31,9 +39,14 @@ export function DashboardSection({
       data-state={status}
       className={cn('flex flex-col gap-4', className)}
     >
-      <h2 id={titleId} className={SECTION_HEADING_CLASS}>
-        {title}
-      </h2>
+      {aside ? (
+        <div className="flex items-end justify-between gap-4">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

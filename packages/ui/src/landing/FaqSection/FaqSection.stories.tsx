@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyFaq } from '../../storybook/fixtures/landing';
+import { waitForImages } from '../../storybook/helpers';
 import { FaqSection } from './FaqSection';
 
 const meta = {
@@ -15,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Perguntas frequentes' }),
@@ -49,6 +51,7 @@ export const Default: Story = {
 
 export const Searching: Story = {
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Qual sua dúvida?' });
     // spec 1 §5: the search ignores case.
@@ -73,6 +76,7 @@ export const Searching: Story = {
 export const NoMatch: Story = {
   args: { defaultSearch: 'reembolso de viagem' },
   play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: 'Qual sua dúvida?' })).toHaveValue(
       'reembolso de viagem',

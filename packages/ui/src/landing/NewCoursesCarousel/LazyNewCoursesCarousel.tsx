@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useNearViewport } from '../../lib/useNearViewport';
 import type { NewCourse, NewCoursesCarouselProps } from './NewCoursesCarousel';
 import { NewCoursesSkeleton } from './NewCoursesSkeleton';
 
@@ -12,20 +13,28 @@ const Carousel = lazy(() =>
 
 /**
  * The 'NOVIDADES' carousel as the landing pages use it: its code (Embla, the cards) is a chunk of
- * its own, fetched while the courses are, so the landing's first paint carries only the skeleton.
- * Nothing renders when there are no courses (spec 1 §1).
+ * its own, fetched when the carousel comes near the screen, so the landing's first paint carries
+ * only the skeleton, of the carousel's size. Nothing renders when there are no courses (spec 1 §1).
  */
 export function LazyNewCoursesCarousel<T extends NewCourse>(props: NewCoursesCarouselProps<T>) {
   const { courses, status = 'ready', className } = props;
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   useEffect(() => {
-    if (status === 'loading') void loadCarousel();
-  }, [status]);
+    if (near) void loadCarousel();
+  }, [near]);
 
-  if (status === 'loading') return <NewCoursesSkeleton className={className} />;
-  if (courses.length === 0) return null;
+  if (status !== 'loading' && courses.length === 0) return null;
   return (
-    <Suspense fallback={<NewCoursesSkeleton className={className} codePending />}>
-      <Carousel {...(props as unknown as NewCoursesCarouselProps<NewCourse>)} />
-    </Suspense>
+    <div ref={ref}>
+      {status === 'loading' ? (
+        <NewCoursesSkeleton className={className} />
+      ) : near ? (
+        <Suspense fallback={<NewCoursesSkeleton className={className} pending="code" />}>
+          <Carousel {...(props as unknown as NewCoursesCarouselProps<NewCourse>)} />
+        </Suspense>
+      ) : (
+        <NewCoursesSkeleton className={className} pending="view" />
+      )}
+    </div>
   );
 }

@@ -12,11 +12,11 @@ export const NEW_COURSES_HEADING_CLASS = 'text-2xl font-bold tracking-wide text-
  */
 export function NewCoursesSkeleton({
   className,
-  codePending = false,
+  pending,
 }: {
   className?: string;
-  /** The courses are here but the carousel's code is still loading (stories wait on it). */
-  codePending?: boolean;
+  /** The courses are here; the carousel waits for its code, or to come near the screen (tests read it). */
+  pending?: 'code' | 'view';
 }) {
   const titleId = useId();
   const perView = slidesPerView(useViewportWidth(), 'landing');
@@ -27,12 +27,15 @@ export function NewCoursesSkeleton({
       aria-busy="true"
       data-slot="new-courses-carousel"
       data-state="loading"
-      data-pending={codePending ? 'code' : undefined}
+      data-pending={pending}
       className={cn('flex flex-col gap-4', className)}
     >
-      <h2 id={titleId} className={NEW_COURSES_HEADING_CLASS}>
-        {NEW_COURSES_TITLE}
-      </h2>
+      {/* As tall as the carousel's header, whose arrows (40 px) stand beside the heading. */}
+      <div className="flex min-h-10 items-end">
+        <h2 id={titleId} className={NEW_COURSES_HEADING_CLASS}>
+          {NEW_COURSES_TITLE}
+        </h2>
+      </div>
       <p role="status" className="sr-only">
         Carregando os cursos mais recentes…
       </p>
@@ -41,9 +44,14 @@ export function NewCoursesSkeleton({
           <div key={index} className="min-w-0 pl-4" style={slideStyle}>
             <div className="flex flex-col overflow-hidden rounded-card border border-line bg-surface">
               <div className="aspect-video w-full animate-pulse bg-line" />
+              {/* A card's two title lines, its rating and duration, its 'Com certificado'. */}
               <div className="flex flex-col gap-3 p-4">
-                <div className="h-5 w-4/5 animate-pulse rounded-control bg-line" />
-                <div className="h-4 w-1/2 animate-pulse rounded-control bg-line" />
+                <div className="flex h-11 flex-col justify-around">
+                  <div className="h-4 w-4/5 animate-pulse rounded-control bg-line" />
+                  <div className="h-4 w-1/2 animate-pulse rounded-control bg-line" />
+                </div>
+                <div className="h-5 w-1/2 animate-pulse rounded-control bg-line" />
+                <div className="h-6 w-2/5 animate-pulse rounded-pill bg-line" />
               </div>
             </div>
           </div>
