@@ -1,7 +1,7 @@
-/** Helpers for stories of carousels (built on Carousel): waiting for Embla and for its moves. */
+// Stories of carousels (built on Carousel) wait on Embla's state and positions, never on a clock.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-/** A dashboard step animates for 800 ms (spec 1 §9): give movements time to land. */
+// A dashboard step animates for 800 ms (spec 1 §9): give movements time to land.
 export const MOVE_TIMEOUT = { timeout: 4000 };
 
 const viewportOf = (carousel: HTMLElement) =>
@@ -30,15 +30,24 @@ export async function expectSlideAtStart(carousel: HTMLElement, name: string) {
 }
 
 /**
- * Clicks a carousel's 'Próximo' until it cannot move further. Slides per view follow the window's
- * width, so on a wide window every slide may already fit and there is nothing to click.
+ * Clicks a carousel's 'Próximo' until it cannot move further, then waits until the move has landed
+ * (the last slide's end in view). Slides per view follow the window's width, so on a wide window
+ * every slide may already fit and there is nothing to click.
  */
 export async function scrollCarouselToEnd(carousel: HTMLElement) {
   await waitForCarousel(carousel);
   const next = within(carousel).getByRole<HTMLButtonElement>('button', { name: 'Próximo' });
+  // Each click moves Embla's target at once and disables 'Próximo' at the last one: no pause.
   for (let step = 0; step < 12 && !next.disabled; step += 1) {
     await userEvent.click(next);
-    await new Promise((resolve) => setTimeout(resolve, 150));
   }
   await waitFor(() => expect(next).toBeDisabled(), MOVE_TIMEOUT);
+  const viewport = viewportOf(carousel);
+  // The loading slide, when there is one, is the last thing the carousel scrolls to.
+  const last = viewport.firstElementChild!.lastElementChild!;
+  await waitFor(() => {
+    const contentRight =
+      viewport.getBoundingClientRect().right - parseFloat(getComputedStyle(viewport).paddingRight);
+    expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(contentRight + 1);
+  }, MOVE_TIMEOUT);
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { DemoPanel } from './DemoPanel';
 
 const meta = {
@@ -38,8 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Demonstração' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
@@ -50,20 +49,25 @@ export const Closed: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: /Modo de manutenção/ }));
-    await expect(args.onSettingChange).toHaveBeenCalledWith('maintenanceMode', true);
+  play: async ({ canvas, userEvent, step, args }) => {
+    await step('Turn maintenance mode on', async () => {
+      await userEvent.click(canvas.getByRole('switch', { name: /Modo de manutenção/ }));
+      await expect(args.onSettingChange).toHaveBeenCalledWith('maintenanceMode', true);
+    });
 
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Operação' }), 'login');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Falha' }), 'network');
-    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar falha' }));
-    await expect(args.onAddFault).toHaveBeenCalledWith('login', 'network');
+    await step('Add a network fault to login', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Operação' }), 'login');
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Falha' }), 'network');
+      await userEvent.click(canvas.getByRole('button', { name: 'Adicionar falha' }));
+      await expect(args.onAddFault).toHaveBeenCalledWith('login', 'network');
+    });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Expirar sessão' }));
-    await expect(args.onExpireSession).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Restaurar dados' }));
-    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await step('Expire the session, then reset the data', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Expirar sessão' }));
+      await expect(args.onExpireSession).toHaveBeenCalledTimes(1);
+      await userEvent.click(canvas.getByRole('button', { name: 'Restaurar dados' }));
+      await expect(args.onReset).toHaveBeenCalledTimes(1);
+    });
     await expect(canvas.getByText('Nenhuma falha ativa.')).toBeVisible();
   },
 };
@@ -81,8 +85,7 @@ export const WithActiveFaults: Story = {
       ],
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const faults = canvas.getByRole('list', { name: 'Falhas ativas' });
     await expect(
       within(faults)
@@ -100,12 +103,13 @@ export const WithActiveFaults: Story = {
 
 export const EscapeReturnsFocus: Story = {
   args: { defaultOpen: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     const trigger = canvas.getByRole('button', { name: 'Demonstração' });
-    await userEvent.click(trigger);
-    await userEvent.tab();
-    await expect(trigger).not.toHaveFocus();
+    await step('Open the panel and move into it', async () => {
+      await userEvent.click(trigger);
+      await userEvent.tab();
+      await expect(trigger).not.toHaveFocus();
+    });
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('region', { name: 'Controles da demonstração' })).toBeNull();
     await expect(trigger).toHaveFocus();

@@ -10,7 +10,6 @@ export const FAULT_CHOICES = [
 
 export type FaultChoice = (typeof FAULT_CHOICES)[number]['value'];
 
-/** A fault as the demo backend reports it. */
 export type DemoFault =
   | { kind: 'status'; status: number }
   | { kind: 'network' }

@@ -126,20 +126,27 @@ export const OnlyTheLatestLookupCounts: Story = {
         new Promise<ZipLookupResult>((answer) => lookups.push({ zipCode, answer })),
     ),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     lookups.length = 0;
     const zip = canvas.getByRole('textbox', { name: 'CEP' });
+    const street = canvas.getByRole('textbox', { name: 'Rua' });
     await userEvent.type(zip, '80420090{Backspace}1');
     await expect(zip).toHaveValue('80420-091');
     await expect(lookups.map((lookup) => lookup.zipCode)).toEqual(['80420-090', '80420-091']);
     lookups[1]!.answer({ ...CURITIBA, street: 'Rua Visconde de Nácar' });
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Rua' })).toHaveValue('Rua Visconde de Nácar'),
-    );
+    await waitFor(() => expect(street).toHaveValue('Rua Visconde de Nácar'));
     lookups[0]!.answer(CURITIBA);
-    // One task later every callback of the stale answer has run; it changes nothing to wait on.
-    await new Promise((settled) => setTimeout(settled));
-    await expect(canvas.getByRole('textbox', { name: 'Rua' })).toHaveValue('Rua Visconde de Nácar');
+    await step('Type on once the stale answer is in', async () => {
+      // What is typed after it shows once every callback of the stale answer has run.
+      const complement = canvas.getByRole('textbox', { name: 'Complemento' });
+      await userEvent.type(complement, 'Casa');
+      await expect(complement).toHaveValue('Casa');
+      await expect(street).toHaveValue('Rua Visconde de Nácar');
+      // Back as it was, for the screenshot.
+      await userEvent.clear(complement);
+      await userEvent.click(zip);
+    });
+    await expect(street).toHaveValue('Rua Visconde de Nácar');
   },
 };
 

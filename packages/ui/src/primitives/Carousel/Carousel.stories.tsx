@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import {
   MOVE_TIMEOUT,
@@ -50,8 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
     await expect(carousel.tagName).toBe('SECTION');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -67,58 +66,63 @@ export const Default: Story = {
     await expect(next).toBeEnabled();
     await expect(previous).toBeDisabled();
 
-    await userEvent.click(next);
-    await expectSlideAtStart(carousel, '2 de 8');
-    await expect(previous).toBeEnabled();
-    await userEvent.click(previous);
-    await expectSlideAtStart(carousel, '1 de 8');
-    await waitFor(() => expect(previous).toBeDisabled());
+    await step('Next, then back', async () => {
+      await userEvent.click(next);
+      await expectSlideAtStart(carousel, '2 de 8');
+      await expect(previous).toBeEnabled();
+      await userEvent.click(previous);
+      await expectSlideAtStart(carousel, '1 de 8');
+      await waitFor(() => expect(previous).toBeDisabled());
+    });
   },
 };
 
 export const KeyboardArrows: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
     const next = canvas.getByRole('button', { name: 'Próximo' });
     await waitForCarousel(carousel);
     await userEvent.tab();
     await expect(next).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expectSlideAtStart(carousel, '2 de 8');
-    await userEvent.keyboard('{ArrowRight}');
-    await expectSlideAtStart(carousel, '3 de 8');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expectSlideAtStart(carousel, '2 de 8');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expectSlideAtStart(carousel, '1 de 8');
+    await step('ArrowRight twice, ArrowLeft twice', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expectSlideAtStart(carousel, '2 de 8');
+      await userEvent.keyboard('{ArrowRight}');
+      await expectSlideAtStart(carousel, '3 de 8');
+      await userEvent.keyboard('{ArrowLeft}');
+      await expectSlideAtStart(carousel, '2 de 8');
+      await userEvent.keyboard('{ArrowLeft}');
+      await expectSlideAtStart(carousel, '1 de 8');
+    });
   },
 };
 
 /** spec 1 §4: reaching the end asks for the next chunk, once for the list's current length. */
 export const ReachEnd: Story = {
   args: { onReachEnd: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step, args }) => {
     const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
     await waitForCarousel(carousel);
     await expect(args.onReachEnd).not.toHaveBeenCalled();
-    await scrollCarouselToEnd(carousel);
-    await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledTimes(1), MOVE_TIMEOUT);
+    await step('To the end', async () => {
+      await scrollCarouselToEnd(carousel);
+      await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledTimes(1), MOVE_TIMEOUT);
+    });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Próximo' })).toBeEnabled());
-    await scrollCarouselToEnd(carousel);
-    // The list did not grow, so it does not ask again.
-    await expect(args.onReachEnd).toHaveBeenCalledTimes(1);
+    await step('Back one, then to the end again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Próximo' })).toBeEnabled());
+      await scrollCarouselToEnd(carousel);
+      // The list did not grow, so it does not ask again.
+      await expect(args.onReachEnd).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 /** Every slide fits: the end is already in view, so the next chunk is asked for at once. */
 export const AllSlidesFit: Story = {
   args: { children: topicSlides(2), onReachEnd: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('group')).toHaveLength(2);
     await waitForCarousel(canvas.getByRole('region', { name: 'Segurança do trabalho' }));
     await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledTimes(1));
@@ -129,8 +133,7 @@ export const AllSlidesFit: Story = {
 
 export const LoadingMore: Story = {
   args: { children: topicSlides(5), loadingMore: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
     // The loading slide is not one of the 'n de m' slides.
     await expect(within(carousel).getAllByRole('group')).toHaveLength(5);
@@ -176,8 +179,7 @@ export const LabelledFromOutside: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Trilha de Normas Regulamentadoras' });
     await expect(within(carousel).queryByRole('heading', { level: 2 })).toBeNull();
     await expect(within(carousel).getByRole('link', { name: 'Ver todos' })).toBeVisible();
@@ -198,8 +200,7 @@ export const StaysAlignedWhenResized: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
     await scrollCarouselToEnd(carousel);
     const viewport = carousel.querySelector<HTMLElement>('[data-slot="carousel-viewport"]')!;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -21,10 +21,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Sou estrangeiro' });
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Sou estrangeiro' });
     await expect(box).not.toBeChecked();
-    await userEvent.click(within(canvasElement).getByText('Sou estrangeiro'));
+    await userEvent.click(canvas.getByText('Sou estrangeiro'));
     await expect(box).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
@@ -48,8 +48,7 @@ export const WithLinkInLabel: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }),
     ).toBeVisible();
@@ -64,8 +63,8 @@ export const WithError: Story = {
     label: 'Li e aceito os Termos de Uso',
     error: 'É necessário aceitar o Termo de Uso para prosseguir!',
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', {
       name: 'Li e aceito os Termos de Uso',
     });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -77,8 +76,9 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Sou estrangeiro' });
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Sou estrangeiro' });
+    // The module's userEvent, as the play context's cannot be told to click through a disabled control.
     await userEvent.click(box, { pointerEventsCheck: 0 });
     await expect(box).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();

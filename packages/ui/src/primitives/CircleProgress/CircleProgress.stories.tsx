@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CircleProgress } from './CircleProgress';
 
 const meta = {
@@ -14,40 +14,46 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Play = Parameters<NonNullable<Story['play']>>[0];
 
-const progressbar = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('progressbar', {
+const progressbar = (canvas: Play['canvas']) =>
+  canvas.getByRole('progressbar', {
     name: 'Progresso da trilha Segurança em Obras',
   });
+
+/** The value the ring reports, and shows as a percentage. */
+const playShowsPercent =
+  (percent: number) =>
+  async ({ canvas }: Play) => {
+    await expect(progressbar(canvas)).toHaveAttribute('aria-valuenow', String(percent));
+    await expect(canvas.getByText(`${percent}%`)).toBeVisible();
+  };
 
 /** spec 2 §2: a track shows its finished courses over its total. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const ring = progressbar(canvasElement);
+  play: async ({ canvas }) => {
+    const ring = progressbar(canvas);
     await expect(ring).toHaveAttribute('aria-valuenow', '37');
     await expect(ring).toHaveAttribute('aria-valuetext', '3/8 finalizados');
-    await expect(within(canvasElement).getByText('3/8 finalizados')).toBeVisible();
-    await expect(within(canvasElement).getByText('37%')).toBeVisible();
+    await expect(canvas.getByText('3/8 finalizados')).toBeVisible();
+    await expect(canvas.getByText('37%')).toBeVisible();
   },
 };
 
 export const Finished: Story = {
   args: { value: 100, caption: '8/8 finalizados' },
-  play: async ({ canvasElement }) => {
-    await expect(progressbar(canvasElement)).toHaveAttribute('aria-valuenow', '100');
-    await expect(within(canvasElement).getByText('100%')).toBeVisible();
-  },
+  play: playShowsPercent(100),
 };
 
 /** spec 1 §9: circle progress is capped at 100 %. */
 export const CappedAt100: Story = {
   args: { value: 140, caption: undefined, valueText: undefined },
-  play: async ({ canvasElement }) => {
-    const ring = progressbar(canvasElement);
+  play: async ({ canvas }) => {
+    const ring = progressbar(canvas);
     await expect(ring).toHaveAttribute('aria-valuenow', '100');
     await expect(ring).toHaveAttribute('aria-valuetext', '100%');
-    await expect(within(canvasElement).getByText('100%')).toBeVisible();
+    await expect(canvas.getByText('100%')).toBeVisible();
   },
 };
 
@@ -58,18 +64,15 @@ export const NotStarted: Story = {
     valueText: 'Nenhum dos 5 cursos finalizado',
     size: 'lg',
   },
-  play: async ({ canvasElement }) => {
-    const ring = progressbar(canvasElement);
+  play: async ({ canvas }) => {
+    const ring = progressbar(canvas);
     await expect(ring).toHaveAttribute('aria-valuenow', '0');
     await expect(ring).toHaveAttribute('aria-valuetext', 'Nenhum dos 5 cursos finalizado');
-    await expect(within(canvasElement).getByText('0/5 finalizados')).toBeVisible();
+    await expect(canvas.getByText('0/5 finalizados')).toBeVisible();
   },
 };
 
 export const Small: Story = {
   args: { value: 50, size: 'sm', caption: '2/4 finalizados' },
-  play: async ({ canvasElement }) => {
-    await expect(progressbar(canvasElement)).toHaveAttribute('aria-valuenow', '50');
-    await expect(within(canvasElement).getByText('50%')).toBeVisible();
-  },
+  play: playShowsPercent(50),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog, type DialogProps } from './Dialog';
@@ -52,40 +52,44 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deseja realmente sair?' });
     await expect(dialog).toHaveAccessibleDescription('Você poderá entrar de novo quando quiser.');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   },
 };
 
-export const EscapeCloses: Story = {
-  play: async ({ args }) => {
-    const trigger = screen.getByRole('button', { name: 'Abrir' });
+type Play = Parameters<NonNullable<Story['play']>>[0];
+
+/** Opens the dialog, closes it with `close`: it calls onClose once and gives focus back to 'Abrir'. */
+const playClosesAndReturnsFocus =
+  (close: (dialog: HTMLElement, userEvent: Play['userEvent']) => Promise<void>) =>
+  async ({ canvas, userEvent, args }: Play) => {
+    const trigger = canvas.getByRole('button', { name: 'Abrir' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    // The page behind does not scroll while the dialog is open.
-    await expect(document.documentElement.style.overflow).toBe('hidden');
-    await userEvent.keyboard('{Escape}');
+    await close(await screen.findByRole('dialog'), userEvent);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
+  };
+
+export const EscapeCloses: Story = {
+  play: async (context) => {
+    await playClosesAndReturnsFocus(async (dialog, userEvent) => {
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      // The page behind does not scroll while the dialog is open.
+      await expect(document.documentElement.style.overflow).toBe('hidden');
+      await userEvent.keyboard('{Escape}');
+    })(context);
     await expect(document.documentElement.style.overflow).not.toBe('hidden');
   },
 };
 
 export const CloseButton: Story = {
-  play: async ({ args }) => {
-    const trigger = screen.getByRole('button', { name: 'Abrir' });
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog');
+  play: playClosesAndReturnsFocus(async (dialog, userEvent) => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  }),
 };
 
 export const FocusStaysInside: Story = {
@@ -96,17 +100,19 @@ export const FocusStaysInside: Story = {
     size: 'sm',
     children: <TextField label="Nome completo" />,
   },
-  play: async () => {
+  play: async ({ userEvent, step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Cadastre-se' });
     const close = within(dialog).getByRole('button', { name: 'Fechar' });
     const name = within(dialog).getByRole('textbox', { name: 'Nome completo' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    if (!close.matches(':focus')) await userEvent.tab();
-    await expect(close).toHaveFocus();
-    await userEvent.tab();
-    await expect(name).toHaveFocus();
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
+    await step('Tab round the dialog', async () => {
+      if (!close.matches(':focus')) await userEvent.tab();
+      await expect(close).toHaveFocus();
+      await userEvent.tab();
+      await expect(name).toHaveFocus();
+      await userEvent.tab();
+      await expect(close).toHaveFocus();
+    });
   },
 };
 
@@ -129,26 +135,25 @@ const backdropAreaOf = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLElement>('[data-slot="dialog"]')!.parentElement!;
 
 export const BackdropClickCloses: Story = {
-  play: async ({ args }) => {
-    const trigger = screen.getByRole('button', { name: 'Abrir' });
-    await userEvent.click(trigger);
-    await userEvent.click(backdropAreaOf(await screen.findByRole('dialog')));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: playClosesAndReturnsFocus(async (dialog, userEvent) => {
+    await userEvent.click(backdropAreaOf(dialog));
+  }),
 };
 
 export const BackdropClickKeepsLongForms: Story = {
   args: { closeOnBackdropClick: false },
-  play: async ({ args }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+  play: async ({ canvas, userEvent, step, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(backdropAreaOf(dialog));
-    await expect(dialog).toBeInTheDocument();
-    await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await step('A click on the backdrop keeps it open', async () => {
+      await userEvent.click(backdropAreaOf(dialog));
+      await expect(dialog).toBeInTheDocument();
+      await expect(args.onClose).not.toHaveBeenCalled();
+    });
+    await step('Escape still closes it', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+    });
   },
 };

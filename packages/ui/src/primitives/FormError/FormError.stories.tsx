@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { FormError } from './FormError';
 
 const meta = {
@@ -20,16 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Ocorreu um erro inesperado.',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
   },
 };
 
 export const Empty: Story = {
   args: { message: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Link, RouterLinkProvider, type RenderRouterLink } from './Link';
 
 const meta = {
@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Without the app's router (stories, other tools), an internal link is a plain anchor. */
 export const Internal: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Meu dashboard' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Meu dashboard' });
     await expect(link).toHaveAttribute('href', '/dashboard');
     await expect(link).not.toHaveAttribute('target');
   },
@@ -42,8 +42,8 @@ const withAppRouter: Decorator = (Story) => (
 
 export const ThroughTheAppRouter: Story = {
   decorators: [withAppRouter],
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Meu dashboard' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Meu dashboard' });
     await expect(link).toHaveAttribute('href', '/student/dashboard');
     await expect(link).toHaveAttribute('data-router-link');
   },
@@ -53,8 +53,8 @@ export const ThroughTheAppRouter: Story = {
 export const External: Story = {
   args: { href: 'https://www.example.com/sobre', external: true, children: 'Sobre o grupo' },
   decorators: [withAppRouter],
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Sobre o grupo' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Sobre o grupo' });
     // Never through the router, and the opened page cannot reach this one (window.opener).
     await expect(link).toHaveAttribute('href', 'https://www.example.com/sobre');
     await expect(link).toHaveAttribute('target', '_blank');

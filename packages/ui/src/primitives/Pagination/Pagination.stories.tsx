@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
 
 /** The pagination as a list screen holds it: the page lives in the screen's state (or query). */
@@ -38,8 +38,7 @@ const pageNames = (nav: HTMLElement) =>
 export const Default: Story = {
   // The current page takes the template's brand colour.
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Paginação' });
     const previous = canvas.getByRole('button', { name: 'Página anterior' });
     const next = canvas.getByRole('button', { name: 'Próxima página' });
@@ -71,8 +70,7 @@ export const Default: Story = {
 
 export const MiddlePage: Story = {
   args: { page: 5 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Paginação' });
     await expect(nav.querySelectorAll('[data-slot="pagination-ellipsis"]')).toHaveLength(2);
     await expect(pageNames(nav).slice(1, -1)).toEqual(['1', '4', '5', '6', '10']);
@@ -84,8 +82,7 @@ export const MiddlePage: Story = {
 
 export const LastPage: Story = {
   args: { page: 10 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Paginação' });
     await expect(pageNames(nav).slice(1, -1)).toEqual(['1', '6', '7', '8', '9', '10']);
     // spec 1 §2: next is disabled on the last page.
@@ -97,8 +94,8 @@ export const LastPage: Story = {
 
 export const FewPages: Story = {
   args: { page: 2, pages: 4 },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Paginação' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Paginação' });
     await expect(pageNames(nav).slice(1, -1)).toEqual(['1', '2', '3', '4']);
     await expect(nav.querySelector('[data-slot="pagination-ellipsis"]')).toBeNull();
   },
@@ -106,8 +103,8 @@ export const FewPages: Story = {
 
 export const Narrow: Story = {
   args: { page: 5, narrow: true },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Paginação' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Paginação' });
     // spec 1 §2: under 400 px, 5 entries — first, last and the current page's neighbours.
     await expect(pageNames(nav).slice(1, -1)).toEqual(['1', '4', '5', '6', '10']);
     await expect(nav.querySelector('[data-slot="pagination-ellipsis"]')).toBeNull();
@@ -116,8 +113,7 @@ export const Narrow: Story = {
 
 export const CurrentPageClickDoesNothing: Story = {
   args: { page: 3, pages: 6 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '3' }));
     await expect(args.onPageChange).not.toHaveBeenCalled();
   },
@@ -125,13 +121,14 @@ export const CurrentPageClickDoesNothing: Story = {
 
 export const Keyboard: Story = {
   args: { page: 1, pages: 3 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    // The disabled "previous" is skipped: the first stop is page 1.
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '1' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '2' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step, args }) => {
+    await step('Tab to page 2', async () => {
+      // The disabled "previous" is skipped: the first stop is page 1.
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: '1' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: '2' })).toHaveFocus();
+    });
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(canvas.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
@@ -140,8 +137,8 @@ export const Keyboard: Story = {
 
 export const SinglePage: Story = {
   args: { pages: 1 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // Nothing to choose from: no pagination at all.
-    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('Senha');
     await userEvent.type(input, 'Decola@2026');
     await expect(input).toHaveAttribute('type', 'password');
@@ -32,8 +31,7 @@ export const Default: Story = {
 
 export const ToggleReveals: Story = {
   args: { defaultValue: 'Decola@2026' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('Senha');
     const show = canvas.getByRole('button', { name: 'Mostrar senha' });
     await expect(show).toHaveAttribute('aria-pressed', 'false');
@@ -49,8 +47,8 @@ export const ToggleReveals: Story = {
 
 export const WithError: Story = {
   args: { error: 'Informe sua senha.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Senha');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Senha');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Informe sua senha.');
   },

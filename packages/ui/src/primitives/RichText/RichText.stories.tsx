@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { RichText } from './RichText';
 
 const meta = {
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The sanitiser loads with the first rich text; nothing shows before it is clean.
     await expect((await canvas.findByText('Meu perfil')).tagName).toBe('STRONG');
     const link = canvas.getByRole('link', { name: 'Editar' });
@@ -30,8 +29,7 @@ export const Sanitised: Story = {
   args: {
     html: '<p>Resposta segura.</p><script>window.__richTextRan = true</script><img src="x" alt="" onerror="window.__richTextRan = true"><a href="javascript:window.__richTextRan=true">Clique</a>',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Resposta segura.')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();

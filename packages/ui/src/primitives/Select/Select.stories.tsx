@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Select } from './Select';
 
 const STATES = [
@@ -33,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Estado' });
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Estado' });
     await expect(select).toHaveDisplayValue('Selecionar');
     await userEvent.selectOptions(select, 'Paraná');
     await expect(select).toHaveValue('16');
@@ -44,8 +44,8 @@ export const Default: Story = {
 
 export const WithError: Story = {
   args: { error: 'Selecione seu estado.' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Estado' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Estado' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Selecione seu estado.');
   },

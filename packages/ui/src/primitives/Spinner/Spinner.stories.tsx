@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -12,23 +12,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Carregando…');
   },
 };
 
 export const WithLabel: Story = {
   args: { label: 'Carregando cursos…', size: 'lg' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando cursos…');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando cursos…');
   },
 };
 
 export const Decorative: Story = {
   args: { decorative: true, size: 'sm' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // Inside a busy button the spinner must not announce itself a second time.
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Switch, type SwitchProps } from './Switch';
 
 /** Holds the checked state like a screen would, reporting each change to the `onChange` spy. */
@@ -36,8 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
-  play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Modo de manutenção' });
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Modo de manutenção' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
@@ -48,8 +48,8 @@ export const Off: Story = {
 export const On: Story = {
   tags: ['templates'],
   args: { checked: true, label: 'Modo de sugestões', description: undefined },
-  play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Modo de sugestões' });
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Modo de sugestões' });
     await expect(toggle).toBeChecked();
     toggle.focus();
     await userEvent.keyboard(' ');
@@ -60,8 +60,9 @@ export const On: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Modo de manutenção' });
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Modo de manutenção' });
+    // The module's userEvent, as the play context's cannot be told to click through a disabled control.
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
     await expect(toggle).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** Holds the value like a form would and shows the error once the field is left empty. */
@@ -40,8 +40,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Nome completo' });
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nome completo' });
     await userEvent.type(input, 'Ana Souza');
     await expect(input).toHaveValue('Ana Souza');
     await expect(args.onChange).toHaveBeenCalledTimes(9);
@@ -51,8 +51,8 @@ export const Default: Story = {
 
 export const WithHint: Story = {
   args: { label: 'E-mail', type: 'email', hint: 'Usaremos este e-mail para recuperar sua senha.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(input).toHaveAccessibleDescription(
       'Usaremos este e-mail para recuperar sua senha.',
     );
@@ -61,8 +61,8 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { error: 'Informe seu nome.', defaultValue: '' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Nome completo' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nome completo' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Informe seu nome.');
   },
@@ -70,19 +70,22 @@ export const WithError: Story = {
 
 export const ErrorAppearsOnBlur: Story = {
   render: (args) => <RequiredTextField {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     const input = canvas.getByRole('textbox', { name: 'Nome completo' });
-    await userEvent.click(input);
-    await userEvent.tab();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Informe seu nome.');
-    // The message sits in a polite live region, so it is announced when it appears.
-    const message = canvas.getByText('Informe seu nome.');
-    await expect(message).toHaveAttribute('aria-live', 'polite');
-    await userEvent.type(input, 'Ana');
-    await userEvent.tab();
-    await expect(input).not.toHaveAttribute('aria-invalid');
+    await step('Leave it empty', async () => {
+      await userEvent.click(input);
+      await userEvent.tab();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription('Informe seu nome.');
+      // The message sits in a polite live region, so it is announced when it appears.
+      const message = canvas.getByText('Informe seu nome.');
+      await expect(message).toHaveAttribute('aria-live', 'polite');
+    });
+    await step('Type a name and leave', async () => {
+      await userEvent.type(input, 'Ana');
+      await userEvent.tab();
+      await expect(input).not.toHaveAttribute('aria-invalid');
+    });
   },
 };
 
@@ -92,8 +95,8 @@ export const WithTrailing: Story = {
     trailing: <span className="pe-2 text-xs text-ink-muted">BR</span>,
     maxLength: 9,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'CEP' });
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'CEP' });
     await userEvent.type(input, '8001000012345');
     await expect(input).toHaveValue('800100001');
   },
@@ -101,8 +104,8 @@ export const WithTrailing: Story = {
 
 export const Disabled: Story = {
   args: { label: 'CPF', disabled: true, defaultValue: '123.456.789-09' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'CPF' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'CPF' })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -44,39 +44,51 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Play = Parameters<NonNullable<Story['play']>>[0];
+type ToastRole = 'status' | 'alert';
+
+/** Clicks the screen's action and returns the toast it shows (portalled to <body>). */
+async function showToast(
+  canvas: Play['canvas'],
+  userEvent: Play['userEvent'],
+  label: string,
+  role: ToastRole,
+) {
+  await userEvent.click(canvas.getByRole('button', { name: label }));
+  return screen.findByRole(role);
+}
 
 export const Success: Story = {
   tags: ['templates'],
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar sugestão' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('Sugestão enviada!');
+  play: async ({ canvas, userEvent }) => {
+    const status = await showToast(canvas, userEvent, 'Enviar sugestão', 'status');
+    await expect(status).toHaveTextContent('Sugestão enviada!');
     await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 
 export const Error: Story = {
   args: { tone: 'danger', message: 'Faça seu login novamente.', label: 'Carregar cursos' },
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Carregar cursos' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Faça seu login novamente.');
+  play: async ({ canvas, userEvent }) => {
+    const alert = await showToast(canvas, userEvent, 'Carregar cursos', 'alert');
+    await expect(alert).toHaveTextContent('Faça seu login novamente.');
   },
 };
 
 export const AutoDismiss: Story = {
   args: { message: 'Notificação apagada!', label: 'Apagar notificação' },
   parameters: { toastDuration: 400 },
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Apagar notificação' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('Notificação apagada!');
+  play: async ({ canvas, userEvent }) => {
+    const status = await showToast(canvas, userEvent, 'Apagar notificação', 'status');
+    await expect(status).toHaveTextContent('Notificação apagada!');
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 3000 });
   },
 };
 
 export const DismissedByButton: Story = {
   args: { tone: 'danger', message: 'Erro de conexão.', label: 'Tentar de novo' },
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
-    const alert = await screen.findByRole('alert');
+  play: async ({ canvas, userEvent }) => {
+    const alert = await showToast(canvas, userEvent, 'Tentar de novo', 'alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Fechar aviso' }));
     await expect(screen.queryByRole('alert')).toBeNull();
   },
@@ -85,20 +97,33 @@ export const DismissedByButton: Story = {
 export const PausedWhileFocused: Story = {
   args: { message: 'Cadastro realizado com sucesso!', label: 'Cadastrar' },
   parameters: { toastDuration: 400 },
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    const status = await screen.findByRole('status');
+  render: (args) => (
+    <>
+      <ToastTrigger {...args} />
+      {/* The clock: a second toast with the same countdown, started out of sight by the play. */}
+      <div hidden data-testid="clock">
+        <ToastTrigger tone="danger" message="Erro de conexão." label="Relógio" />
+      </div>
+    </>
+  ),
+  play: async ({ canvas, userEvent, step }) => {
+    const status = await showToast(canvas, userEvent, 'Cadastrar', 'status');
     within(status).getByRole('button', { name: 'Fechar aviso' }).focus();
-    // Well past the 400 ms countdown: a toast being read by keyboard focus stays.
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await step('Wait out a whole countdown', async () => {
+      // A click from script, as a user's would take the focus away from the toast.
+      within(canvas.getByTestId('clock')).getByRole('button', { hidden: true }).click();
+      await expect(await screen.findByRole('alert')).toHaveTextContent('Erro de conexão.');
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+    });
+    // Its 400 ms began before the clock's and are over: a toast being read by keyboard focus stays.
     await expect(screen.getByRole('status')).toHaveTextContent('Cadastro realizado com sucesso!');
   },
 };
 
 export const RepeatedMessageShownOnce: Story = {
   args: { tone: 'danger', message: 'Ocorreu um erro inesperado.', label: 'Salvar' },
-  play: async () => {
-    const button = screen.getByRole('button', { name: 'Salvar' });
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Salvar' });
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
@@ -109,7 +134,7 @@ export const RepeatedMessageShownOnce: Story = {
 export const OverAnOpenDialog: Story = {
   args: { tone: 'danger', message: 'Ocorreu um erro inesperado.', label: 'Enviar' },
   render: (args) => <ToastOverDialog {...args} />,
-  play: async () => {
+  play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Dê sua sugestão' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     // The dialog hides the page behind it from assistive technology; the toast must not be part of it.

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
 
-/** A toast says an action succeeded or failed. */
 export type ToastTone = Extract<Tone, 'success' | 'danger'>;
 
 export type ToastData = {

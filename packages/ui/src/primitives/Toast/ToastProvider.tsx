@@ -68,7 +68,6 @@ export function ToastProvider({ children, duration }: ToastProviderProps) {
   );
 }
 
-/** The toasts of the nearest ToastProvider. */
 export function useToast(): ToastApi {
   const api = use(ToastContext);
   if (!api) throw new Error('useToast must be used inside a ToastProvider.');

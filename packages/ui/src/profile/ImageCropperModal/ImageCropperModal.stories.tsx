@@ -70,7 +70,7 @@ async function decodedSize(dataUri: string) {
 }
 
 export const Empty: Story = {
-  play: async ({ args }) => {
+  play: async ({ canvas, userEvent, step, args }) => {
     const { dialog, modal, fileInput } = await openedCropper();
     await expect(dialog).toHaveAccessibleDescription(
       'Selecione uma imagem PNG, JPG, JPEG ou WEBP de até 3 MB e ajuste o recorte quadrado.',
@@ -79,35 +79,40 @@ export const Empty: Story = {
     await expect(modal.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await expect(fileInput).toHaveAttribute('accept', '.png,.jpg,.jpeg,.webp');
 
-    // 'Selecionar' opens the system's file picker.
-    const opened = fn();
-    fileInput.addEventListener('click', (event) => {
-      event.preventDefault();
-      opened();
+    await step("'Selecionar' opens the system's file picker", async () => {
+      const opened = fn();
+      fileInput.addEventListener('click', (event) => {
+        event.preventDefault();
+        opened();
+      });
+      await userEvent.click(modal.getByRole('button', { name: 'Selecionar' }));
+      await expect(opened).toHaveBeenCalledTimes(1);
     });
-    await userEvent.click(modal.getByRole('button', { name: 'Selecionar' }));
-    await expect(opened).toHaveBeenCalledTimes(1);
 
-    // spec 1 §5: no file (the picker was cancelled) — nothing happens.
-    await picker().upload(fileInput, []);
-    await expect(modal.getByText('Nenhuma imagem selecionada.')).toBeVisible();
-    await expect(modal.getByRole('alert')).toBeEmptyDOMElement();
+    await step('The picker is cancelled', async () => {
+      // spec 1 §5: no file — nothing happens.
+      await picker().upload(fileInput, []);
+      await expect(modal.getByText('Nenhuma imagem selecionada.')).toBeVisible();
+      await expect(modal.getByRole('alert')).toBeEmptyDOMElement();
+    });
 
-    // spec 2 §4: Escape closes the cropper, and focus goes back to what opened it.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Alterar foto' }));
-    await expect(await screen.findByRole('dialog', { name: 'Foto de perfil' })).toBeVisible();
+    await step("Escape closes, 'Alterar foto' opens again", async () => {
+      // spec 2 §4: Escape closes the cropper, and focus goes back to what opened it.
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await userEvent.click(canvas.getByRole('button', { name: 'Alterar foto' }));
+      await expect(await screen.findByRole('dialog', { name: 'Foto de perfil' })).toBeVisible();
+    });
   },
 };
 
 export const WithImage: Story = {
   args: { initialImage: storyPhoto },
-  play: async ({ canvasElement }) => {
+  play: async ({ userEvent, step }) => {
     const { modal } = await openedCropper();
     const area = await modal.findByRole('application', { name: 'Área de recorte' });
-    await waitForImages(canvasElement.ownerDocument.body);
+    await waitForImages(document.body);
     await expect(area).toHaveAccessibleDescription(
       'Arraste a imagem ou use as setas do teclado para enquadrar. Use + e − ou o controle de zoom para aproximar.',
     );
@@ -119,55 +124,62 @@ export const WithImage: Story = {
     await expect(parseFloat(preview.style.width)).toBeCloseTo((640 / 480) * 100, 2);
     const centredLeft = preview.style.left;
 
-    // Keyboard: the arrows move the picture, + and − zoom.
-    area.focus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(preview.style.left).not.toBe(centredLeft);
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(preview.style.left).toBe(centredLeft);
-    await userEvent.keyboard('+');
-    await expect(zoom).toHaveValue('1.25');
-    await expect(zoom).toHaveAttribute('aria-valuetext', '125%');
-    await userEvent.click(modal.getByRole('button', { name: 'Aumentar zoom' }));
-    await expect(zoom).toHaveValue('1.5');
-    area.focus();
-    await userEvent.keyboard('-');
-    await expect(zoom).toHaveValue('1.25');
-    // Zooming out stops at the whole square; the button says so without losing focus.
-    await userEvent.click(modal.getByRole('button', { name: 'Diminuir zoom' }));
-    await expect(zoom).toHaveValue('1');
-    const zoomOut = modal.getByRole('button', { name: 'Diminuir zoom' });
-    await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
-    await expect(zoomOut).toHaveFocus();
+    await step('Keyboard: the arrows move the picture, + and − zoom', async () => {
+      area.focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(preview.style.left).not.toBe(centredLeft);
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(preview.style.left).toBe(centredLeft);
+      await userEvent.keyboard('+');
+      await expect(zoom).toHaveValue('1.25');
+      await expect(zoom).toHaveAttribute('aria-valuetext', '125%');
+      await userEvent.click(modal.getByRole('button', { name: 'Aumentar zoom' }));
+      await expect(zoom).toHaveValue('1.5');
+      area.focus();
+      await userEvent.keyboard('-');
+      await expect(zoom).toHaveValue('1.25');
+      // Zooming out stops at the whole square; the button says so without losing focus.
+      await userEvent.click(modal.getByRole('button', { name: 'Diminuir zoom' }));
+      await expect(zoom).toHaveValue('1');
+      const zoomOut = modal.getByRole('button', { name: 'Diminuir zoom' });
+      await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+      await expect(zoomOut).toHaveFocus();
+    });
 
-    // Dragging pans; the square never leaves the picture (at zoom 1 it cannot move vertically).
-    const box = area.getBoundingClientRect();
-    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
-    area.dispatchEvent(
-      new PointerEvent('pointerdown', { ...at, pointerId: 1, button: 0, bubbles: true }),
-    );
-    area.dispatchEvent(
-      new PointerEvent('pointermove', {
-        clientX: at.clientX + 2000,
-        clientY: at.clientY + 40,
-        pointerId: 1,
-        bubbles: true,
-      }),
-    );
-    area.dispatchEvent(new PointerEvent('pointerup', { pointerId: 1, bubbles: true }));
-    await waitFor(() => expect(preview.style.left).toBe('0%'));
-    await expect(preview.style.top).toBe('0%');
+    await step('Drag to pan', async () => {
+      // The square never leaves the picture (at zoom 1 it cannot move vertically).
+      const box = area.getBoundingClientRect();
+      const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+      area.dispatchEvent(
+        new PointerEvent('pointerdown', { ...at, pointerId: 1, button: 0, bubbles: true }),
+      );
+      area.dispatchEvent(
+        new PointerEvent('pointermove', {
+          clientX: at.clientX + 2000,
+          clientY: at.clientY + 40,
+          pointerId: 1,
+          bubbles: true,
+        }),
+      );
+      area.dispatchEvent(new PointerEvent('pointerup', { pointerId: 1, bubbles: true }));
+      await waitFor(() => expect(preview.style.left).toBe('0%'));
+      await expect(preview.style.top).toBe('0%');
+    });
   },
 };
 
 export const Saved: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, step, args }) => {
     const { modal, fileInput } = await openedCropper();
-    // spec 1 §5: the extension counts in any case.
-    await picker().upload(fileInput, await storyPhotoFile('RETRATO.PNG'));
-    await expect(await modal.findByRole('application', { name: 'Área de recorte' })).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Aumentar zoom' }));
-    await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
+    await step('Pick a photo, zoom in, save', async () => {
+      // spec 1 §5: the extension counts in any case.
+      await picker().upload(fileInput, await storyPhotoFile('RETRATO.PNG'));
+      await expect(
+        await modal.findByRole('application', { name: 'Área de recorte' }),
+      ).toBeVisible();
+      await userEvent.click(modal.getByRole('button', { name: 'Aumentar zoom' }));
+      await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
+    });
 
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     const [saved] = (args.onSave as Mock<(image: string) => void>).mock.calls[0]!;
@@ -175,7 +187,7 @@ export const Saved: Story = {
     // The saved photo is square: 400×400, whatever the picture's shape.
     await expect(await decodedSize(saved)).toEqual({ width: 400, height: 400 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const photo = screen.getByRole('img', { name: 'Sua foto de perfil' });
+    const photo = canvas.getByRole('img', { name: 'Sua foto de perfil' });
     await expect(photo).toHaveAttribute('src', saved);
     await waitForImages(canvasElement);
   },
@@ -198,37 +210,44 @@ export const InvalidType: Story = {
 };
 
 export const TooLarge: Story = {
-  play: async () => {
+  play: async ({ step }) => {
     const { modal, fileInput } = await openedCropper();
     const messages = () =>
       within(modal.getByRole('alert'))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
 
-    // spec 1 §5: 3 MB is 3145728 bytes; one byte more is refused.
-    await picker().upload(fileInput, bytes(3_145_729, 'obra.jpg', 'image/jpeg'));
-    await expect(messages()).toEqual([
-      'A imagem selecionada é maior que 3MB. Por favor, selecione outra.',
-    ]);
-    // spec 2 §5: several errors are collected and shown together.
-    await picker().upload(fileInput, bytes(4_000_000, 'animacao.gif', 'image/gif'));
-    await expect(messages()).toEqual([
-      'Por favor, insira uma imagem PNG, JPG, JPEG ou WEBP',
-      'A imagem selecionada é maior que 3MB. Por favor, selecione outra.',
-    ]);
-    // The messages go once a good photo is chosen.
-    await picker().upload(fileInput, await storyPhotoFile('foto-perfil.png'));
-    await expect(await modal.findByRole('application', { name: 'Área de recorte' })).toBeVisible();
-    await expect(modal.getByRole('alert')).toBeEmptyDOMElement();
+    await step('One byte over 3 MB', async () => {
+      // spec 1 §5: 3 MB is 3145728 bytes; one byte more is refused.
+      await picker().upload(fileInput, bytes(3_145_729, 'obra.jpg', 'image/jpeg'));
+      await expect(messages()).toEqual([
+        'A imagem selecionada é maior que 3MB. Por favor, selecione outra.',
+      ]);
+    });
+    await step('Too large and of the wrong type', async () => {
+      // spec 2 §5: several errors are collected and shown together.
+      await picker().upload(fileInput, bytes(4_000_000, 'animacao.gif', 'image/gif'));
+      await expect(messages()).toEqual([
+        'Por favor, insira uma imagem PNG, JPG, JPEG ou WEBP',
+        'A imagem selecionada é maior que 3MB. Por favor, selecione outra.',
+      ]);
+    });
+    await step('A good photo clears the messages', async () => {
+      await picker().upload(fileInput, await storyPhotoFile('foto-perfil.png'));
+      await expect(
+        await modal.findByRole('application', { name: 'Área de recorte' }),
+      ).toBeVisible();
+      await expect(modal.getByRole('alert')).toBeEmptyDOMElement();
+    });
   },
 };
 
 export const Saving: Story = {
   args: { initialImage: storyPhoto, onSave: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ userEvent, args }) => {
     const { modal } = await openedCropper();
     await modal.findByRole('application', { name: 'Área de recorte' });
-    await waitForImages(canvasElement.ownerDocument.body);
+    await waitForImages(document.body);
     const save = modal.getByRole('button', { name: 'Salvar' });
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledTimes(1);

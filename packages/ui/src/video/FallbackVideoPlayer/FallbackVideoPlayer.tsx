@@ -41,12 +41,10 @@ const overlayButton = cn(
 );
 
 /**
- * The local player used when the YouTube script cannot load: the poster and the title, a big
- * 'Reproduzir vídeo' button, then an honest playback — it says it only shows the cover — of a
- * short fixed duration, with progress, elapsed time, pause and a way to skip to the end. It fires
- * onPlay and onEnded like the real player, so the pill viewer's "next plays when one ends" and
- * "marked watched when it starts" work without the internet. Time moves in whole seconds, so a
- * paused player always shows the same frame.
+ * The local player used when the YouTube script cannot load: an honest playback (it says it only
+ * shows the cover) that fires onPlay and onEnded like the real player, so the pill viewer's "next
+ * plays when one ends" and "marked watched when it starts" work without the internet. Time moves
+ * in whole seconds, so a paused player always shows the same frame.
  */
 export function FallbackVideoPlayer({
   title,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { FALLBACK_VIDEO_NOTICE, VIDEO_UNAVAILABLE_NOTICE } from '../FallbackVideoPlayer';
 import { withPlayerApi } from '../../storybook/decorators';
@@ -47,8 +47,7 @@ const youtube = createStoryYouTubeApi();
 /** The YouTube player (a stand-in API here): the video's embed, titled, autoplaying, no controls. */
 export const Default: Story = {
   decorators: [withPlayerApi(youtube.load)],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const frame = await canvas.findByText('YouTube · Pq8sD2vLx4K');
     await waitFor(() => expect(args.onPlay).toHaveBeenCalledTimes(1));
     // The iframe is named by the video's title once the player is ready.
@@ -67,8 +66,7 @@ export const Default: Story = {
 /** While the script is on its way: the poster and a spinner. */
 export const Loading: Story = {
   decorators: [withPlayerApi(pendingPlayerApi)],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando vídeo…');
     await waitForImages(canvasElement);
     await expect(args.onPlay).not.toHaveBeenCalled();
@@ -80,8 +78,7 @@ export const Loading: Story = {
 export const ScriptUnavailable: Story = {
   args: { autoPlay: false },
   decorators: [withPlayerApi(unavailablePlayerApi)],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(await canvas.findByText(FALLBACK_VIDEO_NOTICE)).toBeVisible();
     await expect(canvas.getByText('Ergonomia no escritório')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Capa do vídeo Ergonomia no escritório' })).toBe(
@@ -99,8 +96,7 @@ const refusing = createStoryYouTubeApi();
 export const VideoRefused: Story = {
   args: { autoPlay: false },
   decorators: [withPlayerApi(refusing.load)],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await canvas.findByText('YouTube · Pq8sD2vLx4K');
     refusing.players.at(-1)!.fail(150);
     await expect(await canvas.findByText(VIDEO_UNAVAILABLE_NOTICE)).toBeVisible();
@@ -116,8 +112,7 @@ const neverAsked = fn(unavailablePlayerApi);
 export const MissingVideo: Story = {
   args: { videoId: null, autoPlay: false },
   decorators: [withPlayerApi(neverAsked)],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText(VIDEO_UNAVAILABLE_NOTICE)).toBeVisible();
     await waitFor(() => expect(args.onError).toHaveBeenCalledWith({ reason: 'missing-video' }));
     await expect(neverAsked).not.toHaveBeenCalled();
@@ -127,7 +122,8 @@ export const MissingVideo: Story = {
 
 /**
  * A script that defines a small YT API, served from a data URL: what the real loader injects,
- * without the network. It counts its runs, so a story can tell it ran once.
+ * without the network. It counts its runs, so a story can tell it ran once; its players are
+ * ready once the constructor has returned, as the real ones are ready later.
  */
 const STAND_IN_SCRIPT = `data:text/javascript,${encodeURIComponent(`
 window.__storyYouTubeScriptRuns = (window.__storyYouTubeScriptRuns || 0) + 1;
@@ -143,7 +139,7 @@ window.YT = {
     this.playVideo = function () {};
     this.pauseVideo = function () {};
     this.destroy = function () { frame.remove(); };
-    setTimeout(function () { options.events.onReady({ target: player }); }, 0);
+    Promise.resolve().then(function () { options.events.onReady({ target: player }); });
   },
 };
 window.onYouTubeIframeAPIReady();
@@ -209,8 +205,7 @@ export const ScriptLoadsOnce: Story = {
   render: (args) => (
     <WithRealLoader {...args} options={{ src: STAND_IN_SCRIPT }} videos={twoVideos} />
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('YouTube · Pq8sD2vLx4K')).toBeVisible();
     await expect(await canvas.findByText('YouTube · Rt5nB9cWz1M')).toBeVisible();
     await expect(document.querySelectorAll(`script[src="${STAND_IN_SCRIPT}"]`)).toHaveLength(1);
@@ -233,8 +228,7 @@ export const ScriptFailsFast: Story = {
   render: (args) => (
     <WithRealLoader {...args} options={{ src: MISSING_SCRIPT }} videos={twoVideos.slice(0, 1)} />
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     // Well before the 8 s time-out: a refused script falls back at once.
     await waitFor(() => expect(canvas.getByText(FALLBACK_VIDEO_NOTICE)).toBeVisible(), {
       timeout: 2000,
@@ -258,8 +252,7 @@ export const ScriptTimesOut: Story = {
       videos={twoVideos.slice(1)}
     />
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando vídeo…');
     await waitFor(() => expect(canvas.getByText(FALLBACK_VIDEO_NOTICE)).toBeVisible());
     await expect(args.onError).toHaveBeenCalledWith({ reason: 'script-unavailable' });
