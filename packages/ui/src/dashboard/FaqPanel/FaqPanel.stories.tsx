@@ -48,7 +48,7 @@ const question = (panel: ReturnType<typeof within>, name: string) =>
   panel.getByRole('button', { name });
 
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { button, panel, dialog } = await openPanel();
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     // A side panel (the Dialog primitive placed right).
@@ -94,7 +94,7 @@ export const Default: Story = {
 };
 
 export const Searching: Story = {
-  play: async () => {
+  play: async ({ userEvent }) => {
     const { panel } = await openPanel();
     const search = panel.getByRole('searchbox', { name: 'Qual sua dúvida?' });
     // spec 1 §5: the search matches the question text, ignoring case.
@@ -118,7 +118,7 @@ export const Searching: Story = {
 };
 
 export const NoMatch: Story = {
-  play: async () => {
+  play: async ({ userEvent }) => {
     const { panel } = await openPanel();
     await userEvent.type(
       panel.getByRole('searchbox', { name: 'Qual sua dúvida?' }),
@@ -131,7 +131,7 @@ export const NoMatch: Story = {
 
 export const RestoredOpenState: Story = {
   args: { openItems: ['Como ganho decoins?', 'Posso mudar meus interesses?'] },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { panel } = await openPanel();
     // The stored state wins over "first open".
     await expect(question(panel, 'Como continuo um curso que comecei?')).toHaveAttribute(
@@ -174,7 +174,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { items: [], status: 'error' },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { panel } = await openPanel();
     // spec 1 §8: the FAQ load failure.
     await expect(panel.getByRole('alert')).toHaveTextContent(

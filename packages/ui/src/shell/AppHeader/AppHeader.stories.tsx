@@ -80,9 +80,8 @@ const FULL_MENU = [
 ];
 
 export const Student: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const header = canvas.getByRole('banner');
     await expect(header).toHaveAttribute('data-layout', 'wide');
 
@@ -134,9 +133,8 @@ export const Student: Story = {
 };
 
 export const UserMenuOpen: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Olá, Ana' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -180,8 +178,7 @@ export const UserMenuOpen: Story = {
 };
 
 export const Searching: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Pesquisar treinamentos' });
     await expect(box).toHaveAttribute('placeholder', 'Pesquisar treinamentos');
     await expect(canvas.getByRole('search', { name: 'Pesquisar treinamentos' })).toContainElement(
@@ -241,8 +238,7 @@ function SearchPageDemo(args: AppHeaderProps) {
 export const OnSearchPage: Story = {
   args: { currentRoute: 'global_search' },
   render: (args, { globals }) => <SearchPageDemo {...args} template={templateOf(globals)} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Pesquisar treinamentos' });
     // The box shows the search on screen; no link is the current page.
     await expect(box).toHaveValue('liderança');
@@ -279,8 +275,7 @@ async function expectExternalPanel(canvas: Canvas, label: string, href: string) 
 
 export const Admin: Story = {
   args: { user: storyAdmin },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expectExternalPanel(canvas, 'Painel Admin.', '/admin/#/dashboard');
     await expect(linkNames(navigationOf(canvas))).toEqual([
       'Início',
@@ -297,8 +292,7 @@ export const Admin: Story = {
 
 export const Type5Admin: Story = {
   args: { user: { ...storyAdmin, userType: 5 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expectExternalPanel(canvas, 'Painel Admin.', '/admin/#/dashboard');
     await expect(canvas.queryByRole('link', { name: /Meus times/ })).not.toBeInTheDocument();
   },
@@ -306,8 +300,7 @@ export const Type5Admin: Story = {
 
 export const Manager: Story = {
   args: { user: storyManager, currentRoute: 'home' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expectExternalPanel(canvas, 'Meus times', '/admin/#/team');
     await expect(canvas.queryByRole('link', { name: /Painel Admin\./ })).not.toBeInTheDocument();
     await expect(navigationOf(canvas).getByRole('link', { name: 'Início' })).toHaveAttribute(
@@ -321,8 +314,7 @@ export const Manager: Story = {
 
 export const WithoutCompany: Story = {
   args: { shopVisible: false, decoins: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     // spec 1 §6: no shop, statement or order history without a company; no balance either.
     await expect(linkNames(navigationOf(canvas))).toEqual([
       'Início',
@@ -342,8 +334,7 @@ export const WithoutCompany: Story = {
 
 export const Maintenance: Story = {
   args: { user: storyAdmin, maintenance: true, search: { visible: false, onSearch: fn() } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     // spec 1 §6: only the admin entries remain, no search, and the mark leads nowhere.
     await expect(linkNames(navigationOf(canvas))).toEqual(['Painel Admin. (abre em nova aba)']);
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
@@ -361,8 +352,7 @@ export const Maintenance: Story = {
 
 export const MaintenanceSearchRequested: Story = {
   args: { maintenance: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Even if asked to, the header shows no search in maintenance; a student keeps no link.
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
@@ -372,8 +362,7 @@ export const MaintenanceSearchRequested: Story = {
 
 export const SuggestionMode: Story = {
   args: { suggestionMode: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Olá, Ana' });
     const { names } = await openUserMenuByKeyboard(trigger);
     await expect(names).toEqual([...FULL_MENU.slice(0, -1), 'Dê sua sugestão', 'Sair']);
@@ -386,8 +375,7 @@ export const SuggestionMode: Story = {
 
 export const SearchHidden: Story = {
   args: { currentRoute: 'course', search: { visible: false, onSearch: fn() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     // The rest of the header stays.
@@ -398,8 +386,7 @@ export const SearchHidden: Story = {
 
 export const AvatarFallback: Story = {
   args: { user: { ...storyStudent, image: brokenPhoto } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Olá, Ana' });
     // The photo fails to load: the initials of the first and last names take its place.
     await waitFor(() => expect(trigger.querySelector('img')).toBeNull());
@@ -422,8 +409,7 @@ async function openMobileMenu(canvasElement: HTMLElement) {
 
 export const Mobile: Story = {
   globals: phone,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(window.innerWidth).toBeLessThanOrEqual(LIMITS.breakpoints.mobileMenuMax);
     await expect(canvas.getByRole('banner')).toHaveAttribute('data-layout', 'mobile');
     // Navigation, balance and dropdown wait behind 'Abrir menu'; the bell and search stay.
@@ -471,7 +457,7 @@ export const Mobile: Story = {
 export const MobileMenuOpen: Story = {
   globals: phone,
   args: { user: storyAdmin, suggestionMode: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, userEvent, args }) => {
     const { panel } = await openMobileMenu(canvasElement);
     const navigation = within(panel.getByRole('navigation', { name: 'Navegação principal' }));
     const admin = navigation.getByRole('link', { name: 'Painel Admin. (abre em nova aba)' });
@@ -502,8 +488,7 @@ export const Templates: Story = {
     const template = templateOf(globals);
     return <AppHeader {...args} template={template} {...perTemplate(template)} />;
   },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, globals }) => {
     const template = templateOf(globals);
     const { platformName, showsShop } = templateConfig(template);
     await expect(

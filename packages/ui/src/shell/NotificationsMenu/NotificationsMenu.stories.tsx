@@ -69,7 +69,7 @@ async function waitForImages(root: HTMLElement) {
 
 export const SomeUnread: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, userEvent, args }) => {
     const indicator = canvasElement.querySelector('[data-slot="unread-indicator"]');
     await expect(indicator).not.toBeNull();
     const bell = await openList('Notificações, 3 não lidas');
@@ -122,7 +122,7 @@ export const AllRead: Story = {
 
 export const WithImages: Story = {
   args: { notifications: storyNotifications.slice(1, 3) },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     await openList('Notificações, 2 não lidas');
     const list = screen.getByRole('list', { name: 'Notificações' });
     await waitForImages(list);
@@ -158,7 +158,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { notifications: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     await openList('Notificações');
     await expect(screen.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -183,7 +183,7 @@ export const ManyItems: Story = {
 };
 
 export const DeleteNotification: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     await openList();
     const remove = screen.getByRole('button', {
       name: 'Apagar notificação “Sua dúvida foi respondida” de 12/03/2026',
@@ -212,7 +212,7 @@ export const DeleteNotification: Story = {
 };
 
 export const DeleteCancelled: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     await openList();
     const remove = screen.getByRole('button', { name: /^Apagar notificação “Novo treinamento/ });
     await userEvent.click(remove);
@@ -234,7 +234,7 @@ export const DeleteFails: Story = {
       throw { code: 'NOT_FOUND', message: 'Notificação não encontrada.' };
     }),
   },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     await openList();
     await userEvent.click(
       screen.getByRole('button', { name: /^Apagar notificação “Mariana Costa/ }),
@@ -250,7 +250,7 @@ export const DeleteFails: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const bell = screen.getByRole('button', { name: 'Notificações, 3 não lidas' });
     await userEvent.tab();
     await expect(bell).toHaveFocus();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { storyUsers, storyUsersSecondPage } from '../../storybook/fixtures/colleagues';
 import {
@@ -105,7 +105,7 @@ const [carlos, fernanda, juliana] = storyUsers as [
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { dialog, picker } = await openPicker();
     await expect(dialog).toHaveAccessibleDescription(
       'Escolha os colegas que vão receber a indicação de “Liderança Situacional na Prática”.',
@@ -134,7 +134,7 @@ export const Default: Story = {
 
 export const Sent: Story = {
   args: { open: false },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Indicar para colegas' });
     await userEvent.click(trigger);
     const { picker } = await openPicker();
@@ -150,7 +150,7 @@ export const Sent: Story = {
 };
 
 export const SelectedFilter: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, userEvent, args }) => {
     const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('checkbox', { name: 'Fernanda Rocha (Fê)' }));
     // A choice on another page is kept.
@@ -178,7 +178,7 @@ export const SelectedFilter: Story = {
 };
 
 export const SelectedFilterEmpty: Story = {
-  play: async () => {
+  play: async ({ userEvent }) => {
     const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('radio', { name: 'Selecionados (0)' }));
     await expect(picker.getByText('Você ainda não selecionou nenhum colega.')).toBeVisible();
@@ -187,7 +187,7 @@ export const SelectedFilterEmpty: Story = {
 };
 
 export const Search: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, userEvent, args }) => {
     const { picker } = await openPicker();
     const search = picker.getByRole('searchbox', { name: 'Buscar colega' });
     await userEvent.type(search, 'mari');
@@ -203,7 +203,7 @@ export const Search: Story = {
 
 export const SingleSelect: Story = {
   args: { allowMultiple: false },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { dialog, picker } = await openPicker();
     await expect(dialog).toHaveAccessibleDescription(
       'Escolha o colega que vai receber a indicação de “Liderança Situacional na Prática”.',
@@ -226,7 +226,7 @@ export const SingleSelect: Story = {
 
 export const SingleSelectChosen: Story = {
   args: { allowMultiple: false },
-  play: async () => {
+  play: async ({ userEvent }) => {
     const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('radio', { name: 'Juliana Martins Alves' }));
     await expect(picker.getByRole('radio', { name: 'Juliana Martins Alves' })).toBeChecked();
@@ -280,7 +280,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   args: { users: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { picker } = await openPicker();
     await expect(picker.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(picker.getByRole('button', { name: 'Tentar novamente' }));
@@ -289,7 +289,7 @@ export const Error: Story = {
 };
 
 export const NobodyChosen: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('button', { name: 'Indicar' }));
     await expect(picker.getByRole('alert')).toHaveTextContent(
@@ -308,7 +308,7 @@ export const SubmitFails: Story = {
       throw { code: 'USER_NOT_FOUND', message: 'Usuário não encontrado.' };
     }),
   },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { dialog, picker } = await openPicker();
     await userEvent.click(picker.getByRole('checkbox', { name: 'Carlos Eduardo Lima' }));
     await userEvent.click(picker.getByRole('button', { name: 'Indicar' }));
@@ -323,7 +323,7 @@ export const SubmitFails: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { picker } = await openPicker();
     await userEvent.click(picker.getByRole('checkbox', { name: 'Carlos Eduardo Lima' }));
     const send = picker.getByRole('button', { name: 'Indicar' });
@@ -339,7 +339,7 @@ export const Submitting: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Indicar para colegas' });
     await userEvent.click(trigger);
     const { picker } = await openPicker();

@@ -81,8 +81,8 @@ export const Empty: Story = {
 
 export const Sent: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Dê sua sugestão' });
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Dê sua sugestão' });
     await userEvent.click(trigger);
     const { dialog, title, description, send } = await openModal();
     await fill(title, description);
@@ -114,7 +114,7 @@ export const Filled: Story = {
 };
 
 export const CountersAtLimit: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { dialog, title, description, send } = await openModal();
     // Pasting more than fits keeps the first 100 and 500 characters (spec 1 §5).
     const longTitle =
@@ -140,7 +140,7 @@ export const CountersAtLimit: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { title, description, send } = await openModal();
     await userEvent.type(title, '   ');
     await userEvent.click(send);
@@ -167,7 +167,7 @@ export const ServerError: Story = {
       };
     }),
   },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { dialog, title, description, send } = await openModal();
     await fill(title, description);
     await userEvent.click(send);
@@ -186,7 +186,7 @@ export const ServerError: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { title, description, send } = await openModal();
     await fill(title, description);
     await userEvent.click(send);
@@ -202,7 +202,7 @@ export const Submitting: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Dê sua sugestão' });
     await userEvent.click(trigger);
     const { title } = await openModal();
