@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { BackToTop } from './BackToTop';
 
 const SECTIONS = [
@@ -69,8 +69,7 @@ export const HiddenAtTop: Story = {
 };
 
 export const VisibleAfterScroll: Story = {
-  // The module userEvent: with the play context's, the shot after the play loses the scroll and focus.
-  play: async () => {
+  play: async ({ userEvent }) => {
     await scrollTo(201);
     const button = await screen.findByRole('button', { name: 'Voltar ao topo' });
     await expect(button).toBeVisible();

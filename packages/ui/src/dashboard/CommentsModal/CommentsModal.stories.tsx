@@ -194,8 +194,8 @@ export const Paging: Story = {
 /** Escape closes the modal and focus goes back to the button that opened it. */
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ userEvent, args }) => {
-    const trigger = screen.getByRole('button', {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', {
       name: 'Comentários de NR-35: Trabalho em Altura na Prática',
     });
     await userEvent.click(trigger);

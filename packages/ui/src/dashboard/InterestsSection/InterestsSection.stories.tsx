@@ -117,19 +117,19 @@ export const Error: Story = {
   },
 };
 
+const rendersNothing: Story['play'] = async ({ canvas, canvasElement }) => {
+  await expect(canvas.queryByRole('region')).toBeNull();
+  await expect(canvasElement).toBeEmptyDOMElement();
+};
+
 /** spec 1 §2: no interests (null), no section. */
 export const Empty: Story = {
   args: { interests: null },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('region')).toBeNull();
-    await expect(canvasElement).toBeEmptyDOMElement();
-  },
+  play: rendersNothing,
 };
 
 /** Interests chosen, but none has trainings yet: no section either. */
 export const InterestsWithoutTrainings: Story = {
   args: { interests: [{ interest: { id: 9, title: 'Sustentabilidade' }, courses: [] }] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toBeEmptyDOMElement();
-  },
+  play: rendersNothing,
 };

@@ -2,78 +2,16 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { CourseCardCourse } from '../../course/CourseCard';
-import { coverImage, STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
+import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
+import {
+  storySearchInstructors as instructors,
+  storySearchSchools as schools,
+  storySearchTracks as courseTracks,
+} from '../../storybook/fixtures/search';
 import { waitForImages } from '../../storybook/helpers';
 import { GlobalSearchResults, type GlobalSearchResultsProps } from './GlobalSearchResults';
-import type {
-  GlobalSearchCourseTrack,
-  GlobalSearchInstructor,
-  GlobalSearchSchool,
-} from './ResultCards';
-
-function avatar(background: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80" width="80" height="80"><rect width="80" height="80" fill="${background}"/><circle cx="40" cy="32" r="14" fill="#ffffff" opacity="0.9"/><path d="M14 76c4-16 16-22 26-22s22 6 26 22z" fill="#ffffff" opacity="0.9"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 const courses: CourseCardCourse[] = Object.values(storyCourses);
-
-const schools: GlobalSearchSchool[] = [
-  {
-    id: 2,
-    name: 'Operações',
-    description: 'Técnicas de obra, segurança e qualidade para quem está no canteiro.',
-    thumbnailURL: coverImage('#0c4a6e', '#7dd3fc', 'Operações'),
-  },
-  {
-    id: 5,
-    name: 'Saúde e Segurança',
-    description: 'Normas regulamentadoras, prevenção de acidentes e primeiros socorros.',
-    thumbnailURL: coverImage('#991b1b', '#fecaca', 'SST'),
-  },
-];
-
-const courseTracks: GlobalSearchCourseTrack[] = [
-  {
-    id: 4,
-    title: 'Segurança em Primeiro Lugar',
-    description: 'As normas que todo colaborador de obra precisa dominar.',
-    thumbnailURL: coverImage('#14532d', '#86efac', 'Segurança'),
-    totalCourses: 3,
-  },
-  {
-    id: 9,
-    title: 'Segurança da Informação no Dia a Dia',
-    description: 'Senhas, phishing e LGPD sem complicação.',
-    thumbnailURL: coverImage('#1e3a8a', '#60a5fa', 'Informação'),
-    totalCourses: 1,
-  },
-  {
-    id: 12,
-    title: 'Supervisão de Segurança em Canteiros',
-    description: 'Para encarregados e técnicos de segurança.',
-    thumbnailURL: coverImage('#581c87', '#d8b4fe', 'Supervisão'),
-    totalCourses: 5,
-    isBlocked: true,
-  },
-];
-
-const instructors: GlobalSearchInstructor[] = [
-  {
-    id: 61,
-    name: 'Patrícia Menezes',
-    image: avatar('#7c2d12'),
-    biography: 'Psicóloga organizacional, 15 anos formando líderes na construção civil.',
-    totalCourses: 4,
-  },
-  {
-    id: 64,
-    name: 'Marcos Vinícius Prado',
-    image: null,
-    biography: 'Engenheiro de segurança do trabalho e instrutor de NR-35 e NR-10.',
-    totalCourses: 1,
-  },
-];
 
 const allReady = {
   courses: 'ready',
