@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { BackToTop } from './BackToTop';
 
 const SECTIONS = [
@@ -69,7 +69,7 @@ export const HiddenAtTop: Story = {
 };
 
 export const VisibleAfterScroll: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ userEvent }) => {
     await scrollTo(201);
     const button = await screen.findByRole('button', { name: 'Voltar ao topo' });
     await expect(button).toBeVisible();
@@ -78,7 +78,7 @@ export const VisibleAfterScroll: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(window.scrollY).toBe(0));
-    const main = canvasElement.ownerDocument.getElementById('conteudo')!;
+    const main = document.getElementById('conteudo')!;
     await expect(main).toHaveFocus();
     await expect(main).toHaveAttribute('tabindex', '-1');
     await waitFor(() =>

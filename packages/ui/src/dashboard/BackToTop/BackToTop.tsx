@@ -28,11 +28,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
-/**
- * The dashboard's back-to-top button (spec 1 §2 item 4): it appears after 200 px of scroll (domain
- * `isBackToTopVisible`), scrolls to the top (at once under reduced motion) and moves focus to the
- * top of the page, so a keyboard user goes on from there instead of from the bottom.
- */
+/** spec 1 §2 item 4; focus goes to the top too, so the keyboard goes on from there. */
 export function BackToTop({ focusTargetId = 'conteudo', className }: BackToTopProps) {
   const visible = useSyncExternalStore(
     subscribe,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
 import { waitForImages } from '../../storybook/helpers';
 import { storySchools, storyTracks } from '../../storybook/fixtures/catalogue';
@@ -36,9 +36,8 @@ const TITLE = 'Catálogo de treinamentos';
 
 /** spec 1 §2 item 12: filters, a page of course cards and the pagination. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: TITLE });
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Escolas' })).toBeVisible();
@@ -80,9 +79,8 @@ export const Filtered: Story = {
     page: 2,
     totalPages: 2,
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Operações' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -105,8 +103,7 @@ export const Filtered: Story = {
 /** A page loads: skeleton cards; the filters and the pagination stay. */
 export const Loading: Story = {
   args: { status: 'loading', courses: [], page: 2 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando os treinamentos…');
     await expect(canvas.queryByRole('article')).toBeNull();
@@ -122,8 +119,7 @@ export const Error: Story = {
     courses: [],
     errorMessage: 'O servidor não conseguiu concluir a operação. Tente novamente em instantes.',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Ocorreu um erro ao carregar as informações.');
     await expect(alert).toHaveTextContent(
@@ -140,8 +136,7 @@ export const Error: Story = {
 /** spec 1 §8: a filter without courses says 'Não há nada por aqui.'. */
 export const Empty: Story = {
   args: { selectedSchoolIds: [5], tracks: [], courses: [], totalPages: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Não há nada por aqui.');
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -154,9 +149,8 @@ export const Empty: Story = {
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: { selectedSchoolIds: [2], courses: [storyCourses.heights, storyCourses.leadership] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /^Escolas/ })).toHaveTextContent('Operações');
     await expect(canvas.queryByRole('button', { name: 'Operações' })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);

@@ -39,11 +39,7 @@ export type CatalogueProps<C extends CourseCardCourse, T extends TrackOption> = 
   className?: string;
 };
 
-/**
- * The dashboard's main catalogue (spec 1 §2 item 12): the school filter, 'Pesquisar trilha' when
- * tracks exist, a page of course cards and the pagination. Cards open route course through the
- * app's router (RouterLinkProvider). The filters stay usable while a page loads or fails.
- */
+/** spec 1 §2 item 12; the filters stay usable while a page loads or fails. */
 export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
   schools,
   selectedSchoolIds,

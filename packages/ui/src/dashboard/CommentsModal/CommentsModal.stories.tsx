@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { CommentsModal, type CommentsModalComment, type CommentsModalProps } from './CommentsModal';
 
@@ -167,7 +167,7 @@ export const ImageFallback: Story = {
 
 /** spec 1 §2: 15 a page; the app gets the page and shows it; next is disabled on the last. */
 export const Paging: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const dialog = await findModal();
     const pagination = within(dialog).getByRole('navigation', { name: 'Páginas de comentários' });
     await userEvent.click(within(pagination).getByRole('button', { name: 'Próxima página' }));
@@ -194,8 +194,8 @@ export const Paging: Story = {
 /** Escape closes the modal and focus goes back to the button that opened it. */
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ args }) => {
-    const trigger = screen.getByRole('button', {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', {
       name: 'Comentários de NR-35: Trabalho em Altura na Prática',
     });
     await userEvent.click(trigger);
@@ -246,7 +246,7 @@ export const LoadingAnotherPage: Story = {
 
 export const Error: Story = {
   args: { comments: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const dialog = await findModal();
     const alert = within(dialog).getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os comentários.');

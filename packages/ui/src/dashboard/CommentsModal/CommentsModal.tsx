@@ -54,11 +54,7 @@ export type CommentsModalProps = {
   onRetry?: () => void;
 };
 
-/**
- * The course comments modal (spec 1 §2, spec 2 §2): each comment's avatar (initials when the photo
- * fails), author, date in pt-BR, stars, content and text, 15 a page with the Pagination primitive.
- * Escape closes it and focus returns to the button that opened it (Dialog).
- */
+/** spec 1 §2, spec 2 §2: 15 comments a page; initials when a photo fails. */
 export function CommentsModal({
   open,
   onClose,

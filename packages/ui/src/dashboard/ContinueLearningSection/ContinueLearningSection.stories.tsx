@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyCourses } from '../../storybook/fixtures/courses';
 import { waitForImages } from '../../storybook/helpers';
 import { MOVE_TIMEOUT, scrollCarouselToEnd } from '../../storybook/carousel';
@@ -33,9 +33,8 @@ const TITLE = 'Continue de onde você parou!';
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: TITLE });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
@@ -59,9 +58,9 @@ export const Default: Story = {
 /** spec 1 §4: with more to load, reaching the end asks for the next chunk, once. */
 export const MoreToLoad: Story = {
   args: { hasMore: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitForImages(canvasElement);
-    const carousel = within(canvasElement).getByRole('region', { name: TITLE });
+    const carousel = canvas.getByRole('region', { name: TITLE });
     await scrollCarouselToEnd(carousel);
     await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledTimes(1), MOVE_TIMEOUT);
   },
@@ -69,8 +68,7 @@ export const MoreToLoad: Story = {
 
 export const Loading: Story = {
   args: { courses: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: TITLE });
     await expect(section).toHaveAttribute('aria-busy', 'true');
     await expect(section).not.toHaveAttribute('aria-roledescription');
@@ -83,8 +81,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { courses: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar seus cursos em andamento.');
@@ -100,9 +97,8 @@ export const Error: Story = {
 
 export const LoadingMore: Story = {
   args: { hasMore: true, loadingMore: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: TITLE });
     await expect(within(carousel).getAllByRole('group')).toHaveLength(5);
     const loading = within(carousel).getByText('Carregando mais…');
@@ -116,9 +112,8 @@ export const LoadingMore: Story = {
 /** After 'Continuar' the card's button is busy while the course's contents load. */
 export const Continuing: Story = {
   args: { continuingCourseId: 106 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const busy = canvas
       .getAllByRole('button', { name: 'Continuar' })
       .filter((button) => button.getAttribute('aria-busy') === 'true');
@@ -132,9 +127,9 @@ export const Continuing: Story = {
 /** spec 1 §2: no courses in progress, no section. */
 export const Empty: Story = {
   args: { courses: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
-    await expect(within(canvasElement).queryByText(TITLE)).toBeNull();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByText(TITLE)).toBeNull();
     await expect(canvasElement).toBeEmptyDOMElement();
   },
 };

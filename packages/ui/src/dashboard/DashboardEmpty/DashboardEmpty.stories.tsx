@@ -1,6 +1,6 @@
 import { templateConfig, type Template } from '@decola/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DashboardEmpty, type DashboardEmptyProps } from './DashboardEmpty';
 
 type StoryProps = Omit<DashboardEmptyProps, 'template'> & { template?: Template };
@@ -33,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** Without a `template` arg the fallback follows the Template toolbar, as the app follows the host. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args, globals }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, globals }) => {
     const { supportEmail } = templateConfig(templateOf(args, { globals })).footer;
     const section = canvas.getByRole('region', { name: 'Nenhum treinamento disponível' });
     // spec 1 §2: no training is available, and the learner contacts support by e-mail.
@@ -52,8 +51,7 @@ export const Default: Story = {
 
 export const PortalTemplate: Story = {
   args: { template: 'portal' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'suporte@portalgtop.dev' })).toHaveAttribute(
       'href',
       'mailto:suporte@portalgtop.dev',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { BackToTop } from '../BackToTop';
 import { Catalogue } from '../Catalogue';
@@ -53,9 +53,8 @@ export const Full: Story = {
     interests: <InterestsSection {...interestsArgs} />,
     catalogue: <Catalogue {...catalogueArgs} />,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Meu dashboard' }),
     ).toBeInTheDocument();
@@ -81,8 +80,7 @@ export const Full: Story = {
 /** spec 1 §2: nothing to show — the empty fallback, with the FAQ still at hand. */
 export const Empty: Story = {
   args: { empty: true, template: 'default' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('region', { name: 'Nenhum treinamento disponível' }),
     ).toBeVisible();
@@ -106,8 +104,7 @@ export const Loading: Story = {
       <Catalogue {...catalogueArgs} schools={[]} tracks={[]} courses={[]} status="loading" />
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(SECTION_ORDER);

@@ -40,11 +40,7 @@ export type DashboardPageProps = {
 
 export const DASHBOARD_PAGE_TITLE = 'Meu dashboard';
 
-/**
- * The dashboard (spec 1 §2): its twelve parts in the spec's order, each a slot the app fills only
- * when that part has data (or is loading, or failed). It fetches nothing and decides nothing; the
- * app's route owns the data, the query and the scroll lock of the modals.
- */
+/** spec 1 §2; it fetches and decides nothing: the app's route owns data, query and scroll lock. */
 export function DashboardPage({
   commentsModal,
   introVideoModal,

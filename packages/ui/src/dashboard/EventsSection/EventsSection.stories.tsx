@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { STORY_TODAY } from '../../storybook/fixtures/courses';
 import { storyEvents } from '../../storybook/fixtures/events';
 import { waitForImages } from '../../storybook/helpers';
@@ -25,9 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: 'Treinamentos' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
@@ -55,8 +54,7 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { events: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Treinamentos' });
     await expect(section).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -68,8 +66,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { events: [], status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Treinamentos' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os eventos e treinamentos.',
@@ -81,8 +78,8 @@ export const Error: Story = {
 
 export const Empty: Story = {
   args: { events: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvasElement).toBeEmptyDOMElement();
   },
 };

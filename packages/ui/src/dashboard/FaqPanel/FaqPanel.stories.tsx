@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { storyDashboardFaq } from '../../storybook/fixtures/dashboard';
 import { FaqPanel, type FaqPanelProps } from './FaqPanel';
 
@@ -37,8 +37,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openPanel() {
-  const button = screen.getByRole('button', { name: 'Perguntas frequentes' });
+async function openPanel({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
+  const button = canvas.getByRole('button', { name: 'Perguntas frequentes' });
   await userEvent.click(button);
   const panel = await screen.findByRole('dialog', { name: 'Perguntas frequentes' });
   return { button, panel: within(panel), dialog: panel };
@@ -48,8 +48,8 @@ const question = (panel: ReturnType<typeof within>, name: string) =>
   panel.getByRole('button', { name });
 
 export const Default: Story = {
-  play: async ({ args }) => {
-    const { button, panel, dialog } = await openPanel();
+  play: async ({ canvas, userEvent, step, args }) => {
+    const { button, panel, dialog } = await openPanel({ canvas, userEvent });
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     // A side panel (the Dialog primitive placed right).
     await expect(dialog.querySelector('[data-slot="dialog"]')).toHaveAttribute(
@@ -66,60 +66,72 @@ export const Default: Story = {
     const certificates = question(panel, 'Onde encontro meus certificados?');
     await expect(certificates).toHaveAttribute('aria-expanded', 'false');
 
-    await userEvent.click(certificates);
-    await expect(certificates).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByText('Você pode baixá-lo em PDF quantas vezes quiser.')).toBeVisible();
-    await expect(args.onOpenItemsChange).toHaveBeenLastCalledWith([
-      'Como continuo um curso que comecei?',
-      'Onde encontro meus certificados?',
-    ]);
-    // Keyboard: Enter closes the focused answer again.
-    certificates.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(certificates).toHaveAttribute('aria-expanded', 'false');
-    await expect(args.onOpenItemsChange).toHaveBeenLastCalledWith([
-      'Como continuo um curso que comecei?',
-    ]);
-    // Links of an answer leave the portal in a new tab.
-    await userEvent.click(question(panel, 'Como falo com o suporte?'));
-    await expect(panel.getByRole('link', { name: 'suporte@decola.dev' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    await step('A click opens an answer; Enter on it closes it again', async () => {
+      await userEvent.click(certificates);
+      await expect(certificates).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        panel.getByText('Você pode baixá-lo em PDF quantas vezes quiser.'),
+      ).toBeVisible();
+      await expect(args.onOpenItemsChange).toHaveBeenLastCalledWith([
+        'Como continuo um curso que comecei?',
+        'Onde encontro meus certificados?',
+      ]);
+      certificates.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(certificates).toHaveAttribute('aria-expanded', 'false');
+      await expect(args.onOpenItemsChange).toHaveBeenLastCalledWith([
+        'Como continuo um curso que comecei?',
+      ]);
+    });
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
+    await step('Links of an answer leave the portal in a new tab', async () => {
+      await userEvent.click(question(panel, 'Como falo com o suporte?'));
+      await expect(panel.getByRole('link', { name: 'suporte@decola.dev' })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+    });
+
+    await step('Escape closes the panel, focus back on its button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(button).toHaveFocus());
+    });
   },
 };
 
 export const Searching: Story = {
-  play: async () => {
-    const { panel } = await openPanel();
+  play: async ({ canvas, userEvent, step }) => {
+    const { panel } = await openPanel({ canvas, userEvent });
     const search = panel.getByRole('searchbox', { name: 'Qual sua dúvida?' });
-    // spec 1 §5: the search matches the question text, ignoring case.
-    await userEvent.type(search, 'DECOINS');
-    await expect(panel.getAllByRole('listitem')).toHaveLength(1);
-    await expect(question(panel, 'Como ganho decoins?')).toBeVisible();
-    // Only the question counts: 'extrato' is in that answer, not in any question.
-    await userEvent.clear(search);
-    await userEvent.type(search, 'extrato');
-    await expect(panel.getByRole('status')).toHaveTextContent('Nenhuma dúvida encontrada.');
-    await userEvent.clear(search);
-    await expect(panel.getAllByRole('listitem')).toHaveLength(6);
-    // The open answers are kept while the search changes.
-    await expect(question(panel, 'Como continuo um curso que comecei?')).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await userEvent.type(search, 'trilhas');
-    await expect(question(panel, 'O que são as trilhas obrigatórias?')).toBeVisible();
+    await step('The search matches the question text, ignoring case (spec 1 §5)', async () => {
+      await userEvent.type(search, 'DECOINS');
+      await expect(panel.getAllByRole('listitem')).toHaveLength(1);
+      await expect(question(panel, 'Como ganho decoins?')).toBeVisible();
+    });
+
+    await step("Only the question counts: 'extrato' is in an answer only", async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, 'extrato');
+      await expect(panel.getByRole('status')).toHaveTextContent('Nenhuma dúvida encontrada.');
+    });
+
+    await step('The open answers are kept while the search changes', async () => {
+      await userEvent.clear(search);
+      await expect(panel.getAllByRole('listitem')).toHaveLength(6);
+      await expect(question(panel, 'Como continuo um curso que comecei?')).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await userEvent.type(search, 'trilhas');
+      await expect(question(panel, 'O que são as trilhas obrigatórias?')).toBeVisible();
+    });
   },
 };
 
 export const NoMatch: Story = {
-  play: async () => {
-    const { panel } = await openPanel();
+  play: async ({ canvas, userEvent }) => {
+    const { panel } = await openPanel({ canvas, userEvent });
     await userEvent.type(
       panel.getByRole('searchbox', { name: 'Qual sua dúvida?' }),
       'reembolso de viagem',
@@ -131,8 +143,8 @@ export const NoMatch: Story = {
 
 export const RestoredOpenState: Story = {
   args: { openItems: ['Como ganho decoins?', 'Posso mudar meus interesses?'] },
-  play: async ({ args }) => {
-    const { panel } = await openPanel();
+  play: async ({ canvas, userEvent, step, args }) => {
+    const { panel } = await openPanel({ canvas, userEvent });
     // The stored state wins over "first open".
     await expect(question(panel, 'Como continuo um curso que comecei?')).toHaveAttribute(
       'aria-expanded',
@@ -146,25 +158,26 @@ export const RestoredOpenState: Story = {
     await userEvent.click(question(panel, 'Como ganho decoins?'));
     await expect(args.onOpenItemsChange).toHaveBeenLastCalledWith(['Posso mudar meus interesses?']);
 
-    // Closed and opened again, the panel shows what was left open.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const again = await openPanel();
-    await expect(question(again.panel, 'Como ganho decoins?')).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(question(again.panel, 'Posso mudar meus interesses?')).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await step('Closed and opened again, the panel shows what was left open', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const again = await openPanel({ canvas, userEvent });
+      await expect(question(again.panel, 'Como ganho decoins?')).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(question(again.panel, 'Posso mudar meus interesses?')).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
   },
 };
 
 export const Loading: Story = {
   args: { items: [], status: 'loading' },
-  play: async () => {
-    const { panel } = await openPanel();
+  play: async ({ canvas, userEvent }) => {
+    const { panel } = await openPanel({ canvas, userEvent });
     await expect(panel.getByRole('status')).toHaveTextContent(
       'Carregando as perguntas frequentes…',
     );
@@ -174,8 +187,8 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { items: [], status: 'error' },
-  play: async ({ args }) => {
-    const { panel } = await openPanel();
+  play: async ({ canvas, userEvent, args }) => {
+    const { panel } = await openPanel({ canvas, userEvent });
     // spec 1 §8: the FAQ load failure.
     await expect(panel.getByRole('alert')).toHaveTextContent(
       'Ocorreu um erro ao carregar as informações.',

@@ -36,11 +36,7 @@ export type FaqPanelProps = {
 export const FAQ_PANEL_TITLE = 'Perguntas frequentes';
 export const FAQ_PANEL_SEARCH = 'Qual sua dúvida?';
 
-/**
- * The dashboard's info button and its FAQ side panel (spec 1 §2 item 3, §5, §8): 'Perguntas
- * frequentes', a search over the questions ignoring case (domain `filterFaq`), and answers in an
- * accordion whose open items are restorable; the answers are the server's rich text, sanitised.
- */
+/** spec 1 §2 item 3, §5, §8; the answers are the server's rich text, so they are sanitised. */
 export function FaqPanel({
   items,
   status = 'ready',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
 import { waitForImages } from '../../storybook/helpers';
 import { InterestsSection } from './InterestsSection';
@@ -47,9 +47,8 @@ const TITLE = 'Seus interesses';
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: TITLE });
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     const carousels = within(section)
@@ -93,8 +92,7 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { interests: null, status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Carregando os treinamentos dos seus interesses…',
@@ -108,8 +106,7 @@ export const Error: Story = {
     status: 'error',
     errorMessage: 'O servidor não conseguiu concluir a operação.',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(
       'Não foi possível carregar os treinamentos dos seus interesses.',
@@ -120,19 +117,19 @@ export const Error: Story = {
   },
 };
 
+const rendersNothing: Story['play'] = async ({ canvas, canvasElement }) => {
+  await expect(canvas.queryByRole('region')).toBeNull();
+  await expect(canvasElement).toBeEmptyDOMElement();
+};
+
 /** spec 1 §2: no interests (null), no section. */
 export const Empty: Story = {
   args: { interests: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
-    await expect(canvasElement).toBeEmptyDOMElement();
-  },
+  play: rendersNothing,
 };
 
 /** Interests chosen, but none has trainings yet: no section either. */
 export const InterestsWithoutTrainings: Story = {
   args: { interests: [{ interest: { id: 9, title: 'Sustentabilidade' }, courses: [] }] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toBeEmptyDOMElement();
-  },
+  play: rendersNothing,
 };

@@ -35,11 +35,7 @@ export type InterestsSectionProps<C extends CourseCardCourse> = {
   className?: string;
 };
 
-/**
- * 'Seus interesses' (spec 1 §2): for each of the learner's interests, a carousel of its trainings
- * and a link to route interest with all of them. An interest without trainings is left out, and
- * the section with it when none has any.
- */
+/** spec 1 §2; an interest without trainings is left out, the section too when none has any. */
 export function InterestsSection<C extends CourseCardCourse>({
   interests,
   today,

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
 import { waitForImages } from '../../storybook/helpers';
 import { MOVE_TIMEOUT, scrollCarouselToEnd } from '../../storybook/carousel';
@@ -47,15 +47,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = StoryContext['canvas'];
 
 const TITLE = 'Trilhas obrigatórias pendentes';
-const trackButton = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('button', { name });
+const trackButton = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
 
 /** spec 1 §4: a click opens a track, a second click closes it; one track is open at a time. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const section = canvas.getByRole('region', { name: TITLE });
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     await expect(within(section).getAllByText('Obrigatório')).toHaveLength(3);
@@ -66,7 +65,7 @@ export const Default: Story = {
     await expect(ring).toHaveAttribute('aria-valuetext', '3 de 8 cursos finalizados');
     await expect(canvas.getByText('3/8 finalizados')).toBeVisible();
 
-    const safety = trackButton(canvasElement, 'Segurança em Obras: Normas Regulamentadoras');
+    const safety = trackButton(canvas, 'Segurança em Obras: Normas Regulamentadoras');
     await expect(safety).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(safety);
     await expect(args.onOpenTrackChange).toHaveBeenLastCalledWith(31);
@@ -79,7 +78,7 @@ export const Default: Story = {
       carousel,
     );
 
-    const welcome = trackButton(canvasElement, 'Integração de Novos Colaboradores');
+    const welcome = trackButton(canvas, 'Integração de Novos Colaboradores');
     await userEvent.click(welcome);
     await expect(args.onOpenTrackChange).toHaveBeenLastCalledWith(32);
     await expect(welcome).toHaveAttribute('aria-expanded', 'true');
@@ -93,28 +92,22 @@ export const Default: Story = {
 };
 
 export const NoneOpen: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     for (const track of tracks) {
-      await expect(trackButton(canvasElement, track.title)).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
+      await expect(trackButton(canvas, track.title)).toHaveAttribute('aria-expanded', 'false');
     }
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await expect(canvas.getByText('0/3 finalizados')).toBeVisible();
     // The keyboard opens a track as well.
     await userEvent.tab();
-    await expect(
-      trackButton(canvasElement, 'Segurança em Obras: Normas Regulamentadoras'),
-    ).toHaveFocus();
+    await expect(trackButton(canvas, 'Segurança em Obras: Normas Regulamentadoras')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      trackButton(canvasElement, 'Segurança em Obras: Normas Regulamentadoras'),
+      trackButton(canvas, 'Segurança em Obras: Normas Regulamentadoras'),
     ).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(
-      trackButton(canvasElement, 'Segurança em Obras: Normas Regulamentadoras'),
+      trackButton(canvas, 'Segurança em Obras: Normas Regulamentadoras'),
     ).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -123,9 +116,8 @@ export const NoneOpen: Story = {
 export const OneOpen: Story = {
   tags: ['templates'],
   args: { defaultOpenTrackId: 31 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', {
       name: 'Segurança em Obras: Normas Regulamentadoras',
     });
@@ -159,9 +151,8 @@ export const LoadingMore: Story = {
     defaultOpenTrackId: 31,
     trackCourses: { 31: { ...safetyCourses, loadingMore: true } },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', {
       name: 'Segurança em Obras: Normas Regulamentadoras',
     });
@@ -174,9 +165,8 @@ export const LoadingMore: Story = {
 /** The track's first chunk is on its way. */
 export const TrackLoading: Story = {
   args: { defaultOpenTrackId: 33 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(trackButton(canvasElement, 'Compliance e Código de Conduta')).toHaveAttribute(
+  play: async ({ canvas }) => {
+    await expect(trackButton(canvas, 'Compliance e Código de Conduta')).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -190,8 +180,7 @@ export const TrackError: Story = {
     defaultOpenTrackId: 33,
     trackCourses: { 33: { courses: [], status: 'error', errorMessage: 'Erro de conexão.' } },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os cursos desta trilha.');
     await expect(alert).toHaveTextContent('Erro de conexão.');
@@ -203,22 +192,20 @@ export const TrackError: Story = {
 
 export const TrackWithoutCourses: Story = {
   args: { defaultOpenTrackId: 33, trackCourses: { 33: { courses: [] } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Esta trilha ainda não tem cursos disponíveis.'),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Esta trilha ainda não tem cursos disponíveis.')).toBeVisible();
   },
 };
 
 /** The app keeps the open track: a click only asks it to change. */
 export const Controlled: Story = {
   args: { openTrackId: 32 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const welcome = trackButton(canvasElement, 'Integração de Novos Colaboradores');
+    const welcome = trackButton(canvas, 'Integração de Novos Colaboradores');
     await expect(welcome).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      within(canvasElement).getByRole('region', { name: 'Integração de Novos Colaboradores' }),
+      canvas.getByRole('region', { name: 'Integração de Novos Colaboradores' }),
     ).toBeVisible();
     await userEvent.click(welcome);
     await expect(args.onOpenTrackChange).toHaveBeenCalledWith(null);
@@ -228,8 +215,7 @@ export const Controlled: Story = {
 
 export const Loading: Story = {
   args: { tracks: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Carregando suas trilhas obrigatórias…',
@@ -240,8 +226,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { tracks: [], status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar suas trilhas obrigatórias.',
     );
@@ -252,8 +237,8 @@ export const Error: Story = {
 
 export const Empty: Story = {
   args: { tracks: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvasElement).toBeEmptyDOMElement();
   },
 };

@@ -38,11 +38,7 @@ export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends Cour
   className?: string;
 };
 
-/**
- * 'Trilhas obrigatórias pendentes' (spec 1 §2, §4): each pending mandatory track, flagged
- * 'Obrigatório' with its circular progress, opens and closes like an accordion; the open one shows
- * a carousel of its course cards (4 to 5 per view), loaded in chunks. Nothing shows without tracks.
- */
+/** spec 1 §2, §4; the open track's courses load in chunks, and nothing shows without tracks. */
 export function MandatoryTracksSection<T extends MandatoryTrack, C extends CourseCardCourse>({
   tracks,
   status = 'ready',

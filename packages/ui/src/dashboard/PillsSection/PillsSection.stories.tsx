@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import type { Pill } from '../../pill/PillCard';
 import { storyPills } from '../../storybook/fixtures/pills';
@@ -72,9 +72,8 @@ const TITLE = 'Fique por dentro';
 /** The tapped pill's index goes to the app, which opens the story viewer there (spec 1 §2). */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: TITLE });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
@@ -101,9 +100,8 @@ export const Default: Story = {
 
 /** From the keyboard: arrows move the carousel, Enter opens the focused pill. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: TITLE });
     await waitForCarousel(carousel);
     const first = canvas.getByRole('button', { name: 'Ergonomia no escritório' });
@@ -119,9 +117,9 @@ export const Keyboard: Story = {
 /** spec 1 §4: with more to load, reaching the end asks for the next chunk, once. */
 export const MoreToLoad: Story = {
   args: { hasMore: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitForImages(canvasElement);
-    const carousel = within(canvasElement).getByRole('region', { name: TITLE });
+    const carousel = canvas.getByRole('region', { name: TITLE });
     await scrollCarouselToEnd(carousel);
     await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledTimes(1), MOVE_TIMEOUT);
   },
@@ -130,9 +128,9 @@ export const MoreToLoad: Story = {
 /** The next chunk on its way: a loading slide after the last pill, and no second request. */
 export const LoadingMore: Story = {
   args: { hasMore: true, loadingMore: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitForImages(canvasElement);
-    const carousel = within(canvasElement).getByRole('region', { name: TITLE });
+    const carousel = canvas.getByRole('region', { name: TITLE });
     await expect(within(carousel).getAllByRole('group')).toHaveLength(11);
     await expect(within(carousel).getByText('Carregando mais…')).toHaveAttribute('role', 'status');
     await scrollCarouselToEnd(carousel);
@@ -142,8 +140,7 @@ export const LoadingMore: Story = {
 
 export const Loading: Story = {
   args: { pills: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: TITLE });
     await expect(section).toHaveAttribute('aria-busy', 'true');
     await expect(section).not.toHaveAttribute('aria-roledescription');
@@ -155,8 +152,7 @@ export const Loading: Story = {
 /** Only this section fails: its own message and 'Tentar novamente'; the dashboard goes on. */
 export const Error: Story = {
   args: { pills: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar as pílulas.');
@@ -169,9 +165,9 @@ export const Error: Story = {
 /** On a phone the carousel shows two pills at a time (kind `pills`: 1 to 10 by width). */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const carousel = within(canvasElement).getByRole('region', { name: TITLE });
+    const carousel = canvas.getByRole('region', { name: TITLE });
     await waitForCarousel(carousel);
     const [first] = within(carousel).getAllByRole('group');
     const viewport = carousel.querySelector('[data-slot="carousel-viewport"]')!;
@@ -183,9 +179,9 @@ export const Phone: Story = {
 /** spec 1 §2: no pills, no section. */
 export const Empty: Story = {
   args: { pills: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
-    await expect(within(canvasElement).queryByText(TITLE)).toBeNull();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByText(TITLE)).toBeNull();
     await expect(canvasElement).toBeEmptyDOMElement();
   },
 };

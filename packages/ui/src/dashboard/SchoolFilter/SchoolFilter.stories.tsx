@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { storySchools } from '../../storybook/fixtures/catalogue';
 import { SchoolFilter, type SchoolFilterProps } from './SchoolFilter';
 
@@ -33,26 +33,25 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = StoryContext['canvas'];
 
-const chip = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('button', { name });
+const chip = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
 
 /** spec 1 §4: a chip toggles its school; nothing is chosen, so there is nothing to clear. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('group', { name: 'Escolas' });
     await expect(within(group).getAllByRole('button')).toHaveLength(6);
     await expect(canvas.queryByRole('button', { name: 'Limpar filtro de escolas' })).toBeNull();
 
-    const operations = chip(canvasElement, 'Operações');
+    const operations = chip(canvas, 'Operações');
     await expect(operations).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(operations);
     await expect(args.onToggle).toHaveBeenCalledWith(2);
     await expect(operations).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard('{Tab}{Tab}{Tab}{Enter}');
     await expect(args.onToggle).toHaveBeenLastCalledWith(5);
-    await expect(chip(canvasElement, 'Mercado')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(canvas, 'Mercado')).toHaveAttribute('aria-pressed', 'true');
 
     // A second click takes the school out again.
     await userEvent.click(operations);
@@ -65,18 +64,18 @@ export const Default: Story = {
 export const Selected: Story = {
   tags: ['templates'],
   args: { selectedIds: [2, 4] },
-  play: async ({ canvasElement, args }) => {
-    await expect(chip(canvasElement, 'Operações')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip(canvasElement, 'Gestão e liderança')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip(canvasElement, 'Corporativa')).toHaveAttribute('aria-pressed', 'false');
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(chip(canvas, 'Operações')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(canvas, 'Gestão e liderança')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(canvas, 'Corporativa')).toHaveAttribute('aria-pressed', 'false');
 
-    await userEvent.click(chip(canvasElement, 'Limpar filtro de escolas'));
+    await userEvent.click(chip(canvas, 'Limpar filtro de escolas'));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
-    await expect(chip(canvasElement, 'Operações')).toHaveAttribute('aria-pressed', 'false');
-    await expect(chip(canvasElement, 'Corporativa')).toHaveFocus();
+    await expect(chip(canvas, 'Operações')).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip(canvas, 'Corporativa')).toHaveFocus();
     // Back to the shot's state: the same two schools chosen.
-    await userEvent.click(chip(canvasElement, 'Operações'));
-    await userEvent.click(chip(canvasElement, 'Gestão e liderança'));
+    await userEvent.click(chip(canvas, 'Operações'));
+    await userEvent.click(chip(canvas, 'Gestão e liderança'));
     await userEvent.click(canvasElement);
   },
 };
@@ -85,8 +84,7 @@ export const Selected: Story = {
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: { selectedIds: [2] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Operações' })).toBeNull();
     const box = canvas.getByRole('button', { name: /^Escolas/ });
     await expect(box).toHaveTextContent('Operações');
@@ -122,8 +120,8 @@ export const Narrow: Story = {
 export const NarrowOpen: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: { selectedIds: [2, 6] },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('button', { name: /^Escolas/ });
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('button', { name: /^Escolas/ });
     await expect(box).toHaveTextContent('Operações, Ferramentas');
     await userEvent.click(box);
     const list = await screen.findByRole('listbox');

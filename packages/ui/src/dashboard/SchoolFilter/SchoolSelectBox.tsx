@@ -4,11 +4,7 @@ import { cn } from '../../lib/cn';
 import { fieldControlClasses } from '../../primitives/Field';
 import { SCHOOL_FILTER_TEXT, type SchoolFilterSchool } from './schoolFilterText';
 
-/**
- * The school filter on narrow screens: a select box that keeps the chips' multiple choice (a
- * Headless UI Listbox, where a native single select could hold one school only). spec 1 §9: 25 %
- * wide, 100 % up to 800 px.
- */
+/** Narrow screens (spec 1 §9): a Listbox, as a native single select could hold one school only. */
 export function SchoolSelectBox({
   schools,
   selectedIds,

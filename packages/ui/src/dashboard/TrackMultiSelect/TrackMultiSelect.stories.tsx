@@ -1,7 +1,7 @@
 import type { TrackOption } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { storyTracks } from '../../storybook/fixtures/catalogue';
 import { TrackMultiSelect, type TrackMultiSelectProps } from './TrackMultiSelect';
 
@@ -39,8 +39,7 @@ const LABEL = 'Pesquisar trilha';
 
 /** spec 1 §2: typing narrows the tracks; choosing several sets them all. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const search = canvas.getByRole('combobox', { name: LABEL });
     await userEvent.click(search);
     const list = await screen.findByRole('listbox');
@@ -80,8 +79,7 @@ export const Default: Story = {
 export const Selected: Story = {
   tags: ['templates'],
   args: { selectedIds: [6, 16, 8] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     const search = canvas.getByRole('combobox', { name: LABEL });
     const chosen = canvas.getByRole('list', { name: 'Trilhas selecionadas' });
     await expect(within(chosen).getAllByRole('listitem')).toHaveLength(3);
@@ -105,8 +103,7 @@ export const Selected: Story = {
 
 /** spec 1 §8: a search that matches no track says 'Não encontrado.'. */
 export const NotFound: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const search = canvas.getByRole('combobox', { name: LABEL });
     await userEvent.type(search, 'marketing digital');
     await expect(canvas.getByRole('status')).toHaveTextContent('Não encontrado.');
@@ -118,7 +115,7 @@ export const NotFound: Story = {
 /** No tracks for the chosen schools: the multi-select is not shown (spec 1 §2). */
 export const NoTracks: Story = {
   args: { tracks: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('combobox')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };

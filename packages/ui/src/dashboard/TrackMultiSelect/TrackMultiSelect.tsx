@@ -23,12 +23,7 @@ export type TrackMultiSelectProps<T extends TrackOption> = {
   className?: string;
 };
 
-/**
- * 'Pesquisar trilha' (spec 1 §2 item 12): a searchable multi-select of course tracks (Headless UI
- * Combobox, `multiple`). Typing narrows the list by name ignoring case and accents (domain
- * `filterTracks`), 'Não encontrado.' when nothing matches; the chosen tracks show below as chips
- * that remove them. Without tracks it renders nothing, as the spec shows it only when tracks exist.
- */
+/** spec 1 §2 item 12; nothing without tracks, as the spec shows it only when tracks exist. */
 export function TrackMultiSelect<T extends TrackOption>({
   tracks,
   selectedIds,

@@ -2,12 +2,7 @@ import { slidesPerView, type CarouselKind } from '@decola/domain';
 import { Spinner } from '../../primitives/Spinner';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 
-/**
- * What a placeholder card draws, in the boxes of the card it stands for, so the carousel that
- * replaces it moves nothing: `pill` the pills' portrait tiles, `progress` a course in progress
- * (two title lines, its bar, 'Continuar'), `event` an event (two title lines, its facts, its
- * actions), `card` a plain course card.
- */
+/** Each shape draws the boxes of the card it stands for, so its carousel moves nothing. */
 export type CardSkeletonShape = 'card' | 'pill' | 'progress' | 'event';
 
 const bar = 'animate-pulse rounded-control bg-line';
@@ -53,11 +48,7 @@ function TitleLines() {
   );
 }
 
-/**
- * Placeholder cards, as many as the carousel will show, while a section's first chunk loads. With
- * a `label`, a status above them tells screen readers what is loading (a section's own header
- * says it otherwise).
- */
+/** With a `label`, a status says what loads (otherwise the section's own header says it). */
 export function CardSkeletons({
   kind,
   label,

@@ -34,12 +34,7 @@ export type CarouselSectionProps = {
   className?: string;
 };
 
-/**
- * A dashboard carousel section (spec 1 §2): skeletons while its first data loads, its error with a
- * retry when that fails, nothing when there is nothing ("sections appear when data exists"), and
- * otherwise the carousel, asking for the next chunk at its end only while there is more and none is
- * on its way.
- */
+/** spec 1 §2 "sections appear when data exists"; one chunk at a time, while more exists. */
 export function CarouselSection({
   text,
   slot,

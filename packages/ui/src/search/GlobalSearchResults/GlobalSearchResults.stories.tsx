@@ -1,79 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { CourseCardCourse } from '../../course/CourseCard';
-import { coverImage, STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
+import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
+import {
+  storySearchInstructors as instructors,
+  storySearchSchools as schools,
+  storySearchTracks as courseTracks,
+} from '../../storybook/fixtures/search';
 import { waitForImages } from '../../storybook/helpers';
 import { GlobalSearchResults, type GlobalSearchResultsProps } from './GlobalSearchResults';
-import type {
-  GlobalSearchCourseTrack,
-  GlobalSearchInstructor,
-  GlobalSearchSchool,
-} from './ResultCards';
-
-function avatar(background: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80" width="80" height="80"><rect width="80" height="80" fill="${background}"/><circle cx="40" cy="32" r="14" fill="#ffffff" opacity="0.9"/><path d="M14 76c4-16 16-22 26-22s22 6 26 22z" fill="#ffffff" opacity="0.9"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 const courses: CourseCardCourse[] = Object.values(storyCourses);
-
-const schools: GlobalSearchSchool[] = [
-  {
-    id: 2,
-    name: 'Operações',
-    description: 'Técnicas de obra, segurança e qualidade para quem está no canteiro.',
-    thumbnailURL: coverImage('#0c4a6e', '#7dd3fc', 'Operações'),
-  },
-  {
-    id: 5,
-    name: 'Saúde e Segurança',
-    description: 'Normas regulamentadoras, prevenção de acidentes e primeiros socorros.',
-    thumbnailURL: coverImage('#991b1b', '#fecaca', 'SST'),
-  },
-];
-
-const courseTracks: GlobalSearchCourseTrack[] = [
-  {
-    id: 4,
-    title: 'Segurança em Primeiro Lugar',
-    description: 'As normas que todo colaborador de obra precisa dominar.',
-    thumbnailURL: coverImage('#14532d', '#86efac', 'Segurança'),
-    totalCourses: 3,
-  },
-  {
-    id: 9,
-    title: 'Segurança da Informação no Dia a Dia',
-    description: 'Senhas, phishing e LGPD sem complicação.',
-    thumbnailURL: coverImage('#1e3a8a', '#60a5fa', 'Informação'),
-    totalCourses: 1,
-  },
-  {
-    id: 12,
-    title: 'Supervisão de Segurança em Canteiros',
-    description: 'Para encarregados e técnicos de segurança.',
-    thumbnailURL: coverImage('#581c87', '#d8b4fe', 'Supervisão'),
-    totalCourses: 5,
-    isBlocked: true,
-  },
-];
-
-const instructors: GlobalSearchInstructor[] = [
-  {
-    id: 61,
-    name: 'Patrícia Menezes',
-    image: avatar('#7c2d12'),
-    biography: 'Psicóloga organizacional, 15 anos formando líderes na construção civil.',
-    totalCourses: 4,
-  },
-  {
-    id: 64,
-    name: 'Marcos Vinícius Prado',
-    image: null,
-    biography: 'Engenheiro de segurança do trabalho e instrutor de NR-35 e NR-10.',
-    totalCourses: 1,
-  },
-];
 
 const allReady = {
   courses: 'ready',
@@ -124,23 +62,22 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = StoryContext['canvas'];
 
-const groupOf = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('region', { name });
+const groupOf = (canvas: Canvas, name: string) => canvas.getByRole('region', { name });
 
 /** The four groups, each linking to its route. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Resultados para “segurança”' }),
     ).toBeVisible();
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual(['Cursos', 'Escolas', 'Trilhas', 'Instrutores']);
 
-    const coursesGroup = within(groupOf(canvasElement, 'Cursos'));
+    const coursesGroup = within(groupOf(canvas, 'Cursos'));
     await expect(coursesGroup.getAllByRole('article')).toHaveLength(courses.length);
     await expect(
       coursesGroup.getByRole('link', { name: 'NR-35: Trabalho em Altura na Prática' }),
@@ -148,10 +85,10 @@ export const Default: Story = {
     await expect(coursesGroup.getByRole('navigation', { name: 'Páginas de cursos' })).toBeVisible();
 
     await expect(
-      within(groupOf(canvasElement, 'Escolas')).getByRole('link', { name: 'Operações' }),
+      within(groupOf(canvas, 'Escolas')).getByRole('link', { name: 'Operações' }),
     ).toHaveAttribute('href', '/student/details-courses/2');
 
-    const tracks = within(groupOf(canvasElement, 'Trilhas'));
+    const tracks = within(groupOf(canvas, 'Trilhas'));
     await expect(tracks.getByRole('link', { name: 'Segurança em Primeiro Lugar' })).toHaveAttribute(
       'href',
       '/student/details-course-tracks/4',
@@ -164,7 +101,7 @@ export const Default: Story = {
     await expect(blocked).not.toHaveAttribute('href');
     await expect(blocked).toHaveAccessibleDescription('Bloqueada');
 
-    const people = within(groupOf(canvasElement, 'Instrutores'));
+    const people = within(groupOf(canvas, 'Instrutores'));
     await expect(people.getByRole('link', { name: 'Patrícia Menezes' })).toHaveAttribute(
       'href',
       '/student/details-courses-instructors/61',
@@ -177,8 +114,8 @@ export const Default: Story = {
 
 /** The courses' pages: the app gets the page; previous is disabled on the first. */
 export const CoursesPaging: Story = {
-  play: async ({ canvasElement, args }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Páginas de cursos' });
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Páginas de cursos' });
     await expect(within(nav).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
     await userEvent.click(within(nav).getByRole('button', { name: '2' }));
     await expect(args.onCoursesPageChange).toHaveBeenCalledWith(2);
@@ -209,8 +146,7 @@ export const Loading: Story = {
       instructors: 'loading',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const statuses = canvas.getAllByRole('status').map((status) => status.textContent);
     await expect(statuses).toEqual([
       'Carregando cursos…',
@@ -219,7 +155,7 @@ export const Loading: Story = {
       'Carregando instrutores…',
     ]);
     for (const name of ['Cursos', 'Escolas', 'Trilhas', 'Instrutores']) {
-      await expect(groupOf(canvasElement, name)).toHaveAttribute('aria-busy', 'true');
+      await expect(groupOf(canvas, name)).toHaveAttribute('aria-busy', 'true');
     }
     await expect(canvas.queryByText('Nenhum resultado encontrado')).toBeNull();
   },
@@ -228,8 +164,8 @@ export const Loading: Story = {
 /** While another page of courses loads the pagination stays where the learner's focus is. */
 export const LoadingAnotherPage: Story = {
   args: { courses: [], coursesPage: 2, status: { ...allReady, courses: 'loading' } },
-  play: async ({ canvasElement }) => {
-    const group = within(groupOf(canvasElement, 'Cursos'));
+  play: async ({ canvas }) => {
+    const group = within(groupOf(canvas, 'Cursos'));
     await expect(group.getByRole('status')).toHaveTextContent('Carregando cursos…');
     const nav = group.getByRole('navigation', { name: 'Páginas de cursos' });
     await expect(within(nav).getByRole('button', { name: '2' })).toHaveAttribute(
@@ -246,17 +182,16 @@ export const GroupError: Story = {
     status: { ...allReady, schools: 'error' },
     errorMessages: { schools: 'Erro de conexão.' },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
-    const group = within(groupOf(canvasElement, 'Escolas'));
+    const group = within(groupOf(canvas, 'Escolas'));
     const alert = group.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar as escolas.');
     await expect(alert).toHaveTextContent('Erro de conexão.');
     await userEvent.click(group.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledWith('schools');
     await expect(
-      within(groupOf(canvasElement, 'Trilhas')).getByRole('link', {
+      within(groupOf(canvas, 'Trilhas')).getByRole('link', {
         name: 'Segurança em Primeiro Lugar',
       }),
     ).toBeVisible();
@@ -266,17 +201,17 @@ export const GroupError: Story = {
 /** Groups without matches say so, each in its own words. */
 export const EmptyGroups: Story = {
   args: { schools: [], courseTracks: [], instructors: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(groupOf(canvasElement, 'Escolas')).getByText('Nenhuma escola encontrada.'),
+      within(groupOf(canvas, 'Escolas')).getByText('Nenhuma escola encontrada.'),
     ).toBeVisible();
     await expect(
-      within(groupOf(canvasElement, 'Trilhas')).getByText('Nenhuma trilha encontrada.'),
+      within(groupOf(canvas, 'Trilhas')).getByText('Nenhuma trilha encontrada.'),
     ).toBeVisible();
     await expect(
-      within(groupOf(canvasElement, 'Instrutores')).getByText('Nenhum instrutor encontrado.'),
+      within(groupOf(canvas, 'Instrutores')).getByText('Nenhum instrutor encontrado.'),
     ).toBeVisible();
-    await expect(within(groupOf(canvasElement, 'Cursos')).getAllByRole('article')).toHaveLength(
+    await expect(within(groupOf(canvas, 'Cursos')).getAllByRole('article')).toHaveLength(
       courses.length,
     );
   },
@@ -285,8 +220,8 @@ export const EmptyGroups: Story = {
 /** No courses in a group that still has the others. */
 export const NoCourses: Story = {
   args: { courses: [], coursesTotalPages: 0 },
-  play: async ({ canvasElement }) => {
-    const group = within(groupOf(canvasElement, 'Cursos'));
+  play: async ({ canvas }) => {
+    const group = within(groupOf(canvas, 'Cursos'));
     await expect(group.getByText('Nenhum curso encontrado.')).toBeVisible();
     await expect(group.queryByRole('navigation')).toBeNull();
   },
@@ -302,8 +237,7 @@ export const NothingFound: Story = {
     courseTracks: [],
     instructors: [],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Resultados para “guindaste submarino”' }),
     ).toBeVisible();
@@ -322,8 +256,7 @@ export const NothingFound: Story = {
 /** spec 2 §5: a blank search skips schools, tracks and instructors; only courses are listed. */
 export const BlankSearch: Story = {
   args: { search: '  ', schools: [], courseTracks: [], instructors: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Resultados da pesquisa' }),
     ).toBeVisible();

@@ -77,12 +77,7 @@ export type GlobalSearchResultsProps<C extends CourseCardCourse> = {
 
 const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/**
- * The global search page (route global_search, spec 1 §2, spec 2 §2): the searched text in the h1
- * and four groups — courses in a paginated grid of course cards, then schools, course tracks and
- * instructors, each linking to its details route. A blank search only lists courses (spec 2 §5:
- * the other three are skipped); when nothing at all matched, one message replaces the groups.
- */
+/** spec 1 §2, spec 2 §2; a blank search lists courses only (spec 2 §5). */
 export function GlobalSearchResults<C extends CourseCardCourse>({
   search,
   courses,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { AlertBox } from './AlertBox';
 
 const meta = {
@@ -29,8 +29,8 @@ export const Info: Story = {
     title: 'Novos treinamentos toda semana',
     children: 'Confira a aba Meus treinamentos para continuar de onde você parou.',
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('status');
     await expect(box).toHaveAttribute('data-tone', 'info');
     await expect(within(box).getByText('Novos treinamentos toda semana')).toBeVisible();
     await expect(within(box).getByText(/Confira a aba Meus treinamentos/)).toBeVisible();
@@ -44,8 +44,8 @@ export const Success: Story = {
     title: 'Tudo certo!',
     children: 'Suas alterações foram salvas.',
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('status');
     await expect(box).toHaveAttribute('data-tone', 'success');
     await expect(box).toHaveTextContent('Tudo certo!Suas alterações foram salvas.');
   },
@@ -57,8 +57,8 @@ export const Warning: Story = {
     title: 'Seus decoins estão perto de expirar',
     children: 'Parte do seu saldo expira nos próximos 30 dias. Aproveite na loja.',
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('status');
     await expect(box).toHaveAttribute('data-tone', 'warning');
     await expect(within(box).getByText('Seus decoins estão perto de expirar')).toBeVisible();
   },
@@ -71,8 +71,7 @@ export const ErrorWithAction: Story = {
     children: 'Verifique sua conexão e tente novamente.',
     action: { label: 'Tentar novamente', onClick: fn() },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     // A danger interrupts: role="alert", not a polite status.
     const box = canvas.getByRole('alert');
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
@@ -87,8 +86,8 @@ export const ErrorWithAction: Story = {
 
 export const TitleOnly: Story = {
   args: { tone: 'info', title: 'Nenhuma notificação nova.' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('status');
     await expect(box).toHaveTextContent(/^Nenhuma notificação nova\.$/);
   },
 };

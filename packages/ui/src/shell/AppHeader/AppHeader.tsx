@@ -58,11 +58,7 @@ const navLinkClass = cn(
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
 );
 
-/**
- * The signed-in header (spec 1 §1, §2, §6): the platform mark linking to the dashboard, the
- * navigation, the search box, the decoins balance, the notifications menu and the user dropdown.
- * Up to 755 px the navigation, balance and user entries move into the mobile menu.
- */
+/** spec 1 §1, §2, §6; up to 755 px the navigation, balance and user entries move to a menu. */
 export function AppHeader({
   template,
   user,

@@ -29,11 +29,7 @@ const entryClass = cn(
 
 const sectionTitleClass = 'px-3 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase';
 
-/**
- * The mobile menu (spec 1 §9: up to 755 px): a button opens a side panel with the navigation, the
- * balance and the user dropdown's entries. It is the Dialog primitive, so Escape and 'Fechar menu'
- * close it and focus returns to the button. Entries the navigation already lists are not repeated.
- */
+/** spec 1 §9; entries the navigation already lists are not repeated. */
 export function MobileMenu({
   name,
   fullName,

@@ -21,11 +21,7 @@ const itemClass = cn(
   'data-focus:bg-primary-soft data-focus:text-primary-ink',
 );
 
-/**
- * The user dropdown (spec 1 §2) over Headless UI's Menu: arrow keys move between entries, Enter
- * opens one, Escape closes and focus goes back to the trigger. Route entries are links; 'Dê sua
- * sugestão' and 'Sair' are actions the app handles (the suggestion form, the logout confirmation).
- */
+/** spec 1 §2; 'Dê sua sugestão' and 'Sair' are actions: the app asks first. */
 export function UserMenu({ name, fullName, image, items, onAction }: UserMenuProps) {
   return (
     <Menu>

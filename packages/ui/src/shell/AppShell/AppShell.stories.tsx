@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { templateOf } from '../../storybook/helpers';
 import { Button } from '../../primitives/Button';
 import { AppHeader } from '../AppHeader';
@@ -60,8 +60,7 @@ const expectedMotion = () =>
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     const main = canvas.getByRole('main');
@@ -112,8 +111,7 @@ function RouteChangeDemo({ template }: { template: Parameters<typeof AppShell>[0
 
 export const RouteChange: Story = {
   render: (_args, { globals }) => <RouteChangeDemo template={templateOf(globals)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const main = canvas.getByRole('main');
     const before = main.querySelector('[data-slot="route-fade"]');
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir Estatísticas' }));

@@ -23,11 +23,7 @@ export type AppShellProps = {
   className?: string;
 };
 
-/**
- * The layout of every signed-in page (spec 1 §2, shared shell): a skip link to the content, the
- * header, the page in a fading route view inside <main>, the loading overlay over it while loading,
- * and the template's footer.
- */
+/** spec 1 §2, the shared shell of every signed-in page. */
 export function AppShell({
   template,
   header,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -69,7 +69,7 @@ export const Logout: Story = {
 };
 
 export const Confirmed: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Sair' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog', { name: 'Deseja realmente sair?' });
@@ -88,7 +88,7 @@ export const Confirmed: Story = {
 };
 
 export const CancelAndEscape: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Sair' });
     await userEvent.click(trigger);
     let dialog = await screen.findByRole('alertdialog');
@@ -120,7 +120,7 @@ export const DeleteNotification: Story = {
       throw { code: 'UNEXPECTED_ERROR', message: 'Erro de conexão.' };
     }),
   },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
     const confirm = within(dialog).getByRole('button', { name: 'Apagar' });
     await userEvent.click(confirm);
@@ -139,7 +139,7 @@ export const Confirming: Story = {
     // Never settles: the state while the call is under way.
     onConfirm: fn(() => new Promise<never>(() => {})),
   },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Deseja realmente sair?' });
     const confirm = within(dialog).getByRole('button', { name: 'Sair' });
     await userEvent.click(confirm);

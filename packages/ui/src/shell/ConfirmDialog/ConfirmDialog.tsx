@@ -14,21 +14,13 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** The confirm button: `danger` for an action that removes or ends something (the default). */
   confirmVariant?: Extract<ButtonProps['variant'], 'danger' | 'primary'>;
-  /**
-   * Does the action. A promise keeps the dialog open with the confirm button busy until it
-   * settles; a rejection shows its message (spec 1 §8) and keeps the dialog open to try again.
-   * The caller closes the dialog (`open={false}`) once the action is done.
-   */
+  /** A promise keeps it busy; a rejection shows its message (spec 1 §8); caller closes. */
   onConfirm: () => Promise<unknown> | void;
   /** Cancel, the close button and Escape (ignored while the action runs). */
   onCancel: () => void;
 };
 
-/**
- * spec 2 §2: the generic confirmation dialog (continue or cancel) — logout (spec 1 §4), deleting a
- * notification. Focus starts on cancel so a destructive action is never one Enter away, and
- * returns to the control that opened it.
- */
+/** spec 2 §2; focus starts on cancel so a destructive action is never one Enter away. */
 export function ConfirmDialog({ open, onCancel, ...props }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const submission = useSubmission();

@@ -22,11 +22,7 @@ function pieceOf(index: number) {
   };
 }
 
-/**
- * spec 1 §4: the daily-coins-limit modal "triggers confetti". Decorative (aria-hidden, no
- * pointer events); it falls once, about four seconds, then leaves the page. Nothing moves for a
- * learner who asked the system for reduced motion.
- */
+/** spec 1 §4 "triggers confetti"; decorative, and still under reduced motion. */
 export function Confetti() {
   const reducedMotion = usePrefersReducedMotion();
   const layer = useRef<HTMLDivElement>(null);

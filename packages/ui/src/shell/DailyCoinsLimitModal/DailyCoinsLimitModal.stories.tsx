@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { DailyCoinsLimitModal, type DailyCoinsLimitModalProps } from './DailyCoinsLimitModal';
 
@@ -72,7 +72,7 @@ export const Default: Story = {
 };
 
 export const Accept: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
@@ -85,7 +85,7 @@ export const Accept: Story = {
 
 export const Accepting: Story = {
   args: { onAccept: fn(() => new Promise<never>(() => {})) },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     const accept = within(dialog).getByRole('button', { name: 'Entendi' });
     await userEvent.click(accept);
@@ -104,7 +104,7 @@ export const AcceptFails: Story = {
       throw { code: 'UNEXPECTED_ERROR', message: 'Erro de conexão.' };
     }),
   },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
@@ -116,7 +116,7 @@ export const AcceptFails: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Ver aviso' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: TITLE });

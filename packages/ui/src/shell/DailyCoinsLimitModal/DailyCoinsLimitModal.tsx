@@ -17,11 +17,7 @@ export type DailyCoinsLimitModalProps = {
   onClose: () => void;
 };
 
-/**
- * spec 1 §2, §4: the learner reached today's decoin limit. Shown with confetti — the limit is
- * reached by learning a lot in one day — and worded like the terms of use (§4 Decoins):
- * activities still count for learning, they just earn no more decoins until tomorrow.
- */
+/** spec 1 §2, §4; worded as the terms of use (§4 Decoins): learning counts, decoins stop. */
 export function DailyCoinsLimitModal({ open, onAccept, onClose }: DailyCoinsLimitModalProps) {
   const { pending, error, run, clearError } = useSubmission();
   const close = () => {

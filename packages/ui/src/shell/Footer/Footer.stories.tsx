@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, globals }) => {
     const { platformName, footer } = templateConfig(templateOf(globals));
     const contentinfo = canvas.getByRole('contentinfo');
 
@@ -79,10 +78,10 @@ export const Default: Story = {
 
 export const AnotherYear: Story = {
   args: { year: 2027 },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvas, globals }) => {
     const { platformName } = templateConfig(templateOf(globals));
     await expect(
-      within(canvasElement).getByText(`© 2027 ${platformName}. Todos os direitos reservados.`),
+      canvas.getByText(`© 2027 ${platformName}. Todos os direitos reservados.`),
     ).toBeVisible();
   },
 };

@@ -14,11 +14,7 @@ export type FooterProps = {
   template: Template;
   /** The copyright year. The app passes the current year; stories pass a fixed one. */
   year?: number;
-  /**
-   * The site's name in the copyright line, when the page is not the template's own portal (the
-   * secondary landing's 'Decola Ofícios'); the template's platform name when omitted. The contacts
-   * and social links stay the template's, so they keep naming its accounts.
-   */
+  /** For a page that is not the template's portal ('Decola Ofícios'); contacts stay. */
   platformName?: string;
   className?: string;
 };
@@ -59,11 +55,7 @@ const socialIcon: Record<SocialLink['network'], ReactNode> = {
 
 const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
 
-/**
- * The shared footer (spec 1 §1): the group's corporate columns, the template's own contacts
- * (e-mail, phone, data-protection officer, whistle-blowing channel, social links from
- * `templateConfig(template).footer`), a powered-by credit and the copyright line.
- */
+/** spec 1 §1; the contacts come from `templateConfig(template).footer`. */
 export function Footer({
   template,
   year = new Date().getFullYear(),

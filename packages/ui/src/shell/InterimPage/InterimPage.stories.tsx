@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { RouterLinkProvider, type RenderRouterLink } from '../../primitives/Link';
 import { InterimPage } from './InterimPage';
@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** A course opened from a card: its title, the line that the screen is coming, 'Voltar'. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'NR-35: Trabalho em Altura na Prática' }),
@@ -49,8 +48,7 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { title: undefined, status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.querySelector('[data-slot="interim-page"]');
     await expect(page).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando…');
@@ -63,8 +61,7 @@ export const Loading: Story = {
 /** spec 1 §8: the catalogue's load error, the app's message under it and 'Tentar novamente'. */
 export const Error: Story = {
   args: { title: undefined, status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(LOAD_ERROR);
     await expect(alert).toHaveTextContent('Erro de conexão.');
@@ -79,8 +76,7 @@ export const Error: Story = {
 /** While the new load runs the button is busy and a second click does nothing. */
 export const Retrying: Story = {
   args: { title: undefined, status: 'error', retrying: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(LOAD_ERROR);
     const retry = canvas.getByRole('button', { name: 'Tentar novamente' });
     await expect(retry).toHaveAttribute('aria-busy', 'true');
@@ -92,8 +88,7 @@ export const Retrying: Story = {
 /** A route with no entity to name it (the favourites list): a generic heading. */
 export const WithoutTitle: Story = {
   args: { title: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Em breve' })).toBeVisible();
     await expect(canvas.getByText(COMING_SOON)).toBeVisible();
   },
@@ -113,8 +108,7 @@ export const WithActions: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'NR-35: Trabalho em Altura na Prática' }),
     ).toBeVisible();
@@ -145,8 +139,8 @@ export const ThroughTheAppRouter: Story = {
       </main>
     </RouterLinkProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const back = within(canvasElement).getByRole('link', { name: 'Voltar' });
+  play: async ({ canvas }) => {
+    const back = canvas.getByRole('link', { name: 'Voltar' });
     await expect(back).toHaveAttribute('data-router-link');
     await expect(back).toHaveAttribute('href', '/student/course/101');
   },

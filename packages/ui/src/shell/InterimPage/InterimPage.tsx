@@ -39,11 +39,7 @@ export type InterimPageProps = {
   actions?: ReactNode;
 };
 
-/**
- * What a route of spec 2 shows until its own screen is built (issue 7 §9): the title of the entity
- * it opens, a line saying the screen is on its way and 'Voltar' — never a not-found page. Links go
- * through the app's router like every ui link (`RouterLinkProvider`).
- */
+/** Issue 7 §9: a spec 2 route whose screen is not built yet shows this, never a not-found page. */
 export function InterimPage({
   title,
   status,

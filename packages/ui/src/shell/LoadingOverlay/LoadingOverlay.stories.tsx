@@ -27,8 +27,7 @@ export const Default: Story = {
       </>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // Announced politely, once, with the visible text.
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Carregando…');
@@ -70,8 +69,7 @@ export const InShell: Story = {
       </AppShell>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
     // The shell's overlay covers the page in <main>, marked busy; the header stays usable.
     await expect(main).toHaveAttribute('aria-busy', 'true');

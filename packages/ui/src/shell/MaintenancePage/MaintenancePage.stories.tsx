@@ -1,6 +1,6 @@
 import { isTemplate, templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { MaintenancePage } from './MaintenancePage';
 
 const meta = {
@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, globals }) => {
     const template = isTemplate(globals.template) ? globals.template : 'default';
     const { platformName, footer } = templateConfig(template);
     await expect(canvas.getByRole('main')).toBeVisible();
@@ -52,8 +51,7 @@ export const InShell: Story = {
       <MaintenancePage {...args} />
     </main>
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Estamos em manutenção' }),

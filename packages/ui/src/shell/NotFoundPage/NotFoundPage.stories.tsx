@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
     ).toBeVisible();
@@ -35,8 +34,7 @@ export const InShell: Story = {
       <NotFoundPage {...args} />
     </main>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Página não encontrada' }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { storyNotifications } from '../../storybook/fixtures/notifications';
 import {
@@ -68,7 +68,7 @@ export const WithImage: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Ver notificação' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
@@ -82,7 +82,7 @@ export const EscapeCloses: Story = {
 
 export const CloseButton: Story = {
   args: { open: false },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Ver notificação' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');

@@ -9,11 +9,7 @@ type NotificationEntryProps = {
   onDelete: () => void;
 };
 
-/**
- * One line of the list: the whole line opens the notification, the bin asks to delete it.
- * spec 1 §4: unread is highlighted, read is dimmed — and an unread one also has a dot, a bolder
- * title and 'Não lida' for screen readers, so colour is never the only sign.
- */
+/** spec 1 §4; unread also has a dot, bolder title and 'Não lida': colour is not the only sign. */
 export function NotificationEntry({ notification, onOpen, onDelete }: NotificationEntryProps) {
   const { title, description, created_at: createdAt, image, isRead } = notification;
   const date = formatDateBR(createdAt);

@@ -1,11 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   manyNotifications,
   readNotifications,
   storyNotifications,
 } from '../../storybook/fixtures/notifications';
+import { waitForImages } from '../../storybook/helpers';
 import { NotificationsMenu, type NotificationsMenuProps } from './NotificationsMenu';
 
 /**
@@ -52,54 +53,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the list and answers it (the heading's panel). */
-async function openList(bellName: string | RegExp = /^Notificações/) {
-  const bell = screen.getByRole('button', { name: bellName });
+/** Opens the list from the bell and answers the bell. */
+async function openList(
+  { canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>,
+  bellName: string | RegExp = /^Notificações/,
+) {
+  const bell = canvas.getByRole('button', { name: bellName });
   await userEvent.click(bell);
   await expect(bell).toHaveAttribute('aria-expanded', 'true');
   await expect(screen.getByRole('heading', { name: 'Notificações' })).toBeVisible();
   return bell;
 }
 
-async function waitForImages(root: HTMLElement) {
-  const images = [...root.querySelectorAll('img')];
-  await Promise.all(images.map((image) => image.decode().catch(() => {})));
-  for (const image of images) await expect(image.naturalWidth).toBeGreaterThan(0);
-}
-
 export const SomeUnread: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
-    const indicator = canvasElement.querySelector('[data-slot="unread-indicator"]');
-    await expect(indicator).not.toBeNull();
-    const bell = await openList('Notificações, 3 não lidas');
+  play: async ({ canvas, canvasElement, userEvent, step, args }) => {
+    await expect(canvasElement.querySelector('[data-slot="unread-indicator"]')).not.toBeNull();
+    const bell = await openList({ canvas, userEvent }, 'Notificações, 3 não lidas');
     const list = screen.getByRole('list', { name: 'Notificações' });
-    const entries = within(list).getAllByRole('listitem');
-    await expect(entries).toHaveLength(5);
-    await expect(entries.map((entry) => entry.dataset.state)).toEqual([
-      'unread',
-      'unread',
-      'unread',
-      'read',
-      'read',
-    ]);
-    // Unread is said, not only coloured; the date is pt-BR.
     const first = screen.getByRole('button', { name: /em "Uso correto/ });
-    await expect(first).toHaveAccessibleName(
-      'Sua dúvida foi respondida O instrutor respondeu à sua dúvida em "Uso correto do cinto paraquedista", do curso Trabalho em Altura. 12/03/2026 Não lida',
-    );
-    await expect(
-      screen.getByRole('button', { name: /^Mariana Costa indicou um treinamento/ }),
-    ).toHaveAccessibleName(/27\/02\/2026$/);
-    await waitForImages(list);
 
-    await userEvent.click(first);
-    await expect(args.onOpen).toHaveBeenCalledWith(storyNotifications[0]);
-    // spec 1 §4: a click closes the list.
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notificações' })).toBeNull());
-    await expect(bell).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(bell).toHaveFocus());
-    await expect(bell).toHaveAccessibleName('Notificações, 2 não lidas');
+    await step('Unread is said, not only coloured; the date is pt-BR', async () => {
+      const entries = within(list).getAllByRole('listitem');
+      await expect(entries).toHaveLength(5);
+      await expect(entries.map((entry) => entry.dataset.state)).toEqual([
+        'unread',
+        'unread',
+        'unread',
+        'read',
+        'read',
+      ]);
+      await expect(first).toHaveAccessibleName(
+        'Sua dúvida foi respondida O instrutor respondeu à sua dúvida em "Uso correto do cinto paraquedista", do curso Trabalho em Altura. 12/03/2026 Não lida',
+      );
+      await expect(
+        screen.getByRole('button', { name: /^Mariana Costa indicou um treinamento/ }),
+      ).toHaveAccessibleName(/27\/02\/2026$/);
+      await waitForImages(list);
+    });
+
+    await step('Opening an entry closes the list (spec 1 §4)', async () => {
+      await userEvent.click(first);
+      await expect(args.onOpen).toHaveBeenCalledWith(storyNotifications[0]);
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: 'Notificações' })).toBeNull(),
+      );
+      await expect(bell).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(bell).toHaveFocus());
+      await expect(bell).toHaveAccessibleName('Notificações, 2 não lidas');
+    });
+
     // The list open again, for the picture.
     await userEvent.click(bell);
     await waitForImages(screen.getByRole('list', { name: 'Notificações' }));
@@ -108,9 +111,9 @@ export const SomeUnread: Story = {
 
 export const AllRead: Story = {
   args: { notifications: readNotifications },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvasElement.querySelector('[data-slot="unread-indicator"]')).toBeNull();
-    await openList('Notificações');
+    await openList({ canvas, userEvent }, 'Notificações');
     const list = screen.getByRole('list', { name: 'Notificações' });
     for (const entry of within(list).getAllByRole('listitem')) {
       await expect(entry).toHaveAttribute('data-state', 'read');
@@ -122,8 +125,8 @@ export const AllRead: Story = {
 
 export const WithImages: Story = {
   args: { notifications: storyNotifications.slice(1, 3) },
-  play: async ({ args }) => {
-    await openList('Notificações, 2 não lidas');
+  play: async ({ canvas, userEvent, args }) => {
+    await openList({ canvas, userEvent }, 'Notificações, 2 não lidas');
     const list = screen.getByRole('list', { name: 'Notificações' });
     await waitForImages(list);
     // The thumbnails are decorative: the title beside them says what the notification is.
@@ -141,8 +144,8 @@ export const WithImages: Story = {
 
 export const Empty: Story = {
   args: { notifications: [] },
-  play: async () => {
-    await openList('Notificações');
+  play: async ({ canvas, userEvent }) => {
+    await openList({ canvas, userEvent }, 'Notificações');
     await expect(screen.getByText('Você não possui nenhuma notificação')).toBeVisible();
     await expect(screen.queryByRole('list', { name: 'Notificações' })).toBeNull();
   },
@@ -150,16 +153,16 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { notifications: [], status: 'loading' },
-  play: async () => {
-    await openList('Notificações');
+  play: async ({ canvas, userEvent }) => {
+    await openList({ canvas, userEvent }, 'Notificações');
     await expect(screen.getByRole('status')).toHaveTextContent('Carregando notificações…');
   },
 };
 
 export const Error: Story = {
   args: { notifications: [], status: 'error', errorMessage: 'Erro de conexão.' },
-  play: async ({ args }) => {
-    await openList('Notificações');
+  play: async ({ canvas, userEvent, args }) => {
+    await openList({ canvas, userEvent }, 'Notificações');
     await expect(screen.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -168,13 +171,11 @@ export const Error: Story = {
 
 export const ManyItems: Story = {
   args: { notifications: manyNotifications },
-  play: async ({ canvasElement }) => {
-    await openList('Notificações, 3 não lidas');
+  play: async ({ canvas, userEvent }) => {
+    await openList({ canvas, userEvent }, 'Notificações, 3 não lidas');
     const list = screen.getByRole('list', { name: 'Notificações' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
-    const scroller = canvasElement.ownerDocument.querySelector<HTMLElement>(
-      '[data-slot="notifications-scroll"]',
-    )!;
+    const scroller = document.querySelector<HTMLElement>('[data-slot="notifications-scroll"]')!;
     // The list scrolls inside the panel instead of running off the screen.
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
     const panelBottom = scroller.getBoundingClientRect().bottom;
@@ -183,37 +184,47 @@ export const ManyItems: Story = {
 };
 
 export const DeleteNotification: Story = {
-  play: async ({ args }) => {
-    await openList();
-    const remove = screen.getByRole('button', {
-      name: 'Apagar notificação “Sua dúvida foi respondida” de 12/03/2026',
+  play: async ({ canvas, userEvent, step, args }) => {
+    await openList({ canvas, userEvent });
+
+    await step('The bin asks first, focus on Cancelar', async () => {
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: 'Apagar notificação “Sua dúvida foi respondida” de 12/03/2026',
+        }),
+      );
+      const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
+      await expect(dialog).toHaveAccessibleDescription(
+        'A notificação “Sua dúvida foi respondida” será apagada e não poderá ser recuperada.',
+      );
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+      );
     });
-    await userEvent.click(remove);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
-    await expect(dialog).toHaveAccessibleDescription(
-      'A notificação “Sua dúvida foi respondida” será apagada e não poderá ser recuperada.',
-    );
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    // The list stays open without the entry, and focus lands on the entry that took its place.
-    const list = screen.getByRole('list', { name: 'Notificações' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: /^Semana Interna de Prevenção de Acidentes/ }),
-      ).toHaveFocus(),
-    );
-    await waitForImages(list);
+
+    await step('Apagar deletes it', async () => {
+      const dialog = screen.getByRole('alertdialog', { name: 'Apagar notificação?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
+      await expect(args.onDelete).toHaveBeenCalledWith(1);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+
+    await step('The list stays open; focus on the entry that took its place', async () => {
+      const list = screen.getByRole('list', { name: 'Notificações' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+      await waitFor(() =>
+        expect(
+          screen.getByRole('button', { name: /^Semana Interna de Prevenção de Acidentes/ }),
+        ).toHaveFocus(),
+      );
+      await waitForImages(list);
+    });
   },
 };
 
 export const DeleteCancelled: Story = {
-  play: async ({ args }) => {
-    await openList();
+  play: async ({ canvas, userEvent, args }) => {
+    await openList({ canvas, userEvent });
     const remove = screen.getByRole('button', { name: /^Apagar notificação “Novo treinamento/ });
     await userEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
@@ -234,8 +245,8 @@ export const DeleteFails: Story = {
       throw { code: 'NOT_FOUND', message: 'Notificação não encontrada.' };
     }),
   },
-  play: async ({ args }) => {
-    await openList();
+  play: async ({ canvas, userEvent, args }) => {
+    await openList({ canvas, userEvent });
     await userEvent.click(
       screen.getByRole('button', { name: /^Apagar notificação “Mariana Costa/ }),
     );
@@ -250,36 +261,50 @@ export const DeleteFails: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ args }) => {
-    const bell = screen.getByRole('button', { name: 'Notificações, 3 não lidas' });
-    await userEvent.tab();
-    await expect(bell).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(bell).toHaveAttribute('aria-expanded', 'true');
-    // The list follows the bell in the tab order: its close button, then open and delete, entry
-    // after entry.
-    await userEvent.tab();
-    await expect(screen.getByRole('button', { name: 'Fechar notificações' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(screen.getByRole('button', { name: /em "Uso correto/ })).toHaveFocus();
-    await userEvent.tab();
-    await expect(
-      screen.getByRole('button', { name: /^Apagar notificação “Sua dúvida.*12\/03\/2026$/ }),
-    ).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notificações' })).toBeNull());
-    await expect(bell).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onOpen).toHaveBeenCalledWith(storyNotifications[0]);
-    await waitFor(() => expect(bell).toHaveFocus());
-    // The close button closes too, and gives focus back to the bell.
-    await userEvent.keyboard('{Enter}');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notificações' })).toBeNull());
-    await expect(bell).toHaveFocus();
+  play: async ({ canvas, userEvent, step, args }) => {
+    const bell = canvas.getByRole('button', { name: 'Notificações, 3 não lidas' });
+    const closed = () =>
+      waitFor(() => expect(screen.queryByRole('heading', { name: 'Notificações' })).toBeNull());
+
+    await step('Tab to the bell, Enter opens the list', async () => {
+      await userEvent.tab();
+      await expect(bell).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    await step('The list follows the bell: close, then open and delete per entry', async () => {
+      await userEvent.tab();
+      await expect(screen.getByRole('button', { name: 'Fechar notificações' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(screen.getByRole('button', { name: /em "Uso correto/ })).toHaveFocus();
+      await userEvent.tab();
+      await expect(
+        screen.getByRole('button', { name: /^Apagar notificação “Sua dúvida.*12\/03\/2026$/ }),
+      ).toHaveFocus();
+    });
+
+    await step('Escape closes, focus on the bell', async () => {
+      await userEvent.keyboard('{Escape}');
+      await closed();
+      await expect(bell).toHaveFocus();
+    });
+
+    await step('Enter on an entry opens it, focus back on the bell', async () => {
+      await userEvent.keyboard('{Enter}');
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onOpen).toHaveBeenCalledWith(storyNotifications[0]);
+      await waitFor(() => expect(bell).toHaveFocus());
+    });
+
+    await step('The close button closes too, focus back on the bell', async () => {
+      await userEvent.keyboard('{Enter}');
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await closed();
+      await expect(bell).toHaveFocus();
+    });
   },
 };

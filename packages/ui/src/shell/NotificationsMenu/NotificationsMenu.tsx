@@ -44,11 +44,7 @@ export type NotificationsMenuProps = {
 
 const unreadCountLabel = (count: number) => (count === 1 ? '1 não lida' : `${count} não lidas`);
 
-/**
- * spec 1 §2, §4: the header's bell and its notifications list. A disclosure (Headless UI
- * Popover), not a menu: each entry holds two actions, open and delete. The indicator is on while
- * any notification is unread (domain `hasUnreadNotifications`).
- */
+/** spec 1 §2, §4; a Popover, not a menu, because each entry holds two actions (open, delete). */
 export function NotificationsMenu({
   notifications,
   status = 'ready',

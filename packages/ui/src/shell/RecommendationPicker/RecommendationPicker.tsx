@@ -42,11 +42,7 @@ export type RecommendationPickerProps = {
   onRetry?: () => void;
   /** Several colleagues (checkboxes) or at most one (radios). spec 1 §4: on by default. */
   allowMultiple?: boolean;
-  /**
-   * 'Indicar': sends the chosen ids. While the promise runs the button is busy; a rejection shows
-   * its message and keeps the choice; once it resolves the modal closes (through `onClose`) and
-   * the app shows 'Você indicou este treinamento com sucesso!'.
-   */
+  /** Busy while the promise runs; a rejection keeps the choice; success closes via `onClose`. */
   onSubmit: (userIds: number[]) => Promise<unknown> | void;
   /** Forces the two-column layout on or off; otherwise it follows the screen (from 1000 px). */
   wide?: boolean;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within, type UserEventObject } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { SuggestionModal, type SuggestionModalProps } from './SuggestionModal';
 
@@ -56,7 +56,7 @@ async function openModal() {
   };
 }
 
-async function fill(title: HTMLElement, description: HTMLElement) {
+async function fill(userEvent: UserEventObject, title: HTMLElement, description: HTMLElement) {
   await userEvent.type(title, TITLE);
   await userEvent.type(description, DESCRIPTION);
 }
@@ -81,31 +81,34 @@ export const Empty: Story = {
 
 export const Sent: Story = {
   args: { open: false },
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Dê sua sugestão' });
+  play: async ({ canvas, userEvent, step, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Dê sua sugestão' });
     await userEvent.click(trigger);
     const { dialog, title, description, send } = await openModal();
-    await fill(title, description);
-    // The counters follow the typing.
-    await expect(within(dialog).getByText(`${TITLE.length}/100`)).toBeVisible();
-    await expect(description).toHaveAccessibleDescription(
-      `${DESCRIPTION.length} de 500 caracteres`,
-    );
-    await userEvent.click(send);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ title: TITLE, description: DESCRIPTION });
+
+    await step('The counters follow the typing', async () => {
+      await fill(userEvent, title, description);
+      await expect(within(dialog).getByText(`${TITLE.length}/100`)).toBeVisible();
+      await expect(description).toHaveAccessibleDescription(
+        `${DESCRIPTION.length} de 500 caracteres`,
+      );
+    });
+
     // Sent: the modal closes (the app shows 'Sugestão enviada!').
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Dê sua sugestão' })).toHaveFocus(),
-    );
+    await step('Send closes the modal, focus back on the trigger', async () => {
+      await userEvent.click(send);
+      await expect(args.onSubmit).toHaveBeenCalledWith({ title: TITLE, description: DESCRIPTION });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
   },
 };
 
 export const Filled: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { title, description, dialog } = await openModal();
-    await fill(title, description);
+    await fill(userEvent, title, description);
     await expect(title).toHaveValue(TITLE);
     await expect(description).toHaveValue(DESCRIPTION);
     await expect(within(dialog).getByText(`${DESCRIPTION.length}/500`)).toBeVisible();
@@ -114,7 +117,7 @@ export const Filled: Story = {
 };
 
 export const CountersAtLimit: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { dialog, title, description, send } = await openModal();
     // Pasting more than fits keeps the first 100 and 500 characters (spec 1 §5).
     const longTitle =
@@ -140,21 +143,25 @@ export const CountersAtLimit: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, step, args }) => {
     const { title, description, send } = await openModal();
-    await userEvent.type(title, '   ');
-    await userEvent.click(send);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    // Both problems show under their fields, and focus goes to the first.
-    await expect(title).toHaveAttribute('aria-invalid', 'true');
-    await expect(title).toHaveAccessibleDescription(/Título não pode ser vazio\.$/);
-    await expect(description).toHaveAccessibleDescription(/Descrição não pode ser vazia\.$/);
-    await expect(title).toHaveFocus();
-    // Each message leaves as soon as its field is right.
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Trilhas curtas');
-    await expect(title).not.toHaveAttribute('aria-invalid');
-    await expect(description).toHaveAttribute('aria-invalid', 'true');
+
+    await step('Both problems show under their fields, focus on the first', async () => {
+      await userEvent.type(title, '   ');
+      await userEvent.click(send);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(title).toHaveAttribute('aria-invalid', 'true');
+      await expect(title).toHaveAccessibleDescription(/Título não pode ser vazio\.$/);
+      await expect(description).toHaveAccessibleDescription(/Descrição não pode ser vazia\.$/);
+      await expect(title).toHaveFocus();
+    });
+
+    await step('Each message leaves as soon as its field is right', async () => {
+      await userEvent.clear(title);
+      await userEvent.type(title, 'Trilhas curtas');
+      await expect(title).not.toHaveAttribute('aria-invalid');
+      await expect(description).toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 
@@ -167,9 +174,9 @@ export const ServerError: Story = {
       };
     }),
   },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { dialog, title, description, send } = await openModal();
-    await fill(title, description);
+    await fill(userEvent, title, description);
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -186,9 +193,9 @@ export const ServerError: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { title, description, send } = await openModal();
-    await fill(title, description);
+    await fill(userEvent, title, description);
     await userEvent.click(send);
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(send);
@@ -202,18 +209,23 @@ export const Submitting: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ args }) => {
-    const trigger = screen.getByRole('button', { name: 'Dê sua sugestão' });
-    await userEvent.click(trigger);
-    const { title } = await openModal();
-    await userEvent.type(title, 'Rascunho');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger).toHaveFocus());
-    // Opening again starts empty.
-    await userEvent.click(trigger);
-    const reopened = await openModal();
-    await expect(reopened.title).toHaveValue('');
+  play: async ({ canvas, userEvent, step, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Dê sua sugestão' });
+
+    await step('Escape closes a draft, focus back on the trigger', async () => {
+      await userEvent.click(trigger);
+      const { title } = await openModal();
+      await userEvent.type(title, 'Rascunho');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+
+    await step('Opening again starts empty', async () => {
+      await userEvent.click(trigger);
+      const reopened = await openModal();
+      await expect(reopened.title).toHaveValue('');
+    });
   },
 };

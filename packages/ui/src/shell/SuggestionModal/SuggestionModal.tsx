@@ -10,11 +10,7 @@ import { TextField } from '../../primitives/TextField';
 
 export type SuggestionModalProps = {
   open: boolean;
-  /**
-   * Sends the suggestion. While the promise runs the button is busy; a rejection shows its
-   * message and keeps what was typed; once it resolves the modal closes (through `onClose`) and
-   * the app shows 'Sugestão enviada!'.
-   */
+  /** Busy while the promise runs; a rejection keeps the text; success closes via `onClose`. */
   onSubmit: (suggestion: SuggestionForm) => Promise<unknown> | void;
   /** Cancel, the close button, Escape, and a sent suggestion. Ignored while sending. */
   onClose: () => void;

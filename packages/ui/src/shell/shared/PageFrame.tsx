@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/**
- * The frame of a one-message page (maintenance, not found): on its own it is the page's <main>,
- * filling the screen; inside the signed-in shell, which owns <main>, header and footer, a plain
- * block centred in the content area.
- */
+/** Inside the signed-in shell (which owns <main>) a plain block; on its own the page's <main>. */
 export function PageFrame({ inShell, children }: { inShell: boolean; children: ReactNode }) {
   const Root = inShell ? 'div' : 'main';
   return (
