@@ -39,16 +39,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The panel is a dialog, rendered in a portal outside the canvas. */
-const openedPanel = async () => within(await screen.findByRole('dialog', { name: 'Entrar' }));
+/** The panel is a dialog, rendered in a portal outside the canvas; its two fields. */
+async function openedPanel() {
+  const panel = within(await screen.findByRole('dialog', { name: 'Entrar' }));
+  return {
+    panel,
+    login: panel.getByRole('textbox', { name: 'CPF ou e-mail' }),
+    password: panel.getByLabelText('Senha'),
+  };
+}
 
 export const Default: Story = {
   tags: ['templates'],
   play: async ({ userEvent, args }) => {
-    const panel = await openedPanel();
-    const login = panel.getByRole('textbox', { name: 'CPF ou e-mail' });
+    const { panel, login, password } = await openedPanel();
     await expect(login).toHaveAttribute('maxLength', '254');
-    await expect(panel.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(panel.getByRole('button', { name: 'Crie uma conta' }));
     await expect(args.onRegisterClick).toHaveBeenCalledTimes(1);
     await userEvent.click(panel.getByRole('button', { name: 'Esqueci minha senha' }));
@@ -59,9 +65,9 @@ export const Default: Story = {
 
 export const Filled: Story = {
   play: async ({ userEvent, args }) => {
-    const panel = await openedPanel();
-    await userEvent.type(panel.getByRole('textbox', { name: 'CPF ou e-mail' }), 'aluno@decola.dev');
-    await userEvent.type(panel.getByLabelText('Senha'), ' Decola@2026 ');
+    const { panel, login, password } = await openedPanel();
+    await userEvent.type(login, 'aluno@decola.dev');
+    await userEvent.type(password, ' Decola@2026 ');
     await userEvent.click(panel.getByRole('button', { name: 'Entrar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       login: 'aluno@decola.dev',
@@ -72,8 +78,7 @@ export const Filled: Story = {
 
 export const CpfMasked: Story = {
   play: async ({ userEvent, step, args }) => {
-    const panel = await openedPanel();
-    const login = panel.getByRole('textbox', { name: 'CPF ou e-mail' });
+    const { login, password } = await openedPanel();
     await step('Leaving the field masks the CPF', async () => {
       await userEvent.type(login, '12345678909');
       await userEvent.tab();
@@ -83,7 +88,7 @@ export const CpfMasked: Story = {
       await userEvent.click(login);
       await expect(login).toHaveValue('12345678909');
     });
-    await userEvent.type(panel.getByLabelText('Senha'), 'Decola@2026');
+    await userEvent.type(password, 'Decola@2026');
     await expect(login).toHaveValue('123.456.789-09');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -96,8 +101,7 @@ export const CpfMasked: Story = {
 /** Text without @ that is not a CPF keeps its dots after leaving the field and coming back. */
 export const TextWithoutAtKeptOnFocus: Story = {
   play: async ({ userEvent, step, args }) => {
-    const panel = await openedPanel();
-    const login = panel.getByRole('textbox', { name: 'CPF ou e-mail' });
+    const { login, password } = await openedPanel();
     await step('Leave the field and come back', async () => {
       await userEvent.type(login, 'ana.souza');
       await userEvent.tab();
@@ -107,7 +111,7 @@ export const TextWithoutAtKeptOnFocus: Story = {
     });
     // Completing it as an e-mail keeps every character typed before.
     await userEvent.type(login, '@decola.dev');
-    await userEvent.type(panel.getByLabelText('Senha'), 'Decola@2026');
+    await userEvent.type(password, 'Decola@2026');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       login: 'ana.souza@decola.dev',
@@ -118,9 +122,7 @@ export const TextWithoutAtKeptOnFocus: Story = {
 
 export const RequiredErrors: Story = {
   play: async ({ userEvent, args }) => {
-    const panel = await openedPanel();
-    const login = panel.getByRole('textbox', { name: 'CPF ou e-mail' });
-    const password = panel.getByLabelText('Senha');
+    const { panel, login, password } = await openedPanel();
     await userEvent.click(panel.getByRole('button', { name: 'Entrar' }));
     await expect(login).toHaveAttribute('aria-invalid', 'true');
     await expect(login).toHaveAccessibleDescription('Informe seu CPF ou e-mail.');
@@ -134,9 +136,9 @@ export const RequiredErrors: Story = {
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
   play: async ({ userEvent, args }) => {
-    const panel = await openedPanel();
-    await userEvent.type(panel.getByRole('textbox', { name: 'CPF ou e-mail' }), 'aluno@decola.dev');
-    await userEvent.type(panel.getByLabelText('Senha'), 'Decola@2026');
+    const { panel, login, password } = await openedPanel();
+    await userEvent.type(login, 'aluno@decola.dev');
+    await userEvent.type(password, 'Decola@2026');
     const submit = panel.getByRole('button', { name: 'Entrar' });
     await userEvent.click(submit);
     await expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -152,9 +154,7 @@ export const ServerError: Story = {
     ),
   },
   play: async ({ userEvent }) => {
-    const panel = await openedPanel();
-    const login = panel.getByRole('textbox', { name: 'CPF ou e-mail' });
-    const password = panel.getByLabelText('Senha');
+    const { panel, login, password } = await openedPanel();
     await userEvent.type(login, '12345678909');
     await userEvent.type(password, 'Senha@errada1');
     await userEvent.click(panel.getByRole('button', { name: 'Entrar' }));
@@ -170,8 +170,7 @@ export const ServerError: Story = {
 
 export const OpenedByRedirect: Story = {
   play: async () => {
-    const panel = await openedPanel();
-    const login = panel.getByRole('textbox', { name: 'CPF ou e-mail' });
+    const { login } = await openedPanel();
     // spec 1 §9: the login field receives focus 250 ms after the panel opens.
     await waitFor(() => expect(login).toHaveFocus(), { timeout: 2000 });
   },
@@ -182,8 +181,7 @@ export const EscapeCloses: Story = {
   play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Acessar a plataforma' });
     await userEvent.click(trigger);
-    const panel = await openedPanel();
-    const login = panel.getByRole('textbox', { name: 'CPF ou e-mail' });
+    const { login } = await openedPanel();
     await waitFor(() => expect(login).toHaveFocus(), { timeout: 2000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
