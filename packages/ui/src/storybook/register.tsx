@@ -1,7 +1,7 @@
 import type { Template } from '@decola/domain';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CURITIBA, STATES } from './address';
 import { Button } from '../primitives/Button';
 import { RegisterModal, type RegisterModalProps } from '../access/RegisterModal/RegisterModal';
@@ -62,7 +62,7 @@ export async function openedModal() {
 }
 
 /** Fills the standard form with valid values, the address through the zip lookup. */
-export async function fillStandard() {
+export async function fillStandard(userEvent: StoryContext['userEvent']) {
   const { modal } = await openedModal();
   await userEvent.type(modal.getByRole('textbox', { name: /Nome completo/ }), 'Ana Souza');
   await userEvent.type(modal.getByLabelText(/Data de nascimento/), '1990-05-20');

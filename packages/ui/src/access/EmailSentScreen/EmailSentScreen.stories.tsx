@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AccessStoryFrame } from '../../storybook/frames';
 import { EmailSentScreen } from './EmailSentScreen';
 
@@ -20,8 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'VERIFIQUE SEU E-MAIL' }),
     ).toBeVisible();

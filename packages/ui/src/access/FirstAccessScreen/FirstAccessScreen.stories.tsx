@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { AccessStoryFrame } from '../../storybook/frames';
 import { FirstAccessScreen } from './FirstAccessScreen';
 
@@ -19,17 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 const TERMS = 'É necessário aceitar o Termo de Uso para prosseguir!';
 
-async function typePasswords(canvas: Canvas) {
+async function typePasswords({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
   await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Primeiro#acesso');
   await userEvent.type(canvas.getByLabelText(/^Confirme a nova senha/), 'Primeiro#acesso');
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Primeiro acesso' })).toBeVisible();
     await expect(
       canvas.getByText('Detectamos que este é seu primeiro acesso. Crie uma nova senha.'),
@@ -44,9 +42,8 @@ export const Default: Story = {
 
 /** spec 1 §4: the terms box is checked before anything is sent. */
 export const TermsNotAccepted: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await typePasswords(canvas);
+  play: async ({ canvas, userEvent, args }) => {
+    await typePasswords({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar e entrar' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const terms = canvas.getByRole('checkbox', { name: 'Li e aceito o Termo de Uso' });
@@ -56,9 +53,8 @@ export const TermsNotAccepted: Story = {
 };
 
 export const Valid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await typePasswords(canvas);
+  play: async ({ canvas, userEvent, args }) => {
+    await typePasswords({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Li e aceito o Termo de Uso' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar e entrar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({

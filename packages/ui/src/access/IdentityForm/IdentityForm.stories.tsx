@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
 import { AccessStoryFrame } from '../../storybook/frames';
 import { IdentityForm } from './IdentityForm';
 
@@ -19,9 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-
-async function fillIdentity(canvas: Canvas) {
+async function fillIdentity({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nome completo' }), ' Ana Souza ');
   await userEvent.type(canvas.getByLabelText('Data de nascimento'), '1990-05-20');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Matrícula' }), '51873');
@@ -31,15 +29,14 @@ async function fillIdentity(canvas: Canvas) {
 
 /** The whole HR set: the identity check receives the normalised data. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Validar meus dados' }),
     ).toBeVisible();
     await expect(
       canvas.getByRole('group', { name: 'Ou informe seus dados da empresa' }),
     ).toBeVisible();
-    await fillIdentity(canvas);
+    await fillIdentity({ canvas, userEvent });
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveValue('123.456.789-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Validar dados' }));
@@ -59,8 +56,7 @@ export const Default: Story = {
 
 /** spec 1 §5: only the e-mail filled is a valid form and asks for the recovery e-mail. */
 export const OnlyEmail: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'ana.souza@decola.dev ');
     await userEvent.click(canvas.getByRole('button', { name: 'Validar dados' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -75,29 +71,31 @@ export const OnlyEmail: Story = {
 
 /** Nothing filled: every field says what it needs, and focus goes to the first one. */
 export const MissingFields: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Validar dados' }));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    const expected: [HTMLElement, string][] = [
-      [canvas.getByRole('textbox', { name: 'E-mail' }), 'Informe seu e-mail.'],
-      [canvas.getByRole('textbox', { name: 'Nome completo' }), 'Informe seu nome.'],
-      [canvas.getByLabelText('Data de nascimento'), 'Informe sua data de nascimento.'],
-      [canvas.getByRole('textbox', { name: 'Matrícula' }), 'Informe sua matrícula.'],
-      [canvas.getByRole('textbox', { name: 'CPF' }), 'Informe seu CPF ou documento.'],
-      [canvas.getByRole('textbox', { name: 'Nome da mãe' }), 'Informe o nome da sua mãe.'],
-    ];
-    for (const [field, message] of expected) {
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(message);
-    }
-    await expect(expected[0]![0]).toHaveFocus();
+  play: async ({ canvas, userEvent, step, args }) => {
+    await step('Sending nothing marks every field', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Validar dados' }));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      const expected: [HTMLElement, string][] = [
+        [canvas.getByRole('textbox', { name: 'E-mail' }), 'Informe seu e-mail.'],
+        [canvas.getByRole('textbox', { name: 'Nome completo' }), 'Informe seu nome.'],
+        [canvas.getByLabelText('Data de nascimento'), 'Informe sua data de nascimento.'],
+        [canvas.getByRole('textbox', { name: 'Matrícula' }), 'Informe sua matrícula.'],
+        [canvas.getByRole('textbox', { name: 'CPF' }), 'Informe seu CPF ou documento.'],
+        [canvas.getByRole('textbox', { name: 'Nome da mãe' }), 'Informe o nome da sua mãe.'],
+      ];
+      for (const [field, message] of expected) {
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(message);
+      }
+      await expect(expected[0]![0]).toHaveFocus();
+    });
 
-    // A badge code with letters is refused even when the rest is filled.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Matrícula' }), '12a');
-    await expect(canvas.getByRole('textbox', { name: 'Matrícula' })).toHaveAccessibleDescription(
-      'A matrícula deve conter apenas números.',
-    );
+    await step('A badge code with letters is refused', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Matrícula' }), '12a');
+      await expect(canvas.getByRole('textbox', { name: 'Matrícula' })).toHaveAccessibleDescription(
+        'A matrícula deve conter apenas números.',
+      );
+    });
   },
 };
 
@@ -110,9 +108,8 @@ export const ServerError: Story = {
       };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await fillIdentity(canvas);
+  play: async ({ canvas, userEvent, args }) => {
+    await fillIdentity({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Validar dados' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

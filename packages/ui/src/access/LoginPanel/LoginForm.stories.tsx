@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ErrorFromApp: Story = {
   args: { error: 'Erro de conexão.', defaultValues: { login: 'aluno@decola.dev' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro de conexão.');
     await expect(canvas.getByRole('textbox', { name: 'CPF ou e-mail' })).toHaveValue(
       'aluno@decola.dev',

@@ -39,10 +39,7 @@ export type LoginFormProps = {
 
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-/**
- * The login form (spec 1 §2): 'CPF ou e-mail' and 'Senha', 'Entrar', and the ways to sign up and
- * to recover the password. A login without @ is a CPF: masked on blur, bare on focus (spec 1 §5).
- */
+/** spec 1 §2, §5: a login without @ is a CPF, masked on blur and bare on focus. */
 export function LoginForm({
   onSubmit,
   onRegisterClick,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel';
 
@@ -39,30 +39,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The panel is a dialog, rendered in a portal outside the canvas; its two fields. */
+async function openedPanel() {
+  const panel = within(await screen.findByRole('dialog', { name: 'Entrar' }));
+  return {
+    panel,
+    login: panel.getByRole('textbox', { name: 'CPF ou e-mail' }),
+    password: panel.getByLabelText('Senha'),
+  };
+}
+
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ args }) => {
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+  play: async ({ userEvent, args }) => {
+    const { panel, login, password } = await openedPanel();
     await expect(login).toHaveAttribute('maxLength', '254');
-    await expect(within(panel).getByLabelText('Senha')).toHaveAttribute('type', 'password');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Crie uma conta' }));
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(panel.getByRole('button', { name: 'Crie uma conta' }));
     await expect(args.onRegisterClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Esqueci minha senha' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Esqueci minha senha' }));
     await expect(args.onForgotPasswordClick).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const Filled: Story = {
-  play: async ({ args }) => {
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    await userEvent.type(
-      within(panel).getByRole('textbox', { name: 'CPF ou e-mail' }),
-      'aluno@decola.dev',
-    );
-    await userEvent.type(within(panel).getByLabelText('Senha'), ' Decola@2026 ');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Entrar' }));
+  play: async ({ userEvent, args }) => {
+    const { panel, login, password } = await openedPanel();
+    await userEvent.type(login, 'aluno@decola.dev');
+    await userEvent.type(password, ' Decola@2026 ');
+    await userEvent.click(panel.getByRole('button', { name: 'Entrar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       login: 'aluno@decola.dev',
       password: 'Decola@2026',
@@ -71,15 +77,18 @@ export const Filled: Story = {
 };
 
 export const CpfMasked: Story = {
-  play: async ({ args }) => {
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
-    await userEvent.type(login, '12345678909');
-    await userEvent.tab();
-    await expect(login).toHaveValue('123.456.789-09');
-    await userEvent.click(login);
-    await expect(login).toHaveValue('12345678909');
-    await userEvent.type(within(panel).getByLabelText('Senha'), 'Decola@2026');
+  play: async ({ userEvent, step, args }) => {
+    const { login, password } = await openedPanel();
+    await step('Leaving the field masks the CPF', async () => {
+      await userEvent.type(login, '12345678909');
+      await userEvent.tab();
+      await expect(login).toHaveValue('123.456.789-09');
+    });
+    await step('Coming back shows the digits only', async () => {
+      await userEvent.click(login);
+      await expect(login).toHaveValue('12345678909');
+    });
+    await userEvent.type(password, 'Decola@2026');
     await expect(login).toHaveValue('123.456.789-09');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -91,17 +100,18 @@ export const CpfMasked: Story = {
 
 /** Text without @ that is not a CPF keeps its dots after leaving the field and coming back. */
 export const TextWithoutAtKeptOnFocus: Story = {
-  play: async ({ args }) => {
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
-    await userEvent.type(login, 'ana.souza');
-    await userEvent.tab();
-    await expect(login).toHaveValue('ana.souza');
-    await userEvent.click(login);
-    await expect(login).toHaveValue('ana.souza');
+  play: async ({ userEvent, step, args }) => {
+    const { login, password } = await openedPanel();
+    await step('Leave the field and come back', async () => {
+      await userEvent.type(login, 'ana.souza');
+      await userEvent.tab();
+      await expect(login).toHaveValue('ana.souza');
+      await userEvent.click(login);
+      await expect(login).toHaveValue('ana.souza');
+    });
     // Completing it as an e-mail keeps every character typed before.
     await userEvent.type(login, '@decola.dev');
-    await userEvent.type(within(panel).getByLabelText('Senha'), 'Decola@2026');
+    await userEvent.type(password, 'Decola@2026');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       login: 'ana.souza@decola.dev',
@@ -111,11 +121,9 @@ export const TextWithoutAtKeptOnFocus: Story = {
 };
 
 export const RequiredErrors: Story = {
-  play: async ({ args }) => {
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
-    const password = within(panel).getByLabelText('Senha');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Entrar' }));
+  play: async ({ userEvent, args }) => {
+    const { panel, login, password } = await openedPanel();
+    await userEvent.click(panel.getByRole('button', { name: 'Entrar' }));
     await expect(login).toHaveAttribute('aria-invalid', 'true');
     await expect(login).toHaveAccessibleDescription('Informe seu CPF ou e-mail.');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -127,14 +135,11 @@ export const RequiredErrors: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
-  play: async ({ args }) => {
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    await userEvent.type(
-      within(panel).getByRole('textbox', { name: 'CPF ou e-mail' }),
-      'aluno@decola.dev',
-    );
-    await userEvent.type(within(panel).getByLabelText('Senha'), 'Decola@2026');
-    const submit = within(panel).getByRole('button', { name: 'Entrar' });
+  play: async ({ userEvent, args }) => {
+    const { panel, login, password } = await openedPanel();
+    await userEvent.type(login, 'aluno@decola.dev');
+    await userEvent.type(password, 'Decola@2026');
+    const submit = panel.getByRole('button', { name: 'Entrar' });
     await userEvent.click(submit);
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
@@ -148,29 +153,24 @@ export const ServerError: Story = {
       Promise.reject({ code: 'INVALID_CREDENTIALS', message: 'CPF/e-mail ou senha incorretos.' }),
     ),
   },
-  play: async () => {
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
-    const password = within(panel).getByLabelText('Senha');
+  play: async ({ userEvent }) => {
+    const { panel, login, password } = await openedPanel();
     await userEvent.type(login, '12345678909');
     await userEvent.type(password, 'Senha@errada1');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Entrar' }));
-    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+    await userEvent.click(panel.getByRole('button', { name: 'Entrar' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent(
       'CPF/e-mail ou senha incorretos.',
     );
     // A failed form keeps every value the learner typed.
     await expect(login).toHaveValue('123.456.789-09');
     await expect(password).toHaveValue('Senha@errada1');
-    await expect(within(panel).getByRole('button', { name: 'Entrar' })).not.toHaveAttribute(
-      'aria-busy',
-    );
+    await expect(panel.getByRole('button', { name: 'Entrar' })).not.toHaveAttribute('aria-busy');
   },
 };
 
 export const OpenedByRedirect: Story = {
   play: async () => {
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    const { login } = await openedPanel();
     // spec 1 §9: the login field receives focus 250 ms after the panel opens.
     await waitFor(() => expect(login).toHaveFocus(), { timeout: 2000 });
   },
@@ -178,11 +178,10 @@ export const OpenedByRedirect: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Acessar a plataforma' });
     await userEvent.click(trigger);
-    const panel = await screen.findByRole('dialog', { name: 'Entrar' });
-    const login = within(panel).getByRole('textbox', { name: 'CPF ou e-mail' });
+    const { login } = await openedPanel();
     await waitFor(() => expect(login).toHaveFocus(), { timeout: 2000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

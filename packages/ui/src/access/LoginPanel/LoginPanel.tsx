@@ -9,11 +9,7 @@ export type LoginPanelProps = Omit<LoginFormProps, 'focusLoginAfterMs' | 'classN
   title?: string;
 };
 
-/**
- * The landing's login panel (spec 1 §2): a side panel holding the LoginForm. The app opens it from
- * the call-to-action, or by itself when a redirect query exists; the login field receives focus
- * 250 ms after it opens (spec 1 §9).
- */
+/** spec 1 §2, §9: also opened by a redirect; the login field takes focus 250 ms after opening. */
 export function LoginPanel({ open, onClose, title = 'Entrar', ...formProps }: LoginPanelProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} placement="right" size="sm">

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
 import { AccessStoryFrame } from '../../storybook/frames';
 import { NewPasswordForm } from './NewPasswordForm';
 
@@ -23,21 +23,25 @@ const HINT =
   'Sua senha deve conter: Ao menos 8 caracteres, uma letra minúscula, uma letra maiúscula, um caractere especial.';
 const TERMS = 'É necessário aceitar o Termo de Uso para prosseguir!';
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = StoryContext['canvas'];
 const passwordOf = (canvas: Canvas) => canvas.getByLabelText(/^Nova senha/);
 const confirmationOf = (canvas: Canvas) => canvas.getByLabelText(/^Confirme a nova senha/);
 const termsOf = (canvas: Canvas) =>
   canvas.getByRole('checkbox', { name: 'Li e aceito o Termo de Uso' });
 
-async function fill(canvas: Canvas, password: string, confirmation: string, terms: boolean) {
+async function fill(
+  { canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>,
+  password: string,
+  confirmation: string,
+  terms: boolean,
+) {
   await userEvent.type(passwordOf(canvas), password);
   await userEvent.type(confirmationOf(canvas), confirmation);
   if (terms) await userEvent.click(termsOf(canvas));
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Criar nova senha' })).toBeVisible();
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(passwordOf(canvas)).toHaveAccessibleDescription(HINT);
@@ -47,7 +51,7 @@ export const Default: Story = {
     await expect(termsLink).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(termsLink).toHaveAccessibleDescription('abre em uma nova aba');
 
-    await fill(canvas, ' Decola2026 ', 'Decola2026', true);
+    await fill({ canvas, userEvent }, ' Decola2026 ', 'Decola2026', true);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
     // spec 1 §5: password and confirmation are trimmed.
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -60,16 +64,14 @@ export const Default: Story = {
 /** spec 1 §4: arriving from the identity check. */
 export const Validated: Story = {
   args: { validated: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Usuário validado com sucesso!');
   },
 };
 
 export const WeakPassword: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await fill(canvas, 'decola', 'decola', true);
+  play: async ({ canvas, userEvent, args }) => {
+    await fill({ canvas, userEvent }, 'decola', 'decola', true);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const password = passwordOf(canvas);
@@ -85,9 +87,8 @@ export const WeakPassword: Story = {
 };
 
 export const TermsNotAccepted: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await fill(canvas, 'Decola2026', 'Decola2026', false);
+  play: async ({ canvas, userEvent, args }) => {
+    await fill({ canvas, userEvent }, 'Decola2026', 'Decola2026', false);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const terms = termsOf(canvas);
@@ -101,9 +102,8 @@ export const TermsNotAccepted: Story = {
 };
 
 export const Mismatch: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await fill(canvas, 'Decola2026', 'Decola2027', true);
+  play: async ({ canvas, userEvent, args }) => {
+    await fill({ canvas, userEvent }, 'Decola2026', 'Decola2027', true);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const confirmation = confirmationOf(canvas);
@@ -114,9 +114,8 @@ export const Mismatch: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await fill(canvas, 'Decola2026', 'Decola2026', true);
+  play: async ({ canvas, userEvent, args }) => {
+    await fill({ canvas, userEvent }, 'Decola2026', 'Decola2026', true);
     const submit = canvas.getByRole('button', { name: 'Salvar nova senha' });
     await userEvent.click(submit);
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { AccessStoryFrame } from '../../storybook/frames';
 import { RecoveryRequestForm } from './RecoveryRequestForm';
 
@@ -20,8 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Email: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Esqueci minha senha' }),
     ).toBeVisible();
@@ -39,8 +38,7 @@ export const Email: Story = {
 };
 
 export const CpfMasked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'CPF ou e-mail' });
     await userEvent.type(field, '12345678901');
     await userEvent.tab();
@@ -56,8 +54,7 @@ export const CpfMasked: Story = {
 };
 
 export const Required: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
     const field = canvas.getByRole('textbox', { name: 'CPF ou e-mail' });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -73,8 +70,7 @@ export const ServerError: Story = {
       throw { code: 'UNEXPECTED_ERROR', message: 'Erro de conexão.' };
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'CPF ou e-mail' });
     await userEvent.type(field, 'ana.souza@decola.dev');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));

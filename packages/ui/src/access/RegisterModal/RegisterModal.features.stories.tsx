@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   FILLED_ADDRESS,
   playZipLookupFailure,
@@ -30,7 +30,7 @@ const ruleState = (modal: ReturnType<typeof within>, label: string) =>
 
 export const PasswordRules: Story = {
   args: { template: 'default' },
-  play: async () => {
+  play: async ({ userEvent }) => {
     const { modal } = await openedModal();
     const password = modal.getByLabelText(/^Senha/);
     await expect(ruleState(modal, 'Ao menos 8 caracteres')).toBe('false');
@@ -55,7 +55,7 @@ function strengthStory(
 ): Story {
   return {
     args: { template: 'default', strength },
-    play: async ({ args }) => {
+    play: async ({ userEvent, args }) => {
       const { modal } = await openedModal();
       await userEvent.type(modal.getByLabelText(/^Senha/), password);
       // Asked once typing stops (200 ms) and only for a password that meets every rule.
@@ -88,7 +88,7 @@ export const StrengthStrong = strengthStory(
  */
 export const StrengthHiddenWhileRuleBroken: Story = {
   args: { template: 'default', strength: { entropy: 96, minEntropy: 50 } },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { modal } = await openedModal();
     const password = modal.getByLabelText(/^Senha/);
     await expect(modal.queryByText(/Força da senha/)).toBeNull();
@@ -110,51 +110,59 @@ export const StrengthHiddenWhileRuleBroken: Story = {
 /** spec 1 §5: the number's minimum is 0; a negative one stops the submit at that field. */
 export const NegativeAddressNumber: Story = {
   args: { template: 'default' },
-  play: async ({ args }) => {
-    const modal = await fillStandard();
+  play: async ({ userEvent, step, args }) => {
+    const modal = await fillStandard(userEvent);
     const number = modal.getByRole('spinbutton', { name: 'Número' });
     await expect(number).toHaveAttribute('min', '0');
-    await userEvent.clear(number);
-    await userEvent.type(number, '-5');
-    await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
-    await expect(number).toHaveAttribute('aria-invalid', 'true');
-    await expect(number).toHaveAccessibleDescription('O número deve ser maior ou igual a 0.');
-    await expect(number).toHaveFocus();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(number);
-    await userEvent.type(number, '0');
-    await expect(number).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ address: expect.objectContaining({ addressNumber: 0 }) }),
-    );
+    await step('A negative number is refused', async () => {
+      await userEvent.clear(number);
+      await userEvent.type(number, '-5');
+      await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
+      await expect(number).toHaveAttribute('aria-invalid', 'true');
+      await expect(number).toHaveAccessibleDescription('O número deve ser maior ou igual a 0.');
+      await expect(number).toHaveFocus();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('0 is accepted', async () => {
+      await userEvent.clear(number);
+      await userEvent.type(number, '0');
+      await expect(number).not.toHaveAttribute('aria-invalid');
+      await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
+      await expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ address: expect.objectContaining({ addressNumber: 0 }) }),
+      );
+    });
   },
 };
 
 /** spec 1 §5: a birth date from 1900-01-01 up to today; either side of that is refused. */
 export const BirthDateOutOfRange: Story = {
   args: { template: 'default' },
-  play: async ({ args }) => {
-    const modal = await fillStandard();
+  play: async ({ userEvent, step, args }) => {
+    const modal = await fillStandard(userEvent);
     const birthDate = modal.getByLabelText(/Data de nascimento/);
     const submit = modal.getByRole('button', { name: 'Cadastrar' });
-    for (const outside of ['1899-12-31', '2026-11-23']) {
+    await step('Either side of the range is refused', async () => {
+      for (const outside of ['1899-12-31', '2026-11-23']) {
+        await userEvent.clear(birthDate);
+        await userEvent.type(birthDate, outside);
+        await userEvent.click(submit);
+        await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+        await expect(birthDate).toHaveAccessibleDescription(
+          'A data de nascimento deve estar entre 01/01/1900 e hoje.',
+        );
+        await expect(birthDate).toHaveFocus();
+      }
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('1900-01-01 is accepted', async () => {
       await userEvent.clear(birthDate);
-      await userEvent.type(birthDate, outside);
+      await userEvent.type(birthDate, '1900-01-01');
       await userEvent.click(submit);
-      await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
-      await expect(birthDate).toHaveAccessibleDescription(
-        'A data de nascimento deve estar entre 01/01/1900 e hoje.',
+      await expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ birthDate: '1900-01-01' }),
       );
-      await expect(birthDate).toHaveFocus();
-    }
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(birthDate);
-    await userEvent.type(birthDate, '1900-01-01');
-    await userEvent.click(submit);
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ birthDate: '1900-01-01' }),
-    );
+    });
   },
 };
 

@@ -1,6 +1,6 @@
 import { templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   fillStandard,
   openedModal,
@@ -75,8 +75,8 @@ export const Circle: Story = {
 
 export const FilledValid: Story = {
   args: { template: 'default' },
-  play: async ({ args }) => {
-    const modal = await fillStandard();
+  play: async ({ userEvent, args }) => {
+    const modal = await fillStandard(userEvent);
     await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Ana Souza',
@@ -102,7 +102,7 @@ export const FilledValid: Story = {
 
 export const RequiredErrors: Story = {
   args: { template: 'default' },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const { modal } = await openedModal();
     await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
     const expected: [HTMLElement, string][] = [
@@ -139,8 +139,8 @@ export const ServerError: Story = {
       }),
     ),
   },
-  play: async ({ args }) => {
-    const modal = await fillStandard();
+  play: async ({ userEvent, args }) => {
+    const modal = await fillStandard(userEvent);
     await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(await modal.findByRole('alert')).toHaveTextContent(
@@ -164,20 +164,27 @@ export const ServerError: Story = {
 
 export const Foreigner: Story = {
   args: { template: 'circle' },
-  play: async ({ args }) => {
+  play: async ({ userEvent, step, args }) => {
     const { modal } = await openedModal();
-    const cpf = modal.getByRole('textbox', { name: /CPF/ });
-    await userEvent.type(cpf, '12345678909');
-    await userEvent.click(modal.getByRole('checkbox', { name: 'Sou estrangeiro' }));
-    await expect(cpf).toBeDisabled();
-    await userEvent.type(modal.getByRole('textbox', { name: /Nome completo/ }), 'John Smith');
-    await userEvent.type(modal.getByRole('textbox', { name: /Data de nascimento/ }), '20/05/1990');
-    await userEvent.type(modal.getByRole('textbox', { name: /E-mail/ }), 'john@example.com');
-    await userEvent.type(modal.getByLabelText(/^Senha/), 'decola2026');
-    await userEvent.type(modal.getByLabelText(/Confirmar senha/), 'decola2026');
-    await userEvent.type(modal.getByRole('textbox', { name: 'Código postal' }), 'SW1A 1AA');
-    await userEvent.click(modal.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }));
-    await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
+    await step('Sou estrangeiro disables the CPF', async () => {
+      const cpf = modal.getByRole('textbox', { name: /CPF/ });
+      await userEvent.type(cpf, '12345678909');
+      await userEvent.click(modal.getByRole('checkbox', { name: 'Sou estrangeiro' }));
+      await expect(cpf).toBeDisabled();
+    });
+    await step('Fill the rest and send', async () => {
+      await userEvent.type(modal.getByRole('textbox', { name: /Nome completo/ }), 'John Smith');
+      await userEvent.type(
+        modal.getByRole('textbox', { name: /Data de nascimento/ }),
+        '20/05/1990',
+      );
+      await userEvent.type(modal.getByRole('textbox', { name: /E-mail/ }), 'john@example.com');
+      await userEvent.type(modal.getByLabelText(/^Senha/), 'decola2026');
+      await userEvent.type(modal.getByLabelText(/Confirmar senha/), 'decola2026');
+      await userEvent.type(modal.getByRole('textbox', { name: 'Código postal' }), 'SW1A 1AA');
+      await userEvent.click(modal.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }));
+      await userEvent.click(modal.getByRole('button', { name: 'Cadastrar' }));
+    });
     await expect(args.onZipLookup).not.toHaveBeenCalled();
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -194,18 +201,22 @@ export const Foreigner: Story = {
 
 export const Closing: Story = {
   args: { open: false, template: 'default' },
-  play: async ({ args }) => {
+  play: async ({ userEvent, step, args }) => {
     const trigger = screen.getByRole('button', { name: 'Crie uma conta' });
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Cadastre-se' });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.type(within(dialog).getByLabelText(/^Senha/), 'Decola@2026');
-    await waitFor(() => expect(args.onStrengthCheck).toHaveBeenCalledWith('Decola@2026'));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger).toHaveFocus());
-    // spec 1 §2: closing clears the strength feedback.
-    await expect(args.onStrengthCheck).toHaveBeenLastCalledWith('');
+    await step('Open and type a password', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Cadastre-se' });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.type(within(dialog).getByLabelText(/^Senha/), 'Decola@2026');
+      await waitFor(() => expect(args.onStrengthCheck).toHaveBeenCalledWith('Decola@2026'));
+    });
+    await step('Escape closes', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
+      // spec 1 §2: closing clears the strength feedback.
+      await expect(args.onStrengthCheck).toHaveBeenLastCalledWith('');
+    });
   },
 };

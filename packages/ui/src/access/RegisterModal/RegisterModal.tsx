@@ -61,11 +61,7 @@ export type RegisterModalProps = {
   defaultValues?: Partial<RegisterForm>;
 };
 
-/**
- * The register modal 'Cadastre-se' (spec 1 §2, §3, §5): personal data, password with the template's
- * rules and the server's strength, address with zip lookup, and the terms. The circle template's
- * variant adds 'Sou estrangeiro' (no CPF) and takes the birth date as typed text dd/mm/aaaa.
- */
+/** spec 1 §2, §3, §5; the circle variant adds 'Sou estrangeiro' and a typed birth date. */
 export function RegisterModal({
   open,
   onClose,

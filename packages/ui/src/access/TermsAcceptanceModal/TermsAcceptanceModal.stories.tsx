@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { TermsAcceptanceModal, type TermsAcceptanceModalProps } from './TermsAcceptanceModal';
 
@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Atualizamos o Termo de Uso';
 
 export const Open: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const modal = within(dialog);
@@ -55,7 +55,7 @@ export const Open: Story = {
 };
 
 export const NotTicked: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const modal = within(await screen.findByRole('dialog', { name: TITLE }));
     await userEvent.click(modal.getByRole('button', { name: 'Aceitar e continuar' }));
     await expect(args.onAccept).not.toHaveBeenCalled();
@@ -73,7 +73,7 @@ export const Error: Story = {
       throw { code: 'UNEXPECTED_ERROR', message: 'Erro de conexão.' };
     }),
   },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     const modal = within(dialog);
     const checkbox = modal.getByRole('checkbox', { name: 'Li e aceito o novo Termo de Uso' });
@@ -95,7 +95,7 @@ export const Error: Story = {
 
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ args }) => {
+  play: async ({ userEvent, args }) => {
     const trigger = screen.getByRole('button', { name: 'Ver novos termos' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: TITLE });

@@ -1,6 +1,6 @@
 import { isTemplate, templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { TermsPage } from './TermsPage';
 
 const meta = {
@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step, globals }) => {
     const template = isTemplate(globals.template) ? globals.template : 'default';
     const { platformName, footer } = templateConfig(template);
 
@@ -38,43 +37,46 @@ export const Default: Story = {
       canvas.getAllByText(new RegExp(`plataforma ${platformName}`)).length,
     ).toBeGreaterThan(0);
 
-    // Headings in order: the table of contents, then sections 1 to 15.
-    const sectionHeadings = canvas
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent ?? '');
-    await expect(sectionHeadings[0]).toBe('Sumário');
-    await expect(sectionHeadings.slice(1).map((title) => Number.parseInt(title, 10))).toEqual(
-      Array.from({ length: 15 }, (_, index) => index + 1),
-    );
+    await step('Headings in order: the table of contents, then sections 1 to 15', async () => {
+      const sectionHeadings = canvas
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent ?? '');
+      await expect(sectionHeadings[0]).toBe('Sumário');
+      await expect(sectionHeadings.slice(1).map((title) => Number.parseInt(title, 10))).toEqual(
+        Array.from({ length: 15 }, (_, index) => index + 1),
+      );
+    });
 
-    // spec 1 §6: the sanctions in the spec's order, each with its explanation.
-    const sanctions = canvas.getByRole('region', { name: '9. Sanções' });
-    await expect([...sanctions.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
-      'Advertência',
-      'Suspensão temporária',
-      'Bloqueio permanente',
-      'Restrição de funcionalidades',
-      'Medidas judiciais',
-      'Perda de privilégios',
-      'Reversão de conquistas',
-      'Comunicação às autoridades',
-    ]);
-    for (const description of sanctions.querySelectorAll('dd')) {
-      await expect(description.textContent?.length).toBeGreaterThan(40);
-    }
-    for (const link of canvas.getAllByRole('link', { name: footer.dataProtectionOfficerEmail })) {
-      await expect(link).toHaveAttribute('href', `mailto:${footer.dataProtectionOfficerEmail}`);
-    }
+    await step("The sanctions in the spec's order (spec 1 §6)", async () => {
+      const sanctions = canvas.getByRole('region', { name: '9. Sanções' });
+      await expect([...sanctions.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+        'Advertência',
+        'Suspensão temporária',
+        'Bloqueio permanente',
+        'Restrição de funcionalidades',
+        'Medidas judiciais',
+        'Perda de privilégios',
+        'Reversão de conquistas',
+        'Comunicação às autoridades',
+      ]);
+      for (const description of sanctions.querySelectorAll('dd')) {
+        await expect(description.textContent?.length).toBeGreaterThan(40);
+      }
+      for (const link of canvas.getAllByRole('link', { name: footer.dataProtectionOfficerEmail })) {
+        await expect(link).toHaveAttribute('href', `mailto:${footer.dataProtectionOfficerEmail}`);
+      }
+    });
 
-    // A table-of-contents link moves to its section and focuses its heading.
-    const toc = canvas.getByRole('navigation', { name: 'Sumário' });
-    await userEvent.click(within(toc).getByRole('link', { name: '4. Decoins' }));
-    const decoins = canvas.getByRole('heading', { level: 2, name: '4. Decoins' });
-    await waitFor(() => expect(decoins).toHaveFocus());
-    await waitFor(() => expect(Math.abs(decoins.getBoundingClientRect().top)).toBeLessThan(40));
-    await expect(window.location.hash).toBe('#decoins');
-    await expect(canvas.getByRole('region', { name: '4. Decoins' })).toHaveTextContent(
-      /não têm valor monetário/,
-    );
+    await step("A table-of-contents link focuses its section's heading", async () => {
+      const toc = canvas.getByRole('navigation', { name: 'Sumário' });
+      await userEvent.click(within(toc).getByRole('link', { name: '4. Decoins' }));
+      const decoins = canvas.getByRole('heading', { level: 2, name: '4. Decoins' });
+      await waitFor(() => expect(decoins).toHaveFocus());
+      await waitFor(() => expect(Math.abs(decoins.getBoundingClientRect().top)).toBeLessThan(40));
+      await expect(window.location.hash).toBe('#decoins');
+      await expect(canvas.getByRole('region', { name: '4. Decoins' })).toHaveTextContent(
+        /não têm valor monetário/,
+      );
+    });
   },
 };

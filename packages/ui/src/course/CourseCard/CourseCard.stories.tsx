@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
 import { CourseCard } from './CourseCard';
@@ -27,8 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const flagsOf = (canvasElement: HTMLElement) => {
-  const list = within(canvasElement).queryByRole('list', { name: 'Destaques do curso' });
+const flagsOf = (canvas: StoryContext['canvas']) => {
+  const list = canvas.queryByRole('list', { name: 'Destaques do curso' });
   return list
     ? within(list)
         .getAllByRole('listitem')
@@ -37,9 +37,8 @@ const flagsOf = (canvasElement: HTMLElement) => {
 };
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const title = 'Prevenção de Acidentes com Máquinas e Equipamentos (NR-12)';
     await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
     // spec 1 §2: a click opens route course — a real link over the whole card.
@@ -50,7 +49,7 @@ export const Default: Story = {
     await expect(cover).toHaveAttribute('alt', '');
     await expect(within(card as HTMLElement).getByText('4,3')).toBeVisible();
     await expect(within(card as HTMLElement).getByText('02:00:00')).toBeVisible();
-    await expect(flagsOf(canvasElement)).toEqual(['Com certificado', 'Rende decoins']);
+    await expect(flagsOf(canvas)).toEqual(['Com certificado', 'Rende decoins']);
     await expect(canvas.queryByText('Novo')).toBeNull();
     await expect(canvas.queryByText('Concluído')).toBeNull();
     await expect(canvas.queryByText('Em andamento')).toBeNull();
@@ -62,9 +61,8 @@ export const Default: Story = {
 /** spec 1 §4: new while today lies within the release window; it also has intro video and comments. */
 export const New: Story = {
   args: { course: storyCourses.heights },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByText('Novo')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'NR-35: Trabalho em Altura na Prática' }),
@@ -84,17 +82,16 @@ export const New: Story = {
 /** The same course the day after its release window ends is not new any more. */
 export const NoLongerNew: Story = {
   args: { course: storyCourses.heights, today: '2027-01-01' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    await expect(within(canvasElement).queryByText('Novo')).toBeNull();
+    await expect(canvas.queryByText('Novo')).toBeNull();
   },
 };
 
 export const Finished: Story = {
   args: { course: storyCourses.excel },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByText('Concluído')).toBeVisible();
     await expect(canvas.queryByText('Em andamento')).toBeNull();
     // spec 1 §2: one decimal only above 0.
@@ -109,9 +106,8 @@ export const Finished: Story = {
 
 export const InProgress: Story = {
   args: { course: storyCourses.leadership },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByText('Em andamento')).toBeVisible();
     await expect(canvas.queryByText('Concluído')).toBeNull();
     await expect(canvas.queryByText('Novo')).toBeNull();
@@ -129,20 +125,15 @@ export const InProgress: Story = {
 /** spec 1 §2: a blocked course cannot be opened, nor play its intro video or open its comments. */
 export const Blocked: Story = {
   args: { course: storyCourses.contracts },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const title = canvas.getByRole('link', { name: 'Gestão de Contratos e Fornecedores' });
     await expect(title).toHaveAttribute('aria-disabled', 'true');
     await expect(title).not.toHaveAttribute('href');
     await expect(title).toHaveAccessibleDescription('Bloqueado');
     await expect(canvas.getByText('Bloqueado')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(flagsOf(canvasElement)).toEqual([
-      'Com certificado',
-      'Rende decoins',
-      'Com comentários',
-    ]);
+    await expect(flagsOf(canvas)).toEqual(['Com certificado', 'Rende decoins', 'Com comentários']);
     await expect(canvas.getByText('25h')).toBeVisible();
     const path = window.location.href;
     await userEvent.click(title);
@@ -159,9 +150,8 @@ export const Blocked: Story = {
 /** spec 1 §2: a locked card does nothing on click; it keeps its intro video and comments. */
 export const Locked: Story = {
   args: { course: storyCourses.heights, locked: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const title = canvas.getByRole('link', { name: 'NR-35: Trabalho em Altura na Prática' });
     await expect(title).toHaveAttribute('aria-disabled', 'true');
     await expect(title).not.toHaveAttribute('href');
@@ -178,8 +168,7 @@ export const Locked: Story = {
 
 export const WithoutImage: Story = {
   args: { course: storyCourses.blueprints },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="card-cover-fallback"]')).toBeVisible();
     await expect(
@@ -200,32 +189,30 @@ const allFlags = {
 
 export const AllFlags: Story = {
   args: { course: allFlags },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, step, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(flagsOf(canvasElement)).toEqual([
-      'Com certificado',
-      'Rende decoins',
-      'Conteúdo novo',
-    ]);
+    await expect(flagsOf(canvas)).toEqual(['Com certificado', 'Rende decoins', 'Conteúdo novo']);
     await expect(canvas.getByText('Novo')).toBeVisible();
     await expect(canvas.getByText('Em andamento')).toBeVisible();
-    // Every control is reachable by keyboard, in reading order: intro video, title, comments.
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole('button', { name: 'Apresentação de Atendimento Seguro em Obras Ocupadas' }),
-    ).toHaveFocus();
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole('link', { name: 'Atendimento Seguro em Obras Ocupadas' }),
-    ).toHaveFocus();
-    await userEvent.tab();
-    const comments = canvas.getByRole('button', {
-      name: 'Comentários de Atendimento Seguro em Obras Ocupadas',
+    await step('Tab goes through intro video, title, comments; Enter opens comments', async () => {
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('button', {
+          name: 'Apresentação de Atendimento Seguro em Obras Ocupadas',
+        }),
+      ).toHaveFocus();
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('link', { name: 'Atendimento Seguro em Obras Ocupadas' }),
+      ).toHaveFocus();
+      await userEvent.tab();
+      const comments = canvas.getByRole('button', {
+        name: 'Comentários de Atendimento Seguro em Obras Ocupadas',
+      });
+      await expect(comments).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onCommentsClick).toHaveBeenCalledWith(allFlags);
     });
-    await expect(comments).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onCommentsClick).toHaveBeenCalledWith(allFlags);
   },
 };
 
@@ -234,9 +221,8 @@ const longTitle =
 
 export const LongTitle: Story = {
   args: { course: { ...storyCourses.costs, title: longTitle } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     // The title is cut to two lines on screen, but read in full.
     const heading = canvas.getByRole('heading', { level: 3, name: longTitle });
     await expect(heading).toHaveClass('line-clamp-2');
@@ -258,9 +244,8 @@ export const Templates: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(canvas.getByText('Novo')).toBeVisible();
     await expect(canvas.getByText('Concluído')).toBeVisible();

@@ -76,12 +76,7 @@ export const COURSE_CARD_TEXT = {
   duration: 'Duração',
 } as const;
 
-/**
- * The shared course card (spec 1 §2 "Course card (shared)", spec 2 §2): cover, title, duration,
- * rating, flags, 'Novo', 'Concluído' / 'Em andamento', the intro-video and comments buttons. It
- * opens route course as a real link over the whole card; a blocked course cannot be opened nor
- * play its intro video or show its comments.
- */
+/** spec 1 §2 "Course card (shared)", spec 2 §2: one real link over the whole card. */
 export function CourseCard<T extends CourseCardCourse>({
   course,
   today,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { storyCourses } from '../../storybook/fixtures/courses';
 import { CourseProgressCard } from './CourseProgressCard';
@@ -25,9 +25,8 @@ const TITLE = 'Liderança de Equipes em Canteiros de Obra';
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: TITLE })).toBeVisible();
     const bar = canvas.getByRole('progressbar', { name: `Progresso de ${TITLE}` });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -42,9 +41,8 @@ export const Default: Story = {
 /** While the contents load, the button is busy and a second click does nothing. */
 export const Continuing: Story = {
   args: { continuing: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Continuar' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -58,8 +56,7 @@ export const Continuing: Story = {
 
 export const WithoutImage: Story = {
   args: { course: storyCourses.blueprints },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="card-cover-fallback"]')).toBeVisible();
     await expect(
@@ -72,9 +69,8 @@ export const WithoutImage: Story = {
 
 export const JustStarted: Story = {
   args: { course: storyCourses.costs },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '8');
     await expect(canvas.getByText('8%')).toBeVisible();
   },

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { Button } from '../../primitives/Button';
 import { FALLBACK_VIDEO_NOTICE, VIDEO_UNAVAILABLE_NOTICE } from '../../video/FallbackVideoPlayer';
@@ -52,7 +52,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openModal(name: string) {
+/** Opens the modal from the play button; it renders in a portal, outside the canvas. */
+async function openModal(userEvent: StoryContext['userEvent'], name: string) {
   await userEvent.click(screen.getByRole('button', { name: PLAY }));
   return screen.findByRole('dialog', { name });
 }
@@ -60,8 +61,8 @@ async function openModal(name: string) {
 /** The course's title over its introductory video, which starts at once with YouTube's controls. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async () => {
-    const modal = await openModal('Liderança Situacional na Prática');
+  play: async ({ userEvent }) => {
+    const modal = await openModal(userEvent, 'Liderança Situacional na Prática');
     await expect(modal).toHaveAccessibleDescription('Apresentação do curso');
     const frame = await within(modal).findByText('YouTube · Ld7rS2tQx8A');
     await waitFor(() => expect(frame).toHaveAttribute('title', 'Apresentação do curso'));
@@ -83,8 +84,11 @@ export const ForEvent: Story = {
       thumbnail: storyPosterImage('#1e3a8a', '#60a5fa', 'SIPAT 2026', { width: 640, height: 360 }),
     },
   },
-  play: async () => {
-    const modal = await openModal('SIPAT 2026 — Semana Interna de Prevenção de Acidentes');
+  play: async ({ userEvent }) => {
+    const modal = await openModal(
+      userEvent,
+      'SIPAT 2026 — Semana Interna de Prevenção de Acidentes',
+    );
     await expect(modal).toHaveAccessibleDescription('Convite da diretoria para a SIPAT');
     await expect(await within(modal).findByText('YouTube · Sp4tE9vNc2K')).toBeVisible();
   },
@@ -97,8 +101,8 @@ export const ForEvent: Story = {
 export const Fallback: Story = {
   args: { fallbackDurationSeconds: 1 },
   decorators: [withPlayerApi(unavailablePlayerApi)],
-  play: async ({ canvasElement }) => {
-    const modal = within(await openModal('Liderança Situacional na Prática'));
+  play: async ({ userEvent }) => {
+    const modal = within(await openModal(userEvent, 'Liderança Situacional na Prática'));
     const notice = await modal.findByText(FALLBACK_VIDEO_NOTICE);
     const player = within(notice.closest<HTMLElement>('[data-slot="fallback-video-player"]')!);
     await expect(player.getByText('Apresentação do curso')).toBeVisible();
@@ -107,32 +111,40 @@ export const Fallback: Story = {
     ).toHaveAttribute('src', storyIntroPoster);
     await expect(player.getByRole('progressbar', { name: 'Progresso do vídeo' })).toBeVisible();
     await expect(await player.findByText('Vídeo concluído', {}, { timeout: 4000 })).toBeVisible();
-    await waitForImages(canvasElement.ownerDocument.body);
+    await waitForImages(document.body);
   },
 };
 
 /** Escape, 'Fechar' and a click outside close it; focus returns to the play button each time. */
 export const Closing: Story = {
-  play: async ({ args }) => {
+  play: async ({ userEvent, step, args }) => {
     const playButton = screen.getByRole('button', { name: PLAY });
     const name = 'Liderança Situacional na Prática';
 
-    await openModal(name);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(playButton).toHaveFocus());
-    await expect(document.documentElement.style.overflow).not.toBe('hidden');
+    await step('Escape', async () => {
+      await openModal(userEvent, name);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(playButton).toHaveFocus());
+      await expect(document.documentElement.style.overflow).not.toBe('hidden');
+    });
 
-    const modal = await openModal(name);
-    await userEvent.click(within(modal).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(playButton).toHaveFocus());
+    await step('Fechar', async () => {
+      const modal = await openModal(userEvent, name);
+      await userEvent.click(within(modal).getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(playButton).toHaveFocus());
+    });
 
-    const again = await openModal(name);
-    // The area around the panel is outside it.
-    await userEvent.click(again.querySelector<HTMLElement>('[data-slot="dialog"]')!.parentElement!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(playButton).toHaveFocus());
+    await step('A click outside the panel', async () => {
+      const again = await openModal(userEvent, name);
+      // The area around the panel is outside it.
+      await userEvent.click(
+        again.querySelector<HTMLElement>('[data-slot="dialog"]')!.parentElement!,
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(playButton).toHaveFocus());
+    });
     await expect(args.onClose).toHaveBeenCalledTimes(3);
   },
 };
@@ -144,8 +156,8 @@ export const WithoutVideoCode: Story = {
     video: { title: null, code: null, thumbnail: null },
     fallbackDurationSeconds: 1,
   },
-  play: async () => {
-    const modal = within(await openModal('Excel para Orçamento de Obras'));
+  play: async ({ userEvent }) => {
+    const modal = within(await openModal(userEvent, 'Excel para Orçamento de Obras'));
     await expect(modal.getByText(VIDEO_UNAVAILABLE_NOTICE)).toBeVisible();
     await expect(
       modal.getByText('Vídeo de apresentação: Excel para Orçamento de Obras'),

@@ -20,12 +20,7 @@ export type IntroVideoModalProps = {
   fallbackDurationSeconds?: number;
 };
 
-/**
- * The introductory-video modal of the dashboard and the course and event cards (spec 1 §2 item
- * 2, spec 2 §2): the course's or event's title over its introductory video, which starts at once
- * (the learner pressed play to get here). It closes on Escape, the close button or a click
- * outside, and the page behind does not scroll while it is open (spec 1 §4).
- */
+/** spec 1 §2, §4, spec 2 §2: the video starts at once; the learner pressed play to get here. */
 export function IntroVideoModal({
   open,
   onClose,

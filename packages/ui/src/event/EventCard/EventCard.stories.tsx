@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { STORY_TODAY } from '../../storybook/fixtures/courses';
 import { waitForImages } from '../../storybook/helpers';
 import { storyEvents } from '../../storybook/fixtures/events';
@@ -33,9 +33,8 @@ const scheduleOf = (canvasElement: HTMLElement) =>
 
 /** spec 1 §2: an event (type 1) takes its dates from its first class and opens route event. */
 export const EventType1: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByText('Evento')).toBeVisible();
     const name = 'SIPAT 2026: Semana Interna de Prevenção de Acidentes';
     await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
@@ -60,9 +59,8 @@ export const EventType1: Story = {
 /** spec 1 §2: a training (type 2) takes its dates from its menus and opens training-course. */
 export const TrainingType2: Story = {
   args: { event: storyEvents.foremen },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByText('Treinamento')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Formação de Encarregados de Obra' }),
@@ -84,9 +82,8 @@ export const TrainingType2: Story = {
 /** Within its release window (domain `isNewCourse`) the card says 'Novo'. */
 export const New: Story = {
   args: { event: storyEvents.bim },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByText('Novo')).toBeVisible();
     await expect(canvas.getByText('Evento')).toBeVisible();
     await expect(scheduleOf(canvasElement)).toMatchObject({
@@ -99,9 +96,8 @@ export const New: Story = {
 /** An event with no class yet: no date, and nowhere to open. */
 export const WithoutClasses: Story = {
   args: { event: storyEvents.mentalHealth },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(scheduleOf(canvasElement)).toEqual({
       Local: 'Auditório da Sede, São Paulo - SP',
       Data: 'Data a definir',
@@ -115,8 +111,7 @@ export const WithoutClasses: Story = {
 
 export const WithIntroVideo: Story = {
   args: { event: storyEvents.leaders },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvasElement.querySelector('[data-slot="card-cover-fallback"]')).toBeVisible();
     await expect(canvas.getByText('Treinamento')).toBeVisible();
     await expect(scheduleOf(canvasElement)).toMatchObject({
@@ -144,9 +139,8 @@ export const Templates: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(canvas.getByText('Novo')).toBeVisible();
     await expect(canvas.getByText('Treinamento')).toBeVisible();

@@ -55,12 +55,7 @@ export const EVENT_CARD_TEXT = {
 const hrefOf = (target: RouteTarget): string | null =>
   Object.values(target.params ?? {}).every((value) => value !== '') ? routeHref(target) : null;
 
-/**
- * The dashboard's event card (spec 1 §2 "Event card"): 'Evento' or 'Treinamento', name, location,
- * date and time ('até' between them, domain `formatEventSchedule`), 'Novo', the certificate and
- * new-content flags and the intro-video button. It opens domain `eventCardTarget`: route event
- * with its class, or training-course.
- */
+/** spec 1 §2 "Event card": domain `eventCardTarget` decides where it opens. */
 export function EventCard<T extends EventCardEvent>({
   event,
   today,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, spyOn, waitFor } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { storyPoster } from '../../storybook/fixtures/landing';
 import { AboutSection } from './AboutSection';
@@ -21,9 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sobre o Decola' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Apresentação do Decola' })).toBeVisible();
     const media = canvas.getByRole('figure');
@@ -33,9 +32,8 @@ export const Default: Story = {
 
 export const PortalPlatformName: Story = {
   args: { platformName: 'Portal GTop' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Sobre o Portal GTop' }),
     ).toBeVisible();
@@ -53,9 +51,8 @@ export const StartsWhenHalfVisible: Story = {
       <AboutSection {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const media = canvas.getByRole('figure');
     await waitFor(() => expect(media).toHaveAttribute('data-in-view', 'false'));
     media.scrollIntoView({ block: 'center' });
@@ -91,8 +88,7 @@ export const PlaysWhileHalfVisible: Story = {
     captionsSrc: 'media/sobre.vtt',
   },
   render: scrolledRender,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const video = canvas.getByLabelText<HTMLVideoElement>('Vídeo de apresentação do Decola');
     const media = canvas.getByRole('figure');
     // The poster is drawn before anything else is checked, so a screenshot never catches it blank.

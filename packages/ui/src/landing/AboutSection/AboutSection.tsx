@@ -19,11 +19,7 @@ export type AboutSectionProps = {
   className?: string;
 };
 
-/**
- * The landing's about section (spec 1 §1): what the platform is, beside a presentation video that
- * plays, muted, while at least half of it is on screen and pauses when it is not. Learners who ask
- * for reduced motion start it themselves with the controls.
- */
+/** spec 1 §1: plays muted while half visible; under reduced motion the learner starts it. */
 export function AboutSection({
   platformName,
   videoSrc,

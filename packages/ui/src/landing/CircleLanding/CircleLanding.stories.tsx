@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LoginForm, type LoginFormProps } from '../../access/LoginPanel';
 import type { NewCourse } from '../NewCoursesCarousel';
 import { storyCourses, storyFaq, storyPoster } from '../../storybook/fixtures/landing';
@@ -48,9 +48,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, step, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expectHeadingOutline(canvasElement);
     const access = canvas.getByRole('region', { name: 'Acesse' });
     await expect(within(access).getByRole('heading', { level: 2, name: 'Acesse' })).toBeVisible();
@@ -61,20 +60,24 @@ export const Default: Story = {
     await expect(canvas.queryByRole('button', { name: 'Crie uma conta' })).toBeNull();
     await expect(canvas.queryByText('Crie uma conta')).toBeNull();
 
-    const login = within(access).getByRole('textbox', { name: 'CPF ou e-mail' });
-    await userEvent.type(login, '12345678909');
-    await userEvent.type(within(access).getByLabelText('Senha'), 'decola2026');
-    await expect(login).toHaveValue('123.456.789-09');
-    await userEvent.click(within(access).getByRole('button', { name: 'Entrar' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      login: '12345678909',
-      password: 'decola2026',
+    await step('The form signs in with the CPF unmasked', async () => {
+      const login = within(access).getByRole('textbox', { name: 'CPF ou e-mail' });
+      await userEvent.type(login, '12345678909');
+      await userEvent.type(within(access).getByLabelText('Senha'), 'decola2026');
+      await expect(login).toHaveValue('123.456.789-09');
+      await userEvent.click(within(access).getByRole('button', { name: 'Entrar' }));
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        login: '12345678909',
+        password: 'decola2026',
+      });
     });
-    await userEvent.click(within(access).getByRole('button', { name: 'Esqueci minha senha' }));
-    await expect(args.onForgotPasswordClick).toHaveBeenCalledTimes(1);
+    await step('Esqueci minha senha and Cadastre-se', async () => {
+      await userEvent.click(within(access).getByRole('button', { name: 'Esqueci minha senha' }));
+      await expect(args.onForgotPasswordClick).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(within(access).getByRole('button', { name: 'Cadastre-se' }));
-    await expect(args.onRegisterClick).toHaveBeenCalledTimes(1);
+      await userEvent.click(within(access).getByRole('button', { name: 'Cadastre-se' }));
+      await expect(args.onRegisterClick).toHaveBeenCalledTimes(1);
+    });
 
     await expect(canvas.getByRole('region', { name: 'NOVIDADES' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Perguntas frequentes' })).toBeVisible();
@@ -84,9 +87,8 @@ export const Default: Story = {
 
 export const WithoutNewCourses: Story = {
   args: { newCourses: [], faq: [], faqStatus: 'error' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'NOVIDADES' })).toBeNull();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Ocorreu um erro ao carregar as informações.',

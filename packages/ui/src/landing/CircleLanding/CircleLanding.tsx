@@ -30,12 +30,7 @@ export type CircleLandingProps<T extends NewCourse> = {
 
 const MAIN_ID = 'conteudo';
 
-/**
- * The circle template's landing (spec 1 §2): open to partners and the community, so the login form
- * titled 'Acesse' sits in the hero beside a 'Cadastre-se' button. It keeps the sections that speak
- * to people outside the group (new courses, about, schools, FAQ, supporters) and leaves out the
- * staff-only ones (goals, mission and values, the free-training message).
- */
+/** spec 1 §2: open to partners, so login sits in the hero and staff-only sections go. */
 export function CircleLanding<T extends NewCourse>({
   loginForm,
   onRegisterClick,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { storyFaq } from '../../storybook/fixtures/landing';
 import { waitForImages } from '../../storybook/helpers';
 import { FaqSection } from './FaqSection';
@@ -15,9 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Perguntas frequentes' }),
     ).toBeVisible();
@@ -26,58 +25,60 @@ export const Default: Story = {
     // The first answer starts open (spec 1 §2), the others closed.
     const first = canvas.getByRole('button', { name: 'Como faço meu primeiro acesso?' });
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const firstPanel = canvasElement.ownerDocument.getElementById(
-      first.getAttribute('aria-controls')!,
-    )!;
+    const firstPanel = document.getElementById(first.getAttribute('aria-controls')!)!;
     await expect(firstPanel).toBeVisible();
     await expect(await within(firstPanel).findByText('Entrar')).toBeVisible();
 
     const certificate = canvas.getByRole('button', { name: 'Os cursos emitem certificado?' });
-    await expect(certificate).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(certificate);
-    await expect(certificate).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      canvas.getByRole('region', { name: 'Os cursos emitem certificado?' }),
-    ).toHaveTextContent('O certificado fica disponível no seu perfil.');
+    await step('A click opens a question', async () => {
+      await expect(certificate).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(certificate);
+      await expect(certificate).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        canvas.getByRole('region', { name: 'Os cursos emitem certificado?' }),
+      ).toHaveTextContent('O certificado fica disponível no seu perfil.');
+    });
 
-    // Keyboard: Enter and Space toggle the focused question.
-    certificate.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(certificate).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.keyboard(' ');
-    await expect(certificate).toHaveAttribute('aria-expanded', 'true');
+    await step('Enter and Space toggle the focused question', async () => {
+      certificate.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(certificate).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.keyboard(' ');
+      await expect(certificate).toHaveAttribute('aria-expanded', 'true');
+    });
   },
 };
 
 export const Searching: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Qual sua dúvida?' });
-    // spec 1 §5: the search ignores case.
-    await userEvent.type(search, 'SENHA');
-    const questions = canvas.getAllByRole('button', { expanded: false });
-    await expect(questions.map((question) => question.textContent)).toEqual([
-      'Esqueci minha senha. O que devo fazer?',
-    ]);
-    await expect(
-      canvas.queryByRole('button', { name: 'Como faço meu primeiro acesso?' }),
-    ).toBeNull();
+    await step('The search ignores case (spec 1 §5)', async () => {
+      await userEvent.type(search, 'SENHA');
+      const questions = canvas.getAllByRole('button', { expanded: false });
+      await expect(questions.map((question) => question.textContent)).toEqual([
+        'Esqueci minha senha. O que devo fazer?',
+      ]);
+      await expect(
+        canvas.queryByRole('button', { name: 'Como faço meu primeiro acesso?' }),
+      ).toBeNull();
+    });
 
-    await userEvent.clear(search);
-    await userEvent.type(search, 'certificado');
-    await expect(
-      canvas.getByRole('button', { name: 'Os cursos emitem certificado?' }),
-    ).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await step('Another search replaces the first', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, 'certificado');
+      await expect(
+        canvas.getByRole('button', { name: 'Os cursos emitem certificado?' }),
+      ).toBeVisible();
+      await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    });
   },
 };
 
 export const NoMatch: Story = {
   args: { defaultSearch: 'reembolso de viagem' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: 'Qual sua dúvida?' })).toHaveValue(
       'reembolso de viagem',
     );
@@ -88,8 +89,7 @@ export const NoMatch: Story = {
 
 export const Loading: Story = {
   args: { items: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Carregando as perguntas frequentes…',
     );
@@ -99,8 +99,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { items: [], status: 'error', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Ocorreu um erro ao carregar as informações.',
     );

@@ -29,13 +29,7 @@ export type FaqSectionProps = {
 const loadFaqList = () => import('./FaqList');
 const FaqList = lazy(() => loadFaqList().then((module) => ({ default: module.FaqList })));
 
-/**
- * The landing's FAQ (spec 1 §1, §5, §8): 'Perguntas frequentes', a search over the questions that
- * ignores case (and accents, domain `filterFaq`), and accordion items whose answers are the
- * server's rich text, sanitised. The first item starts open, as in the dashboard's FAQ panel. It
- * sits far below the first view: its search and accordion (and the answers' sanitiser) load when
- * it comes near the screen, behind a placeholder of their size.
- */
+/** spec 1 §1, §5, §8; far below the first view, so search and accordion load when near. */
 export function FaqSection({
   items,
   status = 'ready',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { FreeTrainingMessage } from './FreeTrainingMessage';
 
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Para colaboradores, é gratuito' }),
     ).toBeVisible();
@@ -34,9 +33,9 @@ export const WithAction: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
     onStart.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Começar agora' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Começar agora' }));
     await expect(onStart).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,6 @@
 import { templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { storyCourses, storyFaq, storyPoster } from '../../storybook/fixtures/landing';
 import { expectHeadingOutline, templateOf, waitForImages } from '../../storybook/helpers';
 import { LandingPage } from './LandingPage';
@@ -28,9 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, step, args, globals }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const { platformName } = templateConfig(templateOf(globals));
 
     await expect(canvas.getByRole('banner')).toBeVisible();
@@ -57,11 +56,15 @@ export const Default: Story = {
       await expect(canvas.getByRole('region', { name })).toBeInTheDocument();
     }
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(args.onLoginClick).toHaveBeenCalledTimes(1);
+    await step("Entrar and a new course's card", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+      await expect(args.onLoginClick).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Liderança Situacional na Prática' }));
-    await expect(args.onCourseClick).toHaveBeenCalledWith(storyCourses[1]);
+      await userEvent.click(
+        canvas.getByRole('button', { name: 'Liderança Situacional na Prática' }),
+      );
+      await expect(args.onCourseClick).toHaveBeenCalledWith(storyCourses[1]);
+    });
     await expect(
       canvas.getByText(`© 2026 ${platformName}. Todos os direitos reservados.`),
     ).toBeInTheDocument();
@@ -70,9 +73,8 @@ export const Default: Story = {
 
 export const WithoutNewCourses: Story = {
   args: { newCourses: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     // spec 1 §1: NOVIDADES appears only when there are new courses.
     await expect(canvas.queryByRole('region', { name: 'NOVIDADES' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'NOVIDADES' })).toBeNull();
@@ -82,9 +84,8 @@ export const WithoutNewCourses: Story = {
 
 export const NewCoursesLoading: Story = {
   args: { newCourses: [], newCoursesStatus: 'loading', faq: [], faqStatus: 'loading' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'NOVIDADES' })).toBeVisible();
     await expect(canvas.getByText('Carregando os cursos mais recentes…')).toBeInTheDocument();
     await expect(canvas.getByText('Carregando as perguntas frequentes…')).toBeInTheDocument();
@@ -93,9 +94,8 @@ export const NewCoursesLoading: Story = {
 
 export const FaqError: Story = {
   args: { faq: [], faqStatus: 'error' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const faq = canvas.getByRole('region', { name: 'Perguntas frequentes' });
     await expect(within(faq).getByRole('alert')).toHaveTextContent(
       'Ocorreu um erro ao carregar as informações.',
@@ -119,9 +119,8 @@ export const WithLoginPanel: Story = {
       </section>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const banner = canvas.getByRole('banner');
     await expect(within(banner).getByRole('region', { name: 'Painel de login' })).toBeVisible();
     await expectHeadingOutline(canvasElement);

@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Missão, visão e valores' });
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Missão, visão e valores' });
     for (const name of ['Missão', 'Visão', 'Valores']) {
       await expect(within(section).getByRole('heading', { level: 3, name })).toBeVisible();
     }

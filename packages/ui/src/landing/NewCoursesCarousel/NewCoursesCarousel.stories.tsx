@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { storyCourses } from '../../storybook/fixtures/landing';
 import { NewCoursesCarousel } from './NewCoursesCarousel';
@@ -26,9 +26,8 @@ async function expectAtStart(slide: HTMLElement, start: number) {
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, step, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: 'NOVIDADES' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
@@ -41,48 +40,57 @@ export const Default: Story = {
     await waitFor(() => expect(next).toBeEnabled());
     await expect(previous).toBeDisabled();
 
-    const start = slides[0]!.getBoundingClientRect().left;
-    await userEvent.click(next);
-    await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
-    await expect(previous).toBeEnabled();
+    await step('Próximo and Anterior move one slide', async () => {
+      const start = slides[0]!.getBoundingClientRect().left;
+      await userEvent.click(next);
+      await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
+      await expect(previous).toBeEnabled();
 
-    await userEvent.click(previous);
-    await expectAtStart(canvas.getByRole('group', { name: '1 de 5' }), start);
-    await waitFor(() => expect(previous).toBeDisabled());
+      await userEvent.click(previous);
+      await expectAtStart(canvas.getByRole('group', { name: '1 de 5' }), start);
+      await waitFor(() => expect(previous).toBeDisabled());
+    });
 
-    const first = within(slides[0]!);
-    await expect(first.getByRole('img', { name: /Segurança do Trabalho/ })).toBeVisible();
-    await expect(first.getByText('4,7')).toBeVisible();
-    await expect(first.getByText('01:30:00')).toBeVisible();
-    await expect(first.getByText('Com certificado')).toBeVisible();
-    await userEvent.click(
-      first.getByRole('button', { name: 'Segurança do Trabalho em Canteiros de Obra' }),
-    );
-    await expect(args.onCourseClick).toHaveBeenCalledTimes(1);
-    await expect(args.onCourseClick).toHaveBeenCalledWith(storyCourses[0]);
+    await step("The first course's card", async () => {
+      const first = within(slides[0]!);
+      await expect(first.getByRole('img', { name: /Segurança do Trabalho/ })).toBeVisible();
+      await expect(first.getByText('4,7')).toBeVisible();
+      await expect(first.getByText('01:30:00')).toBeVisible();
+      await expect(first.getByText('Com certificado')).toBeVisible();
+      await userEvent.click(
+        first.getByRole('button', { name: 'Segurança do Trabalho em Canteiros de Obra' }),
+      );
+      await expect(args.onCourseClick).toHaveBeenCalledTimes(1);
+      await expect(args.onCourseClick).toHaveBeenCalledWith(storyCourses[0]);
+    });
   },
 };
 
 export const KeyboardArrows: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, step, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const first = canvas.getByRole('group', { name: '1 de 5' });
     const start = first.getBoundingClientRect().left;
     const next = canvas.getByRole('button', { name: 'Próximo' });
     await waitFor(() => expect(next).toBeEnabled());
-    await userEvent.tab();
-    await expect(next).toHaveFocus();
-    await userEvent.tab();
-    const card = canvas.getByRole('button', { name: 'Segurança do Trabalho em Canteiros de Obra' });
-    await expect(card).toHaveFocus();
+    await step('Tab reaches Próximo, then the first card', async () => {
+      await userEvent.tab();
+      await expect(next).toHaveFocus();
+      await userEvent.tab();
+      const card = canvas.getByRole('button', {
+        name: 'Segurança do Trabalho em Canteiros de Obra',
+      });
+      await expect(card).toHaveFocus();
+    });
 
-    await userEvent.keyboard('{ArrowRight}');
-    await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
-    await userEvent.keyboard('{ArrowRight}');
-    await expectAtStart(canvas.getByRole('group', { name: '3 de 5' }), start);
-    await userEvent.keyboard('{ArrowLeft}');
-    await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
+    await step('ArrowRight and ArrowLeft move the carousel', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
+      await userEvent.keyboard('{ArrowRight}');
+      await expectAtStart(canvas.getByRole('group', { name: '3 de 5' }), start);
+      await userEvent.keyboard('{ArrowLeft}');
+      await expectAtStart(canvas.getByRole('group', { name: '2 de 5' }), start);
+    });
 
     await userEvent.keyboard('{Enter}');
     await expect(args.onCourseClick).toHaveBeenCalledWith(storyCourses[0]);
@@ -91,9 +99,8 @@ export const KeyboardArrows: Story = {
 
 export const Loading: Story = {
   args: { courses: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'NOVIDADES' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Carregando os cursos mais recentes…',
@@ -104,20 +111,19 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { courses: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
     // spec 1 §1: the carousel is shown only when there are new courses.
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
-    await expect(within(canvasElement).queryByText('NOVIDADES')).toBeNull();
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByText('NOVIDADES')).toBeNull();
     await expect(canvasElement).toBeEmptyDOMElement();
   },
 };
 
 export const SingleCourse: Story = {
   args: { courses: [storyCourses[2]!] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const slide = canvas.getByRole('group', { name: '1 de 1' });
     await expect(within(slide).getByText('0')).toBeVisible();
     await expect(within(slide).getByText('48:00')).toBeVisible();

@@ -39,11 +39,7 @@ export type NewCoursesCarouselProps<T extends NewCourse> = {
  */
 export const LANDING_CAROUSEL_EMBLA_DURATION = 26;
 
-/**
- * The landing's 'NOVIDADES' carousel of the newest courses (spec 1 §1), on the accessible
- * Carousel primitive: a labelled region, 'N de M' slides, ArrowLeft/ArrowRight and
- * 'Anterior'/'Próximo', moving in 1000 ms. It renders nothing when there are no courses.
- */
+/** spec 1 §1: 'NOVIDADES', on the Carousel primitive; nothing at all without new courses. */
 export function NewCoursesCarousel<T extends NewCourse>({
   courses,
   status = 'ready',

@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Nossas escolas' });
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Nossas escolas' });
     const areas = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);

@@ -1,6 +1,6 @@
 import { templateConfig } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { expectHeadingOutline, templateOf } from '../../storybook/helpers';
 import { SECONDARY_PLATFORM_NAME, SecondaryLanding } from './SecondaryLanding';
 
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, step, args, globals }) => {
     const { footer } = templateConfig(templateOf(globals));
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Transforme o seu talento em negócio' }),
@@ -29,11 +28,13 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'O que você aprende' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Como funciona' })).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(args.onLoginClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Quero me inscrever' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Criar minha conta' }));
-    await expect(args.onSignUpClick).toHaveBeenCalledTimes(2);
+    await step('Entrar and both sign-up buttons', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+      await expect(args.onLoginClick).toHaveBeenCalledTimes(1);
+      await userEvent.click(canvas.getByRole('button', { name: 'Quero me inscrever' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Criar minha conta' }));
+      await expect(args.onSignUpClick).toHaveBeenCalledTimes(2);
+    });
 
     // The page's own name in the header and in the copyright line; the template's contacts.
     await expect(canvas.getByRole('banner')).toHaveTextContent(SECONDARY_PLATFORM_NAME);

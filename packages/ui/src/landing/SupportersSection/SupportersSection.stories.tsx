@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Quem apoia' });
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Quem apoia' });
     const logos = within(section).getAllByRole('img');
     await expect(logos.map((logo) => logo.getAttribute('aria-label'))).toEqual([
       'Instituto Alicerce',

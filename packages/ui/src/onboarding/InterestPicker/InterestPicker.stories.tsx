@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { storyInterests } from '../../storybook/fixtures/onboarding';
 import { InterestPicker, type InterestPickerProps } from './InterestPicker';
@@ -40,8 +40,7 @@ const checkbox = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByRole('checkbox', { name });
 
 export const NoneSelected: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, step, args }) => {
     await waitForImages(canvasElement);
     const group = canvas.getByRole('group', { name: 'Escolha até 5 interesses' });
     await expect(group).toHaveAccessibleDescription(/0 de 5 selecionados/);
@@ -54,17 +53,20 @@ export const NoneSelected: Story = {
     // A card without an image keeps its title as its name.
     await expect(checkbox(canvas, 'Atendimento ao cliente')).toBeInTheDocument();
 
-    await userEvent.click(canvas.getByText('Liderança'));
-    await expect(checkbox(canvas, 'Liderança')).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith([2]);
-    await expect(canvas.getByText('1 de 5 selecionados')).toBeVisible();
+    await step('A click on a card chooses it', async () => {
+      await userEvent.click(canvas.getByText('Liderança'));
+      await expect(checkbox(canvas, 'Liderança')).toBeChecked();
+      await expect(args.onChange).toHaveBeenLastCalledWith([2]);
+      await expect(canvas.getByText('1 de 5 selecionados')).toBeVisible();
+    });
 
-    // Keyboard: Space toggles the focused card.
-    checkbox(canvas, 'Finanças').focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onChange).toHaveBeenLastCalledWith([2, 6]);
-    await userEvent.keyboard(' ');
-    await expect(args.onChange).toHaveBeenLastCalledWith([2]);
+    await step('Space toggles the focused card', async () => {
+      checkbox(canvas, 'Finanças').focus();
+      await userEvent.keyboard(' ');
+      await expect(args.onChange).toHaveBeenLastCalledWith([2, 6]);
+      await userEvent.keyboard(' ');
+      await expect(args.onChange).toHaveBeenLastCalledWith([2]);
+    });
     await userEvent.click(checkbox(canvas, 'Liderança'));
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
     await expect(canvas.getByText('0 de 5 selecionados')).toBeVisible();
@@ -73,8 +75,7 @@ export const NoneSelected: Story = {
 
 export const Some: Story = {
   args: { selected: [1, 3, 6] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
     await expect(canvas.getByText('3 de 5 selecionados')).toBeVisible();
     await expect(checkbox(canvas, 'Segurança do trabalho')).toBeChecked();
@@ -92,8 +93,7 @@ export const Some: Story = {
 
 export const FiveSelected: Story = {
   args: { selected: [1, 2, 4, 7, 11] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, step, args }) => {
     await waitForImages(canvasElement);
     const group = canvas.getByRole('group', { name: 'Escolha até 5 interesses' });
     await expect(canvas.getByText('5 de 5 selecionados')).toBeVisible();
@@ -107,24 +107,26 @@ export const FiveSelected: Story = {
     await expect(group).toHaveAccessibleDescription(
       '5 de 5 selecionados Você escolheu 5 interesses, o máximo. Desmarque um para escolher outro.',
     );
-    await userEvent.click(canvas.getByText('Comunicação'));
-    await expect(checkbox(canvas, 'Comunicação')).not.toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await step('A sixth choice is refused', async () => {
+      await userEvent.click(canvas.getByText('Comunicação'));
+      await expect(checkbox(canvas, 'Comunicação')).not.toBeChecked();
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
 
-    // Unchoosing one frees the others; choosing another fills the five again.
-    await userEvent.click(checkbox(canvas, 'Liderança'));
-    await expect(checkbox(canvas, 'Comunicação')).toBeEnabled();
-    await expect(canvas.getByText('4 de 5 selecionados')).toBeVisible();
-    await userEvent.click(checkbox(canvas, 'Comunicação'));
-    await expect(args.onChange).toHaveBeenLastCalledWith([1, 4, 7, 11, 5]);
-    await expect(checkbox(canvas, 'Liderança')).toBeDisabled();
+    await step('Unchoosing one frees the others; another fills the five again', async () => {
+      await userEvent.click(checkbox(canvas, 'Liderança'));
+      await expect(checkbox(canvas, 'Comunicação')).toBeEnabled();
+      await expect(canvas.getByText('4 de 5 selecionados')).toBeVisible();
+      await userEvent.click(checkbox(canvas, 'Comunicação'));
+      await expect(args.onChange).toHaveBeenLastCalledWith([1, 4, 7, 11, 5]);
+      await expect(checkbox(canvas, 'Liderança')).toBeDisabled();
+    });
   },
 };
 
 export const Loading: Story = {
   args: { interests: [], status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando interesses…');
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
     await expect(canvas.queryByText(/selecionados/)).toBeNull();
@@ -133,8 +135,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { interests: [], status: 'error', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os interesses.',
     );
@@ -146,8 +147,7 @@ export const Error: Story = {
 
 export const Empty: Story = {
   args: { interests: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Nenhum interesse disponível no momento.')).toBeVisible();
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
     await expect(canvas.getByRole('group', { name: 'Escolha até 5 interesses' })).toBeVisible();

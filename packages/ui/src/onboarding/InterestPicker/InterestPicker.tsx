@@ -32,11 +32,7 @@ export const INTERESTS_EMPTY = 'Nenhum interesse disponível no momento.';
 export const selectedCountText = (count: number) =>
   `${count} de ${LIMITS.maxInterests} selecionados`;
 
-/**
- * The interests as selectable cards (spec 1 §2 step 6, spec 2 §2 profile editor): each card is a
- * native checkbox labelled by its title, at most 5 chosen (domain `canSelectInterest`); once 5 are
- * chosen the others are disabled (spec 1 §5) and a live count says how many are chosen.
- */
+/** spec 1 §2 step 6, §5, spec 2 §2: native checkboxes, so the keyboard works as usual. */
 export function InterestPicker({
   interests,
   status = 'ready',

@@ -93,11 +93,7 @@ const initialDraft = (user: OnboardingUser): OnboardingDraft => ({
   image: user.image ?? null,
 });
 
-/**
- * The 8-step onboarding over a modal (spec 1 §2, §4): greeting and social name, biography, three
- * narrative steps, interests, photo and 'Hora de decolar!'. The step comes from the route; the modal
- * keeps the draft while the learner moves between steps, so it must stay mounted across them.
- */
+/** spec 1 §2, §4: the step comes from the route; it stays mounted, as it holds the draft. */
 export function OnboardingModal({
   open,
   step: requestedStep,

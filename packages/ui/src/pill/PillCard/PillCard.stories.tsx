@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { storyPills } from '../../storybook/fixtures/pills';
 import { PillCard } from './PillCard';
@@ -24,9 +24,8 @@ type Story = StoryObj<typeof meta>;
 /** A pill not watched yet: its image and title, one button that opens the viewer at it. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const card = canvas.getByRole('button', { name: 'Ergonomia no escritório' });
     await expect(card).not.toHaveAccessibleDescription();
     await expect(canvas.queryByText('Assistida')).toBeNull();
@@ -38,9 +37,8 @@ export const Default: Story = {
 /** A watched pill: dimmed, with a check, and 'Assistida' for screen readers. */
 export const Watched: Story = {
   args: { pill: storyPills[1]!, index: 1 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
-    const canvas = within(canvasElement);
     const card = canvas.getByRole('button', { name: 'Como dar feedback em três frases' });
     await expect(card).toHaveAccessibleDescription('Assistida');
     await expect(card).toHaveAttribute('data-watched', 'true');
@@ -56,8 +54,7 @@ export const Watched: Story = {
 /** Without an image the title sits on the plain card. */
 export const WithoutImage: Story = {
   args: { pill: { ...storyPills[2]!, imageURL: null }, index: 2 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Phishing: o e-mail que parecia do RH' }),

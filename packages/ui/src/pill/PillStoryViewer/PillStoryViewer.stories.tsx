@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { waitForImages } from '../../storybook/helpers';
 import { FALLBACK_VIDEO_NOTICE } from '../../video/FallbackVideoPlayer';
 import { withPlayerApi } from '../../storybook/decorators';
@@ -61,8 +61,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Taps the card of `title` and answers the opened viewer. */
-async function openViewerAt(canvasElement: HTMLElement, title: string) {
+/** Taps the card of `title` and answers the opened viewer (a dialog, outside the canvas). */
+async function openViewerAt(
+  { canvasElement, userEvent }: Pick<StoryContext, 'canvasElement' | 'userEvent'>,
+  title: string,
+) {
   await waitForImages(canvasElement);
   await userEvent.click(screen.getByRole('button', { name: title }));
   return screen.findByRole('dialog', { name: 'Fique por dentro' });
@@ -75,11 +78,23 @@ async function currentSlide(viewer: HTMLElement, position: string) {
   return slide;
 }
 
+/**
+ * Waits until the newest stand-in player plays `videoId`: it titles its frame when ready and starts
+ * in the same turn, so by then the viewer has decided whether to mark the pill.
+ */
+async function waitForPlaying(videoId: string, title: string) {
+  await waitFor(() => {
+    const player = youtube.players.at(-1)!;
+    expect(player.options.videoId).toBe(videoId);
+    expect(player.frame).toHaveAttribute('title', title);
+  });
+}
+
 /** Opened from the first card: the first pill centred and playing, the page behind locked. */
 export const Default: Story = {
   tags: ['templates'],
-  play: async ({ canvasElement, args }) => {
-    const viewer = await openViewerAt(canvasElement, 'Ergonomia no escritório');
+  play: async ({ canvasElement, userEvent, args }) => {
+    const viewer = await openViewerAt({ canvasElement, userEvent }, 'Ergonomia no escritório');
     const slide = await currentSlide(viewer, '1 de 6');
     await expect(within(slide).getByText('YouTube · Pq8sD2vLx4K')).toBeVisible();
     await expect(within(viewer).getByText('Pílula 1 de 6')).toBeVisible();
@@ -105,8 +120,8 @@ export const Default: Story = {
 
 /** Opened from the fourth card: the viewer starts there, not at the first pill. */
 export const StartsAtTappedPill: Story = {
-  play: async ({ canvasElement, args }) => {
-    const viewer = await openViewerAt(canvasElement, 'Pausas ativas em 2 minutos');
+  play: async ({ canvasElement, userEvent, args }) => {
+    const viewer = await openViewerAt({ canvasElement, userEvent }, 'Pausas ativas em 2 minutos');
     const slide = await currentSlide(viewer, '4 de 6');
     await expect(within(slide).getByText('YouTube · Hx7kP2dQv9N')).toBeVisible();
     await expect(within(viewer).getByText('Pílula 4 de 6')).toBeVisible();
@@ -122,9 +137,9 @@ export const StartsAtTappedPill: Story = {
 
 /** 'ver treinamento' leads to the linked course, and shows only on pills that have one. */
 export const WithLinkedCourse: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     const viewer = await openViewerAt(
-      canvasElement,
+      { canvasElement, userEvent },
       'LGPD no dia a dia: o que pode e o que não pode',
     );
     const inViewer = within(viewer);
@@ -133,35 +148,46 @@ export const WithLinkedCourse: Story = {
       'href',
       '/student/course/58',
     );
-    await userEvent.click(inViewer.getByRole('button', { name: 'Próximo' }));
-    await currentSlide(viewer, '6 de 6');
-    await expect(inViewer.queryByRole('link', { name: 'ver treinamento' })).toBeNull();
-    await userEvent.click(inViewer.getByRole('button', { name: 'Anterior' }));
-    await currentSlide(viewer, '5 de 6');
-    await expect(inViewer.getByRole('link', { name: 'ver treinamento' })).toBeVisible();
+    await step('Not on a pill without a course', async () => {
+      await userEvent.click(inViewer.getByRole('button', { name: 'Próximo' }));
+      await currentSlide(viewer, '6 de 6');
+      await expect(inViewer.queryByRole('link', { name: 'ver treinamento' })).toBeNull();
+    });
+    await step('Back on the pill with a course', async () => {
+      await userEvent.click(inViewer.getByRole('button', { name: 'Anterior' }));
+      await currentSlide(viewer, '5 de 6');
+      await expect(inViewer.getByRole('link', { name: 'ver treinamento' })).toBeVisible();
+    });
     await waitForImages(viewer);
   },
 };
 
 /** The arrows and ArrowLeft/ArrowRight wrap around: next on the last goes to the first. */
 export const WrapAround: Story = {
-  play: async ({ canvasElement }) => {
-    const viewer = await openViewerAt(canvasElement, 'Como usar a VPN fora da empresa');
+  play: async ({ canvasElement, userEvent, step }) => {
+    const viewer = await openViewerAt(
+      { canvasElement, userEvent },
+      'Como usar a VPN fora da empresa',
+    );
     const inViewer = within(viewer);
     await currentSlide(viewer, '6 de 6');
-    await userEvent.click(inViewer.getByRole('button', { name: 'Próximo' }));
-    const first = await currentSlide(viewer, '1 de 6');
-    await expect(within(first).getByText('YouTube · Pq8sD2vLx4K')).toBeVisible();
-    await userEvent.click(inViewer.getByRole('button', { name: 'Anterior' }));
-    await currentSlide(viewer, '6 de 6');
-    await userEvent.keyboard('{ArrowRight}');
-    await currentSlide(viewer, '1 de 6');
-    await expect(inViewer.getByText('Pílula 1 de 6')).toBeVisible();
-    await userEvent.keyboard('{ArrowLeft}');
-    await currentSlide(viewer, '6 de 6');
-    await userEvent.keyboard('{ArrowLeft}');
-    const fifth = await currentSlide(viewer, '5 de 6');
-    await expect(within(fifth).getByText('YouTube · Zc4tY6uBn1R')).toBeVisible();
+    await step('The arrows wrap around', async () => {
+      await userEvent.click(inViewer.getByRole('button', { name: 'Próximo' }));
+      const first = await currentSlide(viewer, '1 de 6');
+      await expect(within(first).getByText('YouTube · Pq8sD2vLx4K')).toBeVisible();
+      await userEvent.click(inViewer.getByRole('button', { name: 'Anterior' }));
+      await currentSlide(viewer, '6 de 6');
+    });
+    await step('ArrowRight and ArrowLeft wrap around', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await currentSlide(viewer, '1 de 6');
+      await expect(inViewer.getByText('Pílula 1 de 6')).toBeVisible();
+      await userEvent.keyboard('{ArrowLeft}');
+      await currentSlide(viewer, '6 de 6');
+      await userEvent.keyboard('{ArrowLeft}');
+      const fifth = await currentSlide(viewer, '5 de 6');
+      await expect(within(fifth).getByText('YouTube · Zc4tY6uBn1R')).toBeVisible();
+    });
     await waitForImages(viewer);
   },
 };
@@ -173,9 +199,9 @@ export const WrapAround: Story = {
 export const EndedPlaysNext: Story = {
   args: { fallbackDurationSeconds: 1 },
   decorators: [withPlayerApi(unavailablePlayerApi)],
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, userEvent, args }) => {
     const viewer = await openViewerAt(
-      canvasElement,
+      { canvasElement, userEvent },
       'LGPD no dia a dia: o que pode e o que não pode',
     );
     const fifth = await currentSlide(viewer, '5 de 6');
@@ -187,7 +213,11 @@ export const EndedPlaysNext: Story = {
     await expect(
       await within(sixth).findByText('Vídeo concluído', {}, { timeout: 4000 }),
     ).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The viewer answered the end in the same update, and an ended player's clock is stopped.
+    await expect(sixth.querySelector('[data-slot="fallback-video-player"]')).toHaveAttribute(
+      'data-status',
+      'ended',
+    );
     await expect(sixth).toHaveAttribute('aria-current', 'true');
     await expect(args.onVideoStart).toHaveBeenCalledTimes(1);
     await waitForImages(viewer);
@@ -196,55 +226,66 @@ export const EndedPlaysNext: Story = {
 
 /** A pill is marked once, when its video starts, and only when it is not watched yet. */
 export const MarksWatchedOnce: Story = {
-  play: async ({ canvasElement, args }) => {
-    let viewer = await openViewerAt(canvasElement, 'Ergonomia no escritório');
+  play: async ({ canvasElement, userEvent, step, args }) => {
+    let viewer = await openViewerAt({ canvasElement, userEvent }, 'Ergonomia no escritório');
     await currentSlide(viewer, '1 de 6');
     await waitFor(() => expect(args.onVideoStart).toHaveBeenCalledTimes(1));
     await expect(args.onVideoStart).toHaveBeenCalledWith(storyPills[0]);
 
-    // A watched pill starts without being marked.
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Próximo' }));
-    await currentSlide(viewer, '2 de 6');
-    await waitFor(() => expect(youtube.players.at(-1)!.options.videoId).toBe('Rt5nB9cWz1M'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // The first pill again, in the same opening: not marked twice.
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Anterior' }));
-    await currentSlide(viewer, '1 de 6');
-    await waitFor(() => expect(youtube.players.at(-1)!.options.videoId).toBe('Pq8sD2vLx4K'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(args.onVideoStart).toHaveBeenCalledTimes(1);
+    await step('A watched pill starts without being marked', async () => {
+      await userEvent.click(within(viewer).getByRole('button', { name: 'Próximo' }));
+      await currentSlide(viewer, '2 de 6');
+      await waitForPlaying('Rt5nB9cWz1M', storyPills[1]!.title);
+      await expect(args.onVideoStart).toHaveBeenCalledTimes(1);
+    });
+    await step('The first pill again, in the same opening: not marked twice', async () => {
+      await userEvent.click(within(viewer).getByRole('button', { name: 'Anterior' }));
+      await currentSlide(viewer, '1 de 6');
+      await waitForPlaying('Pq8sD2vLx4K', storyPills[0]!.title);
+      await expect(args.onVideoStart).toHaveBeenCalledTimes(1);
+    });
 
-    // Opened again once the list says it is watched ('Assistida'): still not marked again.
-    await userEvent.keyboard('{Escape}');
-    const card = screen.getByRole('button', { name: 'Ergonomia no escritório' });
-    await waitFor(() => expect(card).toHaveAccessibleDescription('Assistida'));
-    viewer = await openViewerAt(canvasElement, 'Ergonomia no escritório');
-    await currentSlide(viewer, '1 de 6');
-    await waitFor(() => expect(youtube.players.at(-1)!.options.videoId).toBe('Pq8sD2vLx4K'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(args.onVideoStart).toHaveBeenCalledTimes(1);
+    await step('Opened again once the list says it is watched: not marked again', async () => {
+      await userEvent.keyboard('{Escape}');
+      const card = screen.getByRole('button', { name: 'Ergonomia no escritório' });
+      await waitFor(() => expect(card).toHaveAccessibleDescription('Assistida'));
+      viewer = await openViewerAt({ canvasElement, userEvent }, 'Ergonomia no escritório');
+      await currentSlide(viewer, '1 de 6');
+      await waitForPlaying('Pq8sD2vLx4K', storyPills[0]!.title);
+      await expect(args.onVideoStart).toHaveBeenCalledTimes(1);
+    });
     await waitForImages(viewer);
   },
 };
 
 /** Escape and 'Fechar' close the viewer; focus returns to the tapped card, the page scrolls again. */
 export const EscapeCloses: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, userEvent, step, args }) => {
     const card = screen.getByRole('button', { name: 'Phishing: o e-mail que parecia do RH' });
-    let viewer = await openViewerAt(canvasElement, 'Phishing: o e-mail que parecia do RH');
-    await currentSlide(viewer, '3 de 6');
-    await waitFor(() => expect(viewer).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(card).toHaveFocus());
-    await expect(document.documentElement.style.overflow).not.toBe('hidden');
+    await step('Escape closes', async () => {
+      const viewer = await openViewerAt(
+        { canvasElement, userEvent },
+        'Phishing: o e-mail que parecia do RH',
+      );
+      await currentSlide(viewer, '3 de 6');
+      await waitFor(() => expect(viewer).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(card).toHaveFocus());
+      await expect(document.documentElement.style.overflow).not.toBe('hidden');
+    });
 
-    viewer = await openViewerAt(canvasElement, 'Phishing: o e-mail que parecia do RH');
-    await userEvent.click(within(viewer).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(card).toHaveFocus());
+    await step('Fechar closes', async () => {
+      const viewer = await openViewerAt(
+        { canvasElement, userEvent },
+        'Phishing: o e-mail que parecia do RH',
+      );
+      await userEvent.click(within(viewer).getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onClose).toHaveBeenCalledTimes(2);
+      await waitFor(() => expect(card).toHaveFocus());
+    });
   },
 };
 
@@ -255,8 +296,11 @@ export const EscapeCloses: Story = {
 export const FallbackPlayer: Story = {
   args: { fallbackDurationSeconds: 2 },
   decorators: [withPlayerApi(unavailablePlayerApi)],
-  play: async ({ canvasElement, args }) => {
-    const viewer = await openViewerAt(canvasElement, 'Como usar a VPN fora da empresa');
+  play: async ({ canvasElement, userEvent, args }) => {
+    const viewer = await openViewerAt(
+      { canvasElement, userEvent },
+      'Como usar a VPN fora da empresa',
+    );
     const slide = within(await currentSlide(viewer, '6 de 6'));
     await expect(await slide.findByText(FALLBACK_VIDEO_NOTICE)).toBeVisible();
     await expect(slide.getByText('Como usar a VPN fora da empresa')).toBeVisible();

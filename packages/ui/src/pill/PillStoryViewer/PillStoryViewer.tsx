@@ -53,13 +53,7 @@ export type PillStoryViewerProps<T extends Pill> = {
   fallbackDurationSeconds?: number;
 };
 
-/**
- * The full-screen pill story viewer (spec 1 §2): the pills as a carousel of 1.5 to 2.8 per view,
- * the current one centred and playing (autoplay, no YouTube controls), previous and next arrows
- * (and ArrowLeft/ArrowRight) that wrap around, the next pill playing when one ends, 'ver
- * treinamento' for a pill with a linked course, Escape and 'Fechar' to close. The page behind
- * does not scroll while it is open (spec 1 §4).
- */
+/** spec 1 §2, §4: arrows wrap around, an ended pill plays the next, the page stays still. */
 export function PillStoryViewer<T extends Pill>({
   open,
   pills,
