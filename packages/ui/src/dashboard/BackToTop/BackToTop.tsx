@@ -15,8 +15,8 @@ export type BackToTopProps = {
 
 export const BACK_TO_TOP_LABEL = 'Voltar ao topo';
 
-// Read in the scroll event only (a page opened scrolled gets one too): reading scrollY while React
-// renders forces a layout of the page it has just changed, once per section that loads (issue 14).
+// Read in the scroll event and once on mounting, never while React renders: read there, it forced a
+// layout of the page it had just changed, once per section that loaded (issue 14).
 let scrolledPast = false;
 
 function subscribe(onChange: () => void) {
@@ -25,6 +25,9 @@ function subscribe(onChange: () => void) {
     onChange();
   };
   window.addEventListener('scroll', onScroll, { passive: true });
+  // Once when it mounts, after React's commit: a page scrolled before this subscribed (opened
+  // scrolled, or scrolled while the page was still rendering) sends no scroll event of its own.
+  onScroll();
   return () => window.removeEventListener('scroll', onScroll);
 }
 
