@@ -21,6 +21,7 @@ const PORT = Number(process.env.VISUAL_PORT ?? 6008);
 export default defineConfig({
   testDir: here,
   testMatch: '*.visual.ts',
+  globalSetup: path.join(here, 'globalSetup.ts'),
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: path.join(repoRoot, '.reports/visual/results'),
   fullyParallel: true,

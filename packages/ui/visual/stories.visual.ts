@@ -1,21 +1,17 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { settledStoryPhase } from '../../../.storybook/storyPhase';
 import { TEMPLATES } from '../../../.storybook/templates';
 import { storyViewportSize, type StoryViewportFields } from '../../../.storybook/viewport';
+import { AXE_URL } from './globalSetup';
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; tags?: string[] };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const indexPath = path.resolve(here, '../../../storybook-static/index.json');
 const baselineDir = path.join(here, '__screenshots__');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 if (!existsSync(indexPath)) {
   throw new Error(
@@ -136,7 +132,7 @@ type AxeViolation = {
  * a component shown on its own is rightly outside any landmark.
  */
 async function expectNoAxeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
+  await page.addScriptTag({ url: AXE_URL });
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run: (context: string, options: object) => Promise<{ violations: AxeViolation[] }> };
