@@ -19,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        // What depends on the real HTML parser (the sanitiser's mutation-XSS cases) runs in Chromium.
+        // What needs a real browser runs in Chromium: the sanitiser's HTML parser (mutation XSS), scrolling.
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.ts'],
