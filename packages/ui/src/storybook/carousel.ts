@@ -1,7 +1,8 @@
 // Stories of carousels (built on Carousel) wait on Embla's state and positions, never on a clock.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-// A dashboard step animates for 800 ms (spec 1 §9): give movements time to land.
+// A step animates for 800 ms on the dashboard and about a second on the landing (spec 1 §9): give
+// movements time to land.
 export const MOVE_TIMEOUT = { timeout: 4000 };
 
 const viewportOf = (carousel: HTMLElement) =>

@@ -34,10 +34,12 @@ export async function waitForImages(root: HTMLElement) {
   await waitFor(() => expect(root.querySelector('[data-pending]')).toBeNull(), {
     timeout: 5000,
   });
-  await Promise.all(
-    [...root.querySelectorAll('img')].map((image) => image.decode().catch(() => {})),
-  );
-  for (const image of root.querySelectorAll('img')) {
-    await expect(image.naturalWidth).toBeGreaterThan(0);
-  }
+  await waitForPhotos(root);
+}
+
+/** Waits until every image under `root` has decoded and drawn, so no shot catches one half-drawn. */
+export async function waitForPhotos(root: HTMLElement) {
+  const images = [...root.querySelectorAll('img')];
+  await Promise.all(images.map((image) => image.decode().catch(() => {})));
+  for (const image of images) await expect(image.naturalWidth).toBeGreaterThan(0);
 }

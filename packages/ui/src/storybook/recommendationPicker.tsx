@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { storyUsers, storyUsersSecondPage } from './fixtures/colleagues';
+import { waitForPhotos } from './helpers';
 import { Button } from '../primitives/Button';
 import {
   RecommendationPicker,
@@ -85,13 +86,6 @@ export const [carlos, fernanda, juliana] = storyUsers as [
   RecommendationUser,
   RecommendationUser,
 ];
-
-/** Waits until the photos under `root` have decoded, so no shot catches one half-drawn. */
-export async function waitForPhotos(root: HTMLElement) {
-  const images = [...root.querySelectorAll('img')];
-  await Promise.all(images.map((image) => image.decode().catch(() => {})));
-  for (const image of images) await expect(image.naturalWidth).toBeGreaterThan(0);
-}
 
 /** Waits for the open picker, focus inside it and its photos drawn; answers it. */
 export async function openPicker() {

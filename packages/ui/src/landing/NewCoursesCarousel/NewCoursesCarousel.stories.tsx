@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { MOVE_TIMEOUT } from '../../storybook/carousel';
 import { waitForImages } from '../../storybook/helpers';
 import { storyCourses } from '../../storybook/fixtures/landing';
 import { NewCoursesCarousel } from './NewCoursesCarousel';
@@ -13,9 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// The whole step animates for about a second (spec 1 §9), so give movements time to land.
-const MOVE_TIMEOUT = { timeout: 4000 };
 
 /** Waits until `slide` sits where the first slide started, i.e. at the carousel's start. */
 async function expectAtStart(slide: HTMLElement, start: number) {

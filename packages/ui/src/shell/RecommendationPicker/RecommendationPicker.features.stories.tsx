@@ -6,8 +6,8 @@ import {
   juliana,
   openPicker,
   recommendationPickerStoryMeta,
-  waitForPhotos,
 } from '../../storybook/recommendationPicker';
+import { waitForPhotos } from '../../storybook/helpers';
 import type { RecommendationPicker } from './RecommendationPicker';
 
 /** The picker's features one at a time: choosing, the filter, the search, closing. */
