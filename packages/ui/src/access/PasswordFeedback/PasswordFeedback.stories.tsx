@@ -133,10 +133,14 @@ export const AsksForStrength: StoryObj<typeof PasswordWithFeedback> = {
   render: (args) => <PasswordWithFeedback {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const password = canvas.getByLabelText('Senha');
+    const feedback = canvas.getByRole('list', { name: 'Requisitos da senha' }).parentElement;
+    const heightWithoutVerdict = feedback?.getBoundingClientRect().height;
     await userEvent.type(password, 'Decola@2026');
     await waitFor(() => expect(args.onStrengthCheck).toHaveBeenCalledWith('Decola@2026'));
     await expect(args.onStrengthCheck).not.toHaveBeenCalledWith('Decola@202');
     await expect(canvas.getByText('senha boa')).toBeVisible();
+    // The verdict fills a line kept for it: what sits below (the terms checkbox) does not move.
+    await expect(feedback?.getBoundingClientRect().height).toBe(heightWithoutVerdict);
     // A space breaks 'Sem espaços': the verdict goes and the app is told to clear it.
     await userEvent.type(password, ' x');
     await expect(canvas.queryByText('senha boa')).toBeNull();

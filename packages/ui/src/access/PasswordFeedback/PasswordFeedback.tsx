@@ -90,8 +90,10 @@ function PasswordStrengthLine({ strength }: { strength: PasswordStrength | null 
       </>
     );
   }
+  // The line keeps its height while empty: a verdict that arrives moves nothing below it (the
+  // terms checkbox was jumping under the pointer).
   return (
-    <p aria-live="polite" className="flex items-center gap-2 text-xs text-ink">
+    <p aria-live="polite" className="flex min-h-4 items-center gap-2 text-xs text-ink">
       {content}
     </p>
   );
