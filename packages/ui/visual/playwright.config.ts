@@ -23,6 +23,9 @@ export default defineConfig({
   testMatch: '*.visual.ts',
   globalSetup: path.join(here, 'globalSetup.ts'),
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // A story without its baseline fails, as does a baseline without its story: new ones are written
+  // only when asked (`--update-snapshots=changed`, which also writes the missing).
+  updateSnapshots: 'none',
   outputDir: path.join(repoRoot, '.reports/visual/results'),
   fullyParallel: true,
   // The visits mostly wait on the browser (navigation, fonts, a play function's timers), so three
