@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-// With DECOLA_API_URL, dev and preview proxy /api to it, so its session cookie stays same-origin;
-// without it, demo mode. Chosen at build time, so a build for a real backend has none of the demo.
+// With DECOLA_API_URL, dev (and server/start.mjs) proxy /api to it, so its session cookie stays
+// same-origin; without it, demo mode. Chosen at build time, so a build for a real backend has none
+// of the demo.
 
 /** e.g. "obras.decola.dev=construction": hosts whose first label does not tell the template. */
 function parseTemplateHosts(value: string | undefined): Record<string, string> {
@@ -25,8 +27,53 @@ function withoutDemoWorker(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    // Before closeBundle, where the server's compressed copies are made.
+    writeBundle() {
       rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/** Text formats; fonts, pictures and video are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|vtt|xml|webmanifest)$/;
+/** Below this, a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // `.vite/` holds the manifest, which the server never serves.
+    if (entry.name.startsWith('.')) return [];
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesIn(file) : [file];
+  });
+}
+
+/**
+ * Brotli (best) and gzip (best) copies beside each text file, made once at build time, so the
+ * server (sirv) sends the smallest its client accepts without compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'decola:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After every writeBundle (public/ files included, the demo worker already removed).
+    closeBundle() {
+      for (const file of filesIn(outDir).filter((name) => COMPRESSIBLE.test(name))) {
+        const source = readFileSync(file);
+        if (source.length < MIN_BYTES) continue;
+        const brotli = brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        writeFileSync(`${file}.br`, brotli);
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
     },
   };
 }
@@ -143,7 +190,13 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/student/',
-    plugins: [react(), tailwindcss(), landingPreloads(), ...(apiUrl ? [withoutDemoWorker()] : [])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      landingPreloads(),
+      ...(apiUrl ? [withoutDemoWorker()] : []),
+      precompress(),
+    ],
     define: {
       __DEMO_BACKEND__: JSON.stringify(!apiUrl),
       __TEMPLATE_HOSTS__: JSON.stringify(parseTemplateHosts(env.DECOLA_TEMPLATE_HOSTS)),
@@ -164,6 +217,5 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   };
 });

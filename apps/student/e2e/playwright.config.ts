@@ -13,7 +13,10 @@ const { launchOptions } = createRequire(import.meta.url)('../../../.ci/chromium.
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-/** Against the production build (`vite preview`), as a learner meets the portal: build first. */
+/**
+ * Against the production build served by the production server (server/start.mjs, its CSP
+ * included), as a learner meets the portal: build first.
+ */
 export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',
@@ -45,8 +48,9 @@ export default defineConfig({
     launchOptions: launchOptions(),
   },
   webServer: {
-    command: `pnpm exec vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: 'node server/start.mjs',
     cwd: appDir,
+    env: { HOST: '127.0.0.1', PORT: String(PORT), DECOLA_API_URL: '' },
     url: `http://127.0.0.1:${PORT}/student/`,
     reuseExistingServer: false,
     timeout: 30_000,

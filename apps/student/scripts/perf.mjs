@@ -128,7 +128,7 @@ function buildApp(build) {
   );
 }
 
-/** Serves a build (and, for the real backend, the mock API that it proxies /api to). */
+/** Serves a build with the production server (and, for the real backend, the mock API it proxies). */
 async function serve(build) {
   const env = { DECOLA_API_URL: '', ...BUILDS[build].env };
   const servers = [];
@@ -141,11 +141,10 @@ async function serve(build) {
     await waitFor(`http://127.0.0.1:${MOCK_API_PORT}/`);
   }
   servers.push(
-    start(
-      'pnpm',
-      ['exec', 'vite', 'preview', '--outDir', outDirOf(build), '--port', String(APP_PORT)],
-      { cwd: appDir, env },
-    ),
+    start('node', ['server/start.mjs', '--dir', outDirOf(build)], {
+      cwd: appDir,
+      env: { ...env, HOST: '127.0.0.1', PORT: String(APP_PORT) },
+    }),
   );
   await waitFor(`${APP}/`);
   return () => Promise.all(servers.map(stop));

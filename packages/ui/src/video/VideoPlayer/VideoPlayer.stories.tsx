@@ -54,6 +54,8 @@ export const Default: Story = {
     await expect(frame).toHaveAttribute('title', 'Ergonomia no escritório');
     const player = youtube.players.at(-1)!;
     await expect(player.options.videoId).toBe('Pq8sD2vLx4K');
+    // The privacy-enhanced host: the only YouTube host the portal's CSP frames.
+    await expect(player.options.host).toBe('https://www.youtube-nocookie.com');
     await expect(player.options.playerVars).toMatchObject({ autoplay: 1, controls: 0 });
     await expect(args.onEnded).not.toHaveBeenCalled();
     player.end();

@@ -17,6 +17,8 @@ export interface YouTubePlayerEvent<Data = undefined> {
 
 export interface YouTubePlayerOptions {
   videoId: string;
+  /** Where the player's iframe comes from (YouTube's own host unless given). */
+  host?: string;
   width?: string | number;
   height?: string | number;
   playerVars?: Record<string, string | number>;
@@ -36,6 +38,9 @@ export interface YouTubeApi {
 export type LoadYouTubeApi = () => Promise<YouTubeApi>;
 
 export const YOUTUBE_IFRAME_API_SRC = 'https://www.youtube.com/iframe_api';
+
+/** The privacy-enhanced host: no cookie until the learner plays, and the only one the CSP frames. */
+export const YOUTUBE_EMBED_HOST = 'https://www.youtube-nocookie.com';
 
 /**
  * How long a learner looks at the loading poster before the local fallback player takes over when

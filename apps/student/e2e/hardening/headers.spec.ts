@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** docs/security.md says why each directive. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://www.youtube.com",
+  "img-src 'self' data: blob:",
+  "worker-src 'self'",
+  "frame-src 'self' https://www.youtube-nocookie.com",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+];
+const policy = (frameAncestors: string) => [...CSP, `frame-ancestors ${frameAncestors}`].join('; ');
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The entry chunk's address, read from index.html (its name carries the build's hash). */
+async function entryScript(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/student/')).text();
+  const src = /<script type="module" crossorigin src="(\/student\/assets\/[^"]+\.js)"/.exec(html);
+  expect(src, 'the entry script in index.html').not.toBeNull();
+  return src![1]!;
+}
+
+test.describe('the production server', () => {
+  test('every page is index.html with the strict CSP, never cached without asking', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/student/',
+      '/student/home',
+      '/student/dashboard',
+      '/student/course/42/content/7',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-type'], path).toBe('text/html;charset=utf-8');
+      expect(headers['content-security-policy'], path).toBe(policy("'none'"));
+      expect(headers, path).toMatchObject(SECURITY_HEADERS);
+      expect(headers['cache-control'], path).toBe('no-cache');
+      // Plain HTTP: HSTS only when the request came over TLS.
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('hashed files are immutable and sent precompressed, brotli first', async ({ request }) => {
+    const script = await entryScript(request);
+    const brotli = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.status()).toBe(200);
+    expect(brotli.headers()).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/javascript',
+      'cache-control': IMMUTABLE,
+      vary: 'Accept-Encoding',
+      ...SECURITY_HEADERS,
+    });
+    const gzip = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toBe(await gzip.text());
+  });
+
+  test('a file that is not there is a 404, not the app (an old chunk after a redeploy)', async ({
+    request,
+  }) => {
+    const response = await request.get('/student/assets/index-0ld0ld00.js');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-security-policy']).toBe(policy("'none'"));
+    // Not the year-long caching of assets/: the name may exist after the next deploy.
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test("the demo's files may be framed by the portal itself", async ({ request }) => {
+    const response = await request.get('/student/media/sobre-poster.jpg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-security-policy']).toBe(policy("'self'"));
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test("the demo's worker may fetch what the page may load, as it fetches in the page's place", async ({
+    request,
+  }) => {
+    const response = await request.get('/student/mockServiceWorker.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-security-policy']).toBe(
+      [
+        ...CSP.slice(0, 2),
+        "connect-src 'self' https://www.youtube.com",
+        ...CSP.slice(2),
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('HSTS is sent when TLS ended at a proxy in front', async ({ request }) => {
+    const response = await request.get('/student/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  test('the bare host and /student lead to /student/', async ({ request }) => {
+    for (const path of ['/', '/student', '/student?demo=reset']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()['location'], path).toBe(
+        path.includes('?') ? '/student/?demo=reset' : '/student/',
+      );
+    }
+  });
+});

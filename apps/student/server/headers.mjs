@@ -1,0 +1,66 @@
+// The response headers of the production server; docs/security.md says why each directive.
+
+/** The YouTube IFrame API: its loader and the player script it brings are both served from here. */
+export const YOUTUBE_SCRIPTS = 'https://www.youtube.com';
+/** Embeds use YouTube's privacy-enhanced host (no cookies until the learner plays). */
+export const YOUTUBE_FRAMES = 'https://www.youtube-nocookie.com';
+
+/** One year: a hashed file never changes under its name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The app's own CSP; `frameAncestors` is 'none' except for files the app itself frames, and
+ * `forwardsPageRequests` widens what a service worker may fetch to what its page may load.
+ */
+export function contentSecurityPolicy({
+  frameAncestors = "'none'",
+  forwardsPageRequests = false,
+} = {}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${YOUTUBE_SCRIPTS}`,
+    ...(forwardsPageRequests ? [`connect-src 'self' ${YOUTUBE_SCRIPTS}`] : []),
+    "img-src 'self' data: blob:",
+    // Without it, workers would fall back to script-src and its YouTube host.
+    "worker-src 'self'",
+    `frame-src 'self' ${YOUTUBE_FRAMES}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers of every file and page the server answers (not the proxied API, whose headers are the
+ * backend's). `path` is relative to the base (`assets/…`, `media/…`, `dashboard`).
+ */
+export function staticHeaders(path, { tls }) {
+  const headers = {
+    'Content-Security-Policy': contentSecurityPolicy({
+      frameAncestors: isFramedByTheApp(path) ? "'self'" : "'none'",
+      forwardsPageRequests: path === DEMO_WORKER,
+    }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cache-Control': isHashedAsset(path) ? IMMUTABLE : 'no-cache',
+  };
+  if (tls) headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
+  return headers;
+}
+
+/**
+ * MSW's worker fetches, in the page's place, every request the demo does not answer — the YouTube
+ * player's scripts included — under the CSP its own script came with.
+ */
+export const DEMO_WORKER = 'mockServiceWorker.js';
+
+/** Vite writes every hashed file, and only those, to `assets/`. */
+export const isHashedAsset = (path) => path.startsWith('assets/');
+
+/** The demo's files and the SCORM packages it ships sit in `media/` (public/media). */
+export const isFramedByTheApp = (path) => path.startsWith('media/');

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { DEMO_WORKER, staticHeaders } from './headers.mjs';
+import { createApiProxy } from './proxy.mjs';
+
+export const BASE = '/student/';
+
+/** A demo build answers /api in the browser; a real-backend build needs the backend to proxy to. */
+export function checkBuildMatchesBackend(dir, apiUrl) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No build in ${dir}: run \`pnpm --filter @decola/student build\` first.`);
+  }
+  // vite.config.ts leaves MSW's worker out of a real-backend build.
+  const demoBuild = existsSync(path.join(dir, DEMO_WORKER));
+  if (demoBuild && apiUrl) {
+    throw new Error(
+      `${dir} holds the demo build, which never calls DECOLA_API_URL: build again with it set.`,
+    );
+  }
+  if (!demoBuild && !apiUrl) {
+    throw new Error(`${dir} was built for a real backend: set DECOLA_API_URL to proxy /api to it.`);
+  }
+}
+
+function notFound(res) {
+  // Never the year-long caching of the address's folder: the file may come with a redeploy.
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('Not Found');
+}
+
+/** Served over TLS, directly or by a proxy in front that terminates it. */
+const overTls = (req) =>
+  Boolean(req.socket.encrypted) ||
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim() === 'https';
+
+/**
+ * The built app under /student/ — precompressed files first, every page falling back to
+ * index.html, a missing file (an old chunk after a redeploy) a 404 — and /api proxied when a
+ * backend is named.
+ */
+export function createPortalServer({ dir, apiUrl = '' }) {
+  checkBuildMatchesBackend(dir, apiUrl);
+  const files = sirv(dir, {
+    single: true,
+    brotli: true,
+    gzip: true,
+    etag: true,
+  });
+  const proxy = apiUrl ? createApiProxy(apiUrl) : null;
+
+  return http.createServer((req, res) => {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://portal.invalid');
+    if (proxy && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
+
+    const inBase = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : '';
+    for (const [name, value] of Object.entries(staticHeaders(inBase, { tls: overTls(req) }))) {
+      res.setHeader(name, value);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    if (pathname === '/' || pathname === BASE.slice(0, -1)) {
+      res.writeHead(302, { Location: `${BASE}${search}` });
+      return res.end();
+    }
+    if (!pathname.startsWith(BASE)) return notFound(res);
+    req.url = `/${inBase}${search}`;
+    files(req, res, () => notFound(res));
+  });
+}

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiProxy } from './proxy.mjs';
+import { checkBuildMatchesBackend, createPortalServer } from './server.mjs';
+
+const cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A build on disk: index.html and a hashed chunk, with MSW's worker when it is the demo's. */
+function build({ demo }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'decola-server-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.info(1);');
+  if (demo) writeFileSync(path.join(dir, 'mockServiceWorker.js'), '/* msw */');
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function listen(server) {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+/** A backend that answers every request with what it received. */
+async function echoBackend(answer = {}) {
+  const seen = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      if (answer.hang) return;
+      res.writeHead(answer.status ?? 200, {
+        'Content-Type': 'application/json',
+        'Set-Cookie': 'session=abc; HttpOnly; Path=/',
+        Connection: 'close',
+      });
+      res.end(JSON.stringify({ ok: true }));
+    });
+  });
+  return { url: await listen(server), seen };
+}
+
+describe('the build and the backend agree', () => {
+  it('refuses a demo build with a backend and a real-backend build without one', () => {
+    expect(() => checkBuildMatchesBackend(build({ demo: true }), 'https://api.example')).toThrow(
+      /demo build/,
+    );
+    expect(() => checkBuildMatchesBackend(build({ demo: false }), '')).toThrow(/DECOLA_API_URL/);
+    expect(() => checkBuildMatchesBackend(build({ demo: true }), '')).not.toThrow();
+    expect(() =>
+      checkBuildMatchesBackend(build({ demo: false }), 'https://a.example'),
+    ).not.toThrow();
+  });
+
+  it('refuses a folder without a build', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'decola-empty-'));
+    cleanups.push(() => rmSync(empty, { recursive: true, force: true }));
+    expect(() => checkBuildMatchesBackend(empty, '')).toThrow(/No build/);
+  });
+});
+
+describe('/api is proxied to DECOLA_API_URL', () => {
+  it('keeps the path under the backend address, names its host and passes the answer through', async () => {
+    const backend = await echoBackend({ status: 401 });
+    const portal = await listen(
+      createPortalServer({ dir: build({ demo: false }), apiUrl: `${backend.url}/portal/` }),
+    );
+    const response = await fetch(`${portal}/api/decola/login?x=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+      body: '{"login":"a"}',
+    });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('set-cookie')).toBe('session=abc; HttpOnly; Path=/');
+    // The API's own answer, not the static files' policy.
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    const [request] = backend.seen;
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/portal/api/decola/login?x=1',
+      body: '{"login":"a"}',
+    });
+    expect(request.headers.host).toBe(new URL(backend.url).host);
+    expect(request.headers['x-forwarded-proto']).toBe('https');
+    expect(request.headers['x-forwarded-host']).toBe(new URL(portal).host);
+  });
+
+  it('answers 502 when the backend cannot be reached', async () => {
+    const closed = http.createServer();
+    const url = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const portal = await listen(createPortalServer({ dir: build({ demo: false }), apiUrl: url }));
+    expect((await fetch(`${portal}/api/decola/configuration`)).status).toBe(502);
+  });
+
+  it('answers 504 when the backend does not answer in time', async () => {
+    const backend = await echoBackend({ hang: true });
+    const proxy = createApiProxy(backend.url, { timeoutMs: 100 });
+    const portal = await listen(http.createServer(proxy));
+    expect((await fetch(`${portal}/api/decola/configuration`)).status).toBe(504);
+  });
+
+  it('is not there in the demo: /api is never answered by the static files', async () => {
+    const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
+    expect((await fetch(`${portal}/api/decola/configuration`)).status).toBe(404);
+  });
+});
+
+describe('the static files', () => {
+  it('answer GET and HEAD only', async () => {
+    const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
+    const post = await fetch(`${portal}/student/home`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect((await fetch(`${portal}/student/home`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('answer nothing outside /student/', async () => {
+    const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
+    const response = await fetch(`${portal}/other/index.html`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('revalidate index.html with its ETag', async () => {
+    const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
+    const first = await fetch(`${portal}/student/dashboard`);
+    const again = await fetch(`${portal}/student/dashboard`, {
+      headers: { 'If-None-Match': first.headers.get('etag') },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+  });
+});
