@@ -40,6 +40,7 @@ export * from './content/notes';
 export * from './content/ratings';
 export * from './content/questionnaire';
 export * from './content/shuffleAlternatives';
+export * from './content/richText';
 
 export * from './event/classEnrollment';
 export * from './event/attendance';
