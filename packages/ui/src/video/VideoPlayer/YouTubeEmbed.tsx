@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { YouTubeApi } from '../shared/youtubeApi';
+import { YOUTUBE_EMBED_HOST, type YouTubeApi } from '../shared/youtubeApi';
 
 type YouTubeEmbedProps = {
   api: YouTubeApi;
@@ -38,6 +38,7 @@ export function YouTubeEmbed({
     host.append(target);
     const player = new api.Player(target, {
       videoId,
+      host: YOUTUBE_EMBED_HOST,
       width: '100%',
       height: '100%',
       playerVars: {

@@ -17,6 +17,8 @@ export interface YouTubePlayerEvent<Data = undefined> {
 
 export interface YouTubePlayerOptions {
   videoId: string;
+  /** Where the player's iframe comes from. */
+  host?: string;
   width?: string | number;
   height?: string | number;
   playerVars?: Record<string, string | number>;
@@ -36,6 +38,9 @@ export interface YouTubeApi {
 export type LoadYouTubeApi = () => Promise<YouTubeApi>;
 
 export const YOUTUBE_IFRAME_API_SRC = 'https://www.youtube.com/iframe_api';
+
+/** Embeds come from YouTube's privacy-enhanced host: no cookies until the learner plays. */
+export const YOUTUBE_EMBED_HOST = 'https://www.youtube-nocookie.com';
 
 /**
  * How long a learner looks at the loading poster before the local fallback player takes over when
