@@ -3752,6 +3752,7 @@ export interface components {
         };
         /** @description Answer of the identity check: the token that authorises the new password (sent later as `Authorization: Bearer`). Not in the spec: the field name `token`. */
         RecoveryToken: {
+            /** @description The token the server issued (by e-mail or after the identity check). */
             token: string;
         };
         /** @description New password and its confirmation, both trimmed (spec 1 §5). */
@@ -3767,6 +3768,7 @@ export interface components {
             password: string;
             /** Format: password */
             passwordConfirmation: string;
+            /** @description The token the server issued (by e-mail or after the identity check). */
             token: string;
         };
         PasswordCheck: {
@@ -3908,7 +3910,7 @@ export interface components {
             name?: string;
             socialName?: string;
             biography?: string;
-            /** @description The cropped square photo as a data URI (png, jpg, jpeg or webp, at most 3 MB), or the current image path when unchanged. */
+            /** @description The cropped square photo as a data URI (png, jpg, jpeg or webp, at most 3 MB), or the current image path when unchanged. At most 3 MB in base64 (4 194 304 characters) and its `data:image/jpeg;base64,` prefix. */
             image?: string;
             isFirstLogin?: boolean;
             address?: components["schemas"]["Address"];
@@ -4136,8 +4138,12 @@ export interface components {
         FavoriteType: "course" | "pill";
         /** @description One saved SCORM runtime value (key and value). */
         ScormCheckpoint: {
-            /** @example cmi.core.lesson_location */
+            /**
+             * @description A SCORM data model element (at most 255 characters).
+             * @example cmi.core.lesson_location
+             */
             key: string;
+            /** @description Its value; SCORM 2004's longest (suspend_data) holds 64 000 characters. */
             value: string;
         };
         /** @description Progress of the user in a content. `progress` 100 (FINISHED) means complete; 99 (REACH_MIN) is reached when the minimum duration has been watched. */

@@ -2,6 +2,7 @@ export * from './constants/limits';
 export * from './constants/enums';
 export * from './messages/messages';
 export type { ValidationProblem } from './shared/validation';
+export { cleanName, stripInvisibleMarks } from './shared/text';
 export type { DateInput } from './shared/dates';
 export { parseDayInput, toCalendarDay } from './shared/dates';
 
@@ -22,6 +23,7 @@ export * from './access/recovery';
 export * from './access/accessStep';
 
 export * from './format/masks';
+export * from './format/cpf';
 export * from './format/duration';
 export * from './format/numbers';
 export * from './format/initials';
@@ -38,6 +40,7 @@ export * from './content/notes';
 export * from './content/ratings';
 export * from './content/questionnaire';
 export * from './content/shuffleAlternatives';
+export * from './content/richText';
 
 export * from './event/classEnrollment';
 export * from './event/attendance';

@@ -75,7 +75,7 @@ export async function lastEmailTo(page: Page, address: string): Promise<SentEmai
   return messages[0]!;
 }
 
-/** The floating 'Demonstração' panel, opened: the switches a reviewer uses. */
+/** The 'Demonstração' panel at the foot of the page, opened: the switches a reviewer uses. */
 export async function openDemoPanel(page: Page) {
   const trigger = page.getByRole('button', { name: 'Demonstração' });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();

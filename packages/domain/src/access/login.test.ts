@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildLoginPayload,
+  cleanPastedLogin,
   isEmailLogin,
   maskLogin,
   normalizeLogin,
@@ -26,6 +27,41 @@ describe('normalizeLogin', () => {
 
   it('keeps the dots and dashes of an e-mail, only trimming it', () => {
     expect(normalizeLogin(' ana.souza-lima@decola.dev ')).toBe('ana.souza-lima@decola.dev');
+  });
+
+  it('drops zero-width characters and bidi controls, so a pasted login matches the typed one', () => {
+    expect(normalizeLogin('\u200baluno@decola.dev\ufeff')).toBe('aluno@decola.dev');
+    expect(normalizeLogin('\u202e529.982.247-25\u202c')).toBe('52998224725');
+    expect(normalizeLogin('\u200b 529.982.247-25')).toBe('52998224725');
+  });
+});
+
+describe('cleanPastedLogin', () => {
+  it.each([
+    ['a labelled CPF', 'CPF: 529.982.247-25', '52998224725'],
+    ['a lower-case label without a colon', 'cpf 52998224725', '52998224725'],
+    ['a CPF with spaces around', '  529.982.247-25\n', '52998224725'],
+    ['a CPF in groups of spaces', '529 982 247 25', '52998224725'],
+    ['a CPF with an invisible mark', '529.982.247-25\u200b', '52998224725'],
+  ])('makes %s the bare CPF', (_case, pasted, clean) => {
+    expect(cleanPastedLogin(pasted)).toBe(clean);
+  });
+
+  it.each([
+    ['an e-mail', ' aluno@decola.dev ', 'aluno@decola.dev'],
+    ['an e-mail with a zero-width space', 'aluno@\u200bdecola.dev', 'aluno@decola.dev'],
+    ['a CPF with a digit too many', 'CPF: 529.982.247-255', 'CPF: 529.982.247-255'],
+    ['text that is no CPF', 'RG: 12.345.678-9', 'RG: 12.345.678-9'],
+    ['a partial CPF', '529.982', '529.982'],
+  ])('keeps %s as pasted', (_case, pasted, clean) => {
+    expect(cleanPastedLogin(pasted)).toBe(clean);
+  });
+
+  it('answers a 40,000-character paste at once', () => {
+    const started = performance.now();
+    const pasted = `cpf:${' 1'.repeat(20_000)}x`;
+    expect(cleanPastedLogin(pasted)).toBe(pasted);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

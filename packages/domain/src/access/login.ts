@@ -2,6 +2,7 @@ import { LIMITS } from '../constants/limits';
 import { maskCpf } from '../format/masks';
 import { ERROR_CODES } from '../messages/errorCodes';
 import { VALIDATION_MESSAGES } from '../messages/validationMessages';
+import { stripInvisibleMarks } from '../shared/text';
 import type { ValidationProblem } from '../shared/validation';
 
 /** spec 1 §5: a login with @ is an e-mail; without one it is a CPF. */
@@ -9,7 +10,7 @@ export const isEmailLogin = (login: string): boolean => login.includes('@');
 
 /** spec 1 §5: what is sent — a CPF loses its dots and dashes; an e-mail is only trimmed. */
 export function normalizeLogin(login: string): string {
-  const value = login.trim();
+  const value = stripInvisibleMarks(login).trim();
   return isEmailLogin(value) ? value : value.replace(/[.-]/g, '');
 }
 
@@ -26,6 +27,21 @@ export function unmaskLogin(login: string): string {
   if (isEmailLogin(login)) return login;
   const bare = normalizeLogin(login);
   return maskLogin(bare) === login ? bare : login;
+}
+
+// A CPF copied with its label: 'CPF: 529.982.247-25', 'cpf 52998224725'.
+const LABELLED_CPF = /^(?:cpf\s?[:#-]?\s?)?([\d.\-\s]+)$/i;
+
+/**
+ * What a paste into 'CPF ou e-mail' puts in the field: a CPF copied with its label or spaces
+ * becomes the bare CPF, before the field's length limit could cut it; anything else is kept, less
+ * its invisible marks.
+ */
+export function cleanPastedLogin(pasted: string): string {
+  const text = stripInvisibleMarks(pasted).trim();
+  if (isEmailLogin(text) || text.length > LIMITS.identifierMaxLength) return text;
+  const cpf = LABELLED_CPF.exec(text)?.[1]?.replace(/\D/g, '');
+  return cpf?.length === LIMITS.cpfDigits ? cpf : text;
 }
 
 /** spec 1 §5: the login or reset identifier is required, at most 254 characters. */

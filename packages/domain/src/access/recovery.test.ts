@@ -103,12 +103,51 @@ describe('normalizeIdentity', () => {
     expect(normalized.badgeCode).toBeNull();
     expect(normalized.birthDate).toBe('ontem');
   });
+
+  it('drops invisible marks from the names and the e-mail, and never rounds a huge badge code', () => {
+    const normalized = normalizeIdentity({
+      ...identity,
+      email: 'ana@\u200bdecola.dev',
+      name: '\u202eAna Souza\u202c',
+      mothersName: 'Maria\u2066 Souza\u2069',
+      badgeCode: '9'.repeat(20),
+    });
+    expect(normalized).toMatchObject({
+      email: 'ana@decola.dev',
+      name: 'Ana Souza',
+      mothersName: 'Maria Souza',
+      badgeCode: null,
+    });
+  });
+});
+
+describe('validateRecovery and bounds', () => {
+  it('refuses a badge code above the largest the company systems keep', () => {
+    expect(validateRecovery({ ...identity, badgeCode: '2147483647' })).toEqual([]);
+    expect(validateRecovery({ ...identity, badgeCode: '2147483648' })).toEqual([
+      {
+        code: 'INVALID_BADGE_CODE',
+        message: 'A matrícula deve ter no máximo 10 dígitos.',
+        field: 'badgeCode',
+      },
+    ]);
+  });
+
+  it('takes a name of invisible marks only as missing', () => {
+    expect(
+      validateRecovery({ ...identity, name: '\u200b\u200b' }).map((problem) => problem.field),
+    ).toEqual(['email', 'name']);
+  });
 });
 
 describe('recoveryRequest', () => {
   it('recovers an identifier with @ by e-mail and any other by document', () => {
     expect(recoveryRequest(' ana@decola.dev ')).toEqual({ by: 'email', email: 'ana@decola.dev' });
     expect(recoveryRequest('123.456.789-01')).toEqual({ by: 'document', document: '12345678901' });
+    expect(recoveryRequest('\u200bana@decola.dev')).toEqual({
+      by: 'email',
+      email: 'ana@decola.dev',
+    });
   });
 });
 

@@ -1,8 +1,10 @@
 import { ERROR_CODES } from '../messages/errorCodes';
 import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import { parseDayInput } from '../shared/dates';
+import { LIMITS } from '../constants/limits';
+import { cleanName, stripInvisibleMarks } from '../shared/text';
 import type { ValidationProblem } from '../shared/validation';
-import { isBlank, isEmailAddress } from '../shared/validation';
+import { boundedInteger, isBlank, isEmailAddress } from '../shared/validation';
 import { isEmailLogin, normalizeLogin } from './login';
 
 /** spec 1 §3: identity data for recovery, as the form holds it. */
@@ -38,7 +40,9 @@ const IDENTITY_REQUIRED_MESSAGES: Record<(typeof IDENTITY_FIELDS)[number], strin
 };
 
 const filledIdentityFields = (form: RecoveryForm) =>
-  IDENTITY_FIELDS.filter((field) => !isBlank(form[field]));
+  IDENTITY_FIELDS.filter((field) => !isBlank(cleanName(form[field])));
+
+const BADGE_CODE = { min: 0, max: LIMITS.badgeCodeMax };
 
 /** spec 1 §5: e-mail-only recovery when only the e-mail is filled; otherwise the identity check. */
 export const recoveryMode = (form: RecoveryForm): RecoveryMode =>
@@ -64,7 +68,7 @@ export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
     });
   }
   for (const field of IDENTITY_FIELDS) {
-    if (!hasEmail && isBlank(form[field])) {
+    if (!hasEmail && isBlank(cleanName(form[field]))) {
       problems.push({
         code: ERROR_CODES.REQUIRED_FIELD,
         message: IDENTITY_REQUIRED_MESSAGES[field],
@@ -85,20 +89,25 @@ export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
       message: VALIDATION_MESSAGES.badgeCodeInvalid,
       field: 'badgeCode',
     });
+  } else if (!isBlank(form.badgeCode) && boundedInteger(form.badgeCode, BADGE_CODE) === null) {
+    problems.push({
+      code: ERROR_CODES.INVALID_BADGE_CODE,
+      message: VALIDATION_MESSAGES.badgeCodeTooLarge,
+      field: 'badgeCode',
+    });
   }
   return problems;
 }
 
 /** spec 1 §5. */
 export function normalizeIdentity(form: RecoveryForm): IdentityPayload {
-  const badgeCode = form.badgeCode.trim();
   return {
-    email: form.email.trim(),
-    name: form.name.trim(),
+    email: stripInvisibleMarks(form.email).trim(),
+    name: cleanName(form.name),
     birthDate: parseDayInput(form.birthDate) ?? form.birthDate.trim(),
-    badgeCode: /^\d+$/.test(badgeCode) ? Number(badgeCode) : null,
+    badgeCode: boundedInteger(form.badgeCode, BADGE_CODE),
     document: form.document.replace(/[^a-zA-Z0-9]/g, ''),
-    mothersName: form.mothersName.trim(),
+    mothersName: cleanName(form.mothersName),
   };
 }
 
@@ -107,7 +116,7 @@ export function recoveryRequest(
   identifier: string,
 ): { by: 'email'; email: string } | { by: 'document'; document: string } {
   return isEmailLogin(identifier)
-    ? { by: 'email', email: identifier.trim() }
+    ? { by: 'email', email: stripInvisibleMarks(identifier).trim() }
     : { by: 'document', document: normalizeLogin(identifier) };
 }
 

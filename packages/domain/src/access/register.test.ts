@@ -7,7 +7,7 @@ const TODAY = new Date(2024, 5, 15);
 const form: RegisterForm = {
   name: ' Ana Souza ',
   birthDate: '1990-05-20',
-  document: '123.456.789-01',
+  document: '123.456.789-09',
   email: ' ana@decola.dev ',
   password: ' Abcdef1! ',
   passwordConfirmation: 'Abcdef1!',
@@ -31,7 +31,7 @@ describe('buildRegisterPayload', () => {
     expect(buildRegisterPayload(form, 'default')).toEqual({
       name: 'Ana Souza',
       birthDate: '1990-05-20',
-      document: '12345678901',
+      document: '12345678909',
       email: 'ana@decola.dev',
       password: 'Abcdef1!',
       passwordConfirmation: 'Abcdef1!',
@@ -74,7 +74,7 @@ describe('buildRegisterPayload', () => {
   it('ignores the foreigner flag outside the circle variant, which has no such checkbox', () => {
     const payload = buildRegisterPayload({ ...form, isForeigner: true }, 'default');
     expect(payload.isForeigner).toBe(false);
-    expect(payload.document).toBe('12345678901');
+    expect(payload.document).toBe('12345678909');
   });
 
   it('sends null for an empty or non-numeric state and number, and an empty address when none', () => {
@@ -186,6 +186,16 @@ describe('validateRegister', () => {
     ]);
   });
 
+  it('needs check digits that agree with the first nine', () => {
+    expect(validateRegister({ ...form, document: '123.456.789-01' }, 'default', TODAY)).toEqual([
+      { code: 'INVALID_CPF', message: 'CPF inválido.', field: 'document' },
+    ]);
+    expect(
+      fields(validateRegister({ ...form, document: '11111111111' }, 'default', TODAY)),
+    ).toEqual(['document']);
+    expect(validateRegister({ ...form, document: '529.982.247-25' }, 'default', TODAY)).toEqual([]);
+  });
+
   it('does not ask a foreigner in the circle variant for a CPF', () => {
     const circle = { ...form, password: 'abcdefg1', passwordConfirmation: 'abcdefg1' };
     expect(
@@ -242,5 +252,50 @@ describe('validateRegister', () => {
       'addressNumber',
     ]);
     expect(validateRegister({ ...form, address: undefined }, 'default', TODAY)).toEqual([]);
+  });
+
+  it('bounds the address number: six digits at most, never a number that loses precision', () => {
+    const withNumber = (addressNumber: string | number) => ({
+      ...form,
+      address: { ...EMPTY_ADDRESS, addressNumber },
+    });
+    expect(validateRegister(withNumber('999999'), 'default', TODAY)).toEqual([]);
+    for (const huge of ['1000000', '9'.repeat(20), 2 ** 60]) {
+      expect(validateRegister(withNumber(huge), 'default', TODAY)).toEqual([
+        {
+          code: 'INVALID_ADDRESS_NUMBER',
+          message: 'O número deve ter no máximo 6 dígitos.',
+          field: 'addressNumber',
+        },
+      ]);
+    }
+    expect(fields(validateRegister(withNumber('1e3'), 'default', TODAY))).toEqual([
+      'addressNumber',
+    ]);
+  });
+
+  it('takes a name made only of invisible marks as no name', () => {
+    expect(fields(validateRegister({ ...form, name: '\u200b\u202e ' }, 'default', TODAY))).toEqual([
+      'name',
+    ]);
+  });
+});
+
+describe('buildRegisterPayload and invisible marks', () => {
+  it('drops zero-width characters and bidi controls from the name and the e-mail', () => {
+    const payload = buildRegisterPayload(
+      { ...form, name: 'Ana\u200b Sou\u202eza\u202c', email: '\ufeffana@decola.dev\u200b' },
+      'default',
+    );
+    expect(payload.name).toBe('Ana Souza');
+    expect(payload.email).toBe('ana@decola.dev');
+  });
+
+  it('sends null for an address number beyond the safe integers rather than a rounded one', () => {
+    const payload = buildRegisterPayload(
+      { ...form, address: { ...EMPTY_ADDRESS, addressNumber: '9007199254740993' } },
+      'default',
+    );
+    expect(payload.address.addressNumber).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { LIMITS } from '../constants/limits';
+import { isValidCpf } from '../format/cpf';
 import { unmaskCpf, unmaskZip } from '../format/masks';
 import { ERROR_CODES } from '../messages/errorCodes';
 import { ERROR_MESSAGES } from '../messages/errorMessages';
 import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import type { DateInput } from '../shared/dates';
 import { parseDayInput, toCalendarDay } from '../shared/dates';
+import { cleanName, stripInvisibleMarks } from '../shared/text';
 import type { ValidationProblem } from '../shared/validation';
-import { isBlank, isEmailAddress } from '../shared/validation';
+import { boundedInteger, isBlank, isEmailAddress } from '../shared/validation';
 import type { Template } from '../templates/templateConfig';
 import { templateConfig } from '../templates/templateConfig';
 import { isPasswordValid, normalizePassword } from './password';
@@ -73,32 +75,29 @@ export const EMPTY_ADDRESS: AddressForm = {
 const isForeignerIn = (form: RegisterForm, template: Template): boolean =>
   templateConfig(template).registerVariant === 'circle' && form.isForeigner === true;
 
-const toNumberOrNull = (value: string | number | null): number | null => {
-  if (value == null || String(value).trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-};
+const ADDRESS_NUMBER = { min: LIMITS.addressNumberMin, max: LIMITS.addressNumberMax };
+const STATE_ID = { min: 0, max: Number.MAX_SAFE_INTEGER };
 
 /** spec 1 §3: a foreigner sends no document and keeps the postal code as typed. */
 export function buildRegisterPayload(form: RegisterForm, template: Template): RegisterPayload {
   const isForeigner = isForeignerIn(form, template);
   const address = form.address ?? EMPTY_ADDRESS;
   return {
-    name: form.name.trim(),
+    name: cleanName(form.name),
     birthDate: parseDayInput(form.birthDate) ?? form.birthDate.trim(),
     document: isForeigner ? null : unmaskCpf(form.document),
-    email: form.email.trim(),
+    email: stripInvisibleMarks(form.email).trim(),
     password: normalizePassword(form.password),
     passwordConfirmation: normalizePassword(form.passwordConfirmation),
     isForeigner,
     address: {
       zipCode: isForeigner ? address.zipCode.trim() : unmaskZip(address.zipCode),
-      stateID: toNumberOrNull(address.stateID),
+      stateID: boundedInteger(address.stateID, STATE_ID),
       federalUnit: address.federalUnit.trim(),
       city: address.city.trim(),
       district: address.district.trim(),
       street: address.street.trim(),
-      addressNumber: toNumberOrNull(address.addressNumber),
+      addressNumber: boundedInteger(address.addressNumber, ADDRESS_NUMBER),
       complement: address.complement.trim(),
     },
   };
@@ -137,9 +136,12 @@ function documentProblems(value: string): ValidationProblem[] {
   if (isBlank(value)) {
     return [problem(ERROR_CODES.REQUIRED_FIELD, VALIDATION_MESSAGES.cpfRequired, 'document')];
   }
-  return unmaskCpf(value).length === LIMITS.cpfDigits
+  if (unmaskCpf(value).length !== LIMITS.cpfDigits) {
+    return [problem(ERROR_CODES.INVALID_CPF, VALIDATION_MESSAGES.cpfInvalid, 'document')];
+  }
+  return isValidCpf(value)
     ? []
-    : [problem(ERROR_CODES.INVALID_CPF, VALIDATION_MESSAGES.cpfInvalid, 'document')];
+    : [problem(ERROR_CODES.INVALID_CPF, VALIDATION_MESSAGES.cpfCheckDigits, 'document')];
 }
 
 function emailProblems(value: string): ValidationProblem[] {
@@ -186,16 +188,17 @@ function passwordProblems(form: RegisterForm, template: Template): ValidationPro
 
 function addressNumberProblems(value: string | number | null): ValidationProblem[] {
   if (value == null || String(value).trim() === '') return [];
-  const number = Number(value);
-  return Number.isInteger(number) && number >= LIMITS.addressNumberMin
-    ? []
-    : [
-        problem(
-          ERROR_CODES.INVALID_ADDRESS_NUMBER,
-          VALIDATION_MESSAGES.addressNumberInvalid,
-          'addressNumber',
-        ),
-      ];
+  if (boundedInteger(value, ADDRESS_NUMBER) !== null) return [];
+  const tooLarge = /^\d+$/.test(String(value).trim());
+  return [
+    problem(
+      ERROR_CODES.INVALID_ADDRESS_NUMBER,
+      tooLarge
+        ? VALIDATION_MESSAGES.addressNumberTooLarge
+        : VALIDATION_MESSAGES.addressNumberInvalid,
+      'addressNumber',
+    ),
+  ];
 }
 
 /** spec 1 §5: every register rule, every problem collected. */
@@ -205,7 +208,7 @@ export function validateRegister(
   today: DateInput,
 ): ValidationProblem[] {
   return [
-    ...(isBlank(form.name)
+    ...(isBlank(cleanName(form.name))
       ? [problem(ERROR_CODES.REQUIRED_FIELD, VALIDATION_MESSAGES.nameRequired, 'name')]
       : []),
     ...birthDateProblems(form.birthDate, today),

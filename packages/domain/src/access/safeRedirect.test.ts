@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT, safeRedirect } from './safeRedirect';
+import { DEFAULT_REDIRECT, routerPath, safeRedirect } from './safeRedirect';
 
 const ORIGIN = 'https://decola.dev';
 
@@ -36,6 +36,10 @@ describe('safeRedirect', () => {
     ['encoded dot segments', '/student/%2e%2E/admin'],
     ['a lone dot segment', '/student/./dashboard'],
     ['a relative path', 'student/dashboard'],
+    ['an empty segment that becomes a host', '/student//evil.com'],
+    ['an empty segment with a path', '/student//evil.com/student/dashboard'],
+    ['an empty segment further on', '/student/course//12'],
+    ['three slashes', '/student///evil.com'],
   ])('refuses %s', (_case, target) => {
     expect(safeRedirect(target)).toBe(DEFAULT_REDIRECT);
   });
@@ -59,6 +63,28 @@ describe('safeRedirect', () => {
     );
   });
 
+  it('keeps a double slash that sits in the query or the hash', () => {
+    expect(safeRedirect('/student/search?search=https://decola.dev')).toBe(
+      '/student/search?search=https://decola.dev',
+    );
+    expect(safeRedirect('/student/dashboard#//x')).toBe('/student/dashboard#//x');
+  });
+
+  it('never yields a path with an empty segment', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webPath().map((path) => `/student/${path}`),
+        ),
+        (target) => {
+          const path = safeRedirect(target).replace(/[?#].*$/, '');
+          expect(path).not.toContain('//');
+        },
+      ),
+    );
+  });
+
   it('follows every plain path made of simple segments', () => {
     const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
     fc.assert(
@@ -66,6 +92,52 @@ describe('safeRedirect', () => {
         const target = `/student/${segments.join('/')}`;
         expect(safeRedirect(target)).toBe(target);
       }),
+    );
+  });
+});
+
+describe('routerPath', () => {
+  it("drops the basename of the app's paths", () => {
+    expect(routerPath('/student/dashboard')).toBe('/dashboard');
+    expect(routerPath('/student/course/12?notification=true#notas')).toBe(
+      '/course/12?notification=true#notas',
+    );
+    expect(routerPath('/student/')).toBe('/');
+  });
+
+  it('keeps a path already without the basename', () => {
+    expect(routerPath('/home')).toBe('/home');
+    expect(routerPath('/home/reset/email')).toBe('/home/reset/email');
+    expect(routerPath('/')).toBe('/');
+  });
+
+  it.each([
+    ['an empty segment', '/student//evil.com'],
+    ['three slashes', '/student///evil.com'],
+    ['another host', '//evil.com'],
+    ['a backslash host', '/\\evil.com'],
+    ['an absolute URL', 'https://evil.com/student/'],
+    ['a relative path', 'dashboard'],
+  ])('sends %s to the dashboard', (_case, target) => {
+    expect(routerPath(target)).toBe('/dashboard');
+  });
+
+  it("never yields '//', which React Router takes for another host", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath().map((path) => `/student${path}`),
+          fc.webPath().map((path) => `/student/${path}`),
+        ),
+        (target) => {
+          const path = routerPath(target);
+          expect(path.startsWith('/')).toBe(true);
+          expect(path.startsWith('//')).toBe(false);
+          expect(new URL(path, ORIGIN).origin).toBe(ORIGIN);
+        },
+      ),
     );
   });
 });

@@ -22,6 +22,19 @@ export const mergeZipLookup = (address: AddressForm, found: ZipLookupResult): Ad
   street: found.street,
 });
 
+/**
+ * A lookup that got no answer — offline, timed out, or the service failed (5xx) — says nothing
+ * about the zip, so the address typed stays (issue 13); spec 1 §4's clearing is for a zip the
+ * service answered it does not know (404, 400, or a failure without an HTTP status).
+ */
+export function isZipLookupUnanswered(failure: unknown): boolean {
+  const status =
+    typeof failure === 'object' && failure !== null && 'status' in failure
+      ? failure.status
+      : undefined;
+  return typeof status === 'number' && (status === 0 || status >= 500);
+}
+
 /** spec 1 §4 and §8: a failed lookup clears the looked-up fields; the typed zip stays to fix. */
 export const clearZipLookup = (address: AddressForm): AddressForm => ({
   ...address,

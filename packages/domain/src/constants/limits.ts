@@ -39,14 +39,33 @@ export const LIMITS = {
   strongPasswordEntropy: 75,
   /** Login and reset identifier inputs. */
   identifierMaxLength: 254,
+  /** Not in the spec (issue 13): what a field takes, the contract's `maxLength` of what it sends. */
+  emailMaxLength: 254,
+  nameMaxLength: 150,
+  passwordMaxLength: 128,
+  addressLineMaxLength: 120,
+  federalUnitLength: 2,
+  /** The identity form's document: a CPF, or a foreign document's letters and digits. */
+  documentMaxLength: 20,
+  searchMaxLength: 100,
+  annotationMaxLength: 2000,
+  doubtTitleMaxLength: 100,
+  doubtDescriptionMaxLength: 1000,
+  ratingMessageMaxLength: 500,
+  descriptiveAnswerMaxLength: 5000,
   birthDateMin: '1900-01-01',
   cpfDigits: 11,
+  /** ###.###.###-## */
+  cpfMaskedLength: 14,
   zipDigits: 8,
   /** The zip with its dash; the lookup starts at this length (spec 1 §5). */
   zipMaskedLength: 9,
   /** The circle variant's zip field, long enough for a foreign postal code. */
   zipMaxLengthForeign: 14,
   addressNumberMin: 0,
+  /** Not in the spec: numbers are bounded (issue 13) — six digits, and a badge code fits 32 bits. */
+  addressNumberMax: 999_999,
+  badgeCodeMax: 2_147_483_647,
   suggestionTitleMaxLength: 100,
   suggestionDescriptionMaxLength: 500,
   /** 3 MB (spec 1 §5, spec 2 §9). */

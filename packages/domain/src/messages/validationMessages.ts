@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
   birthDateOutOfRange: 'A data de nascimento deve estar entre 01/01/1900 e hoje.',
   cpfRequired: 'Informe seu CPF.',
   cpfInvalid: 'O CPF deve ter 11 dígitos.',
+  cpfCheckDigits: 'CPF inválido.',
   emailRequired: 'Informe seu e-mail.',
   emailInvalid: 'Informe um e-mail válido.',
   passwordInvalid: 'A senha não atende aos requisitos.',
@@ -36,8 +37,10 @@ export const VALIDATION_MESSAGES = {
   newPasswordDigitOrSpecial: 'A senha deve conter um número ou caractere especial.',
   passwordMismatch: 'As senhas não coincidem.',
   addressNumberInvalid: 'O número deve ser maior ou igual a 0.',
+  addressNumberTooLarge: 'O número deve ter no máximo 6 dígitos.',
   badgeCodeRequired: 'Informe sua matrícula.',
   badgeCodeInvalid: 'A matrícula deve conter apenas números.',
+  badgeCodeTooLarge: 'A matrícula deve ter no máximo 10 dígitos.',
   mothersNameRequired: 'Informe o nome da sua mãe.',
   documentRequired: 'Informe seu CPF ou documento.',
 } as const;

@@ -26,4 +26,10 @@ describe('parseUrlNumber', () => {
       expect(parseUrlNumber(value)).toBeUndefined();
     }
   });
+
+  it('refuses a number past the safe integers, which would round to another id', () => {
+    expect(parseUrlNumber('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseUrlNumber('9007199254740993')).toBeUndefined();
+    expect(parseUrlNumber('9'.repeat(400))).toBeUndefined();
+  });
 });

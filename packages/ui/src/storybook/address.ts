@@ -86,3 +86,20 @@ export async function playZipLookupFailure(scope: Scope) {
   await expect(scope.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Selecionar');
   await expect(scope.getByRole('spinbutton', { name: 'Número' })).toHaveValue(1230);
 }
+
+/**
+ * Issue 13, over FILLED_ADDRESS: a lookup that got no answer (offline, 5xx) says why on the zip
+ * and keeps the address typed — only a zip the service does not know clears it.
+ */
+export async function playZipLookupUnanswered(scope: Scope, message: string) {
+  const zip = scope.getByRole('textbox', { name: 'CEP' });
+  await userEvent.type(zip, '80420090');
+  await waitFor(() => expect(zip).toHaveAccessibleDescription(message));
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(zip).toHaveValue('80420-090');
+  await expect(scope.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Curitiba');
+  await expect(scope.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Centro');
+  await expect(scope.getByRole('textbox', { name: 'Rua' })).toHaveValue('Rua Comendador Araújo');
+  await expect(scope.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Paraná');
+  await expect(scope.getByRole('spinbutton', { name: 'Número' })).toHaveValue(1230);
+}

@@ -2,17 +2,19 @@ import { pickContentToContinue, routeHref } from '@decola/domain';
 import { ContinueLearningSection } from '@decola/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { contentQuery } from '../../api/contents';
 import { courseQuery } from '../../api/courses';
 import { statusOf } from '../../api/status';
-import { routerPath } from '../../app/paths';
+import { useLatestNavigation } from '../../app/useLatestNavigation';
 import { useErrorToast } from '../../shell/useErrorToast';
 
-/** spec 1 §2, §4: 'Continuar' loads the course's contents and opens the one to continue. */
+/**
+ * spec 1 §2, §4: 'Continuar' loads the course's contents and opens the one to continue; of two
+ * quick clicks the last one opens, whichever answer comes first.
+ */
 export function ContinueArea() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigateWhenReady = useLatestNavigation();
   const showError = useErrorToast();
   const progress = useInfiniteQuery(courseQuery.inProgress());
   const [continuingId, setContinuingId] = useState<number | null>(null);
@@ -21,19 +23,22 @@ export function ContinueArea() {
   const continueCourse = async (courseId: number) => {
     setContinuingId(courseId);
     try {
-      const owner = { courseId };
-      const content = pickContentToContinue(await queryClient.fetchQuery(contentQuery.list(owner)));
-      const href = content
-        ? routeHref({
-            name: 'course_content',
-            params: { course_id: String(courseId), content_id: String(content.id) },
-          })
-        : routeHref({ name: 'course', params: { course_id: String(courseId) } });
-      await navigate(routerPath(href));
+      await navigateWhenReady(async () => {
+        const owner = { courseId };
+        const contents = await queryClient.fetchQuery(contentQuery.list(owner));
+        const content = pickContentToContinue(contents);
+        return content
+          ? routeHref({
+              name: 'course_content',
+              params: { course_id: String(courseId), content_id: String(content.id) },
+            })
+          : routeHref({ name: 'course', params: { course_id: String(courseId) } });
+      });
     } catch (error) {
       showError(error);
     } finally {
-      setContinuingId(null);
+      // A later click still loading keeps its spinner.
+      setContinuingId((current) => (current === courseId ? null : current));
     }
   };
 

@@ -7,6 +7,7 @@ import { profileMutation } from '../../api/profile';
 import { statusOf } from '../../api/status';
 import { routerPath } from '../../app/paths';
 import { template } from '../../app/template';
+import { useLatestNavigation } from '../../app/useLatestNavigation';
 import { redoOnboarding } from '../../session/redoOnboarding';
 import { storedUser, type SessionUser } from '../../session/storedUser';
 
@@ -14,12 +15,13 @@ type ProfileDraft = { socialName?: string; biography?: string; image?: string };
 
 const stepHref = (step: number) =>
   routerPath(routeHref({ name: 'onboarding', params: { step: String(step) } }));
-const DASHBOARD = routerPath(routeHref({ name: 'dashboard' }));
-const DASHBOARD_PAGE_1 = routerPath(routeHref({ name: 'dashboard', query: { page: '1' } }));
+const DASHBOARD = routeHref({ name: 'dashboard' });
+const DASHBOARD_PAGE_1 = routeHref({ name: 'dashboard', query: { page: '1' } });
 
 /** spec 1 §2, §4: each step is a URL, so previous and next move it. */
 export function OnboardingArea({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const navigateWhenReady = useLatestNavigation();
   const step = parseOnboardingStep(useParams().step);
   const interests = useQuery(interestQuery.list());
   const finish = useMutation(profileMutation.finishOnboarding());
@@ -43,21 +45,32 @@ export function OnboardingArea({ user }: { user: SessionUser }) {
     storedUser.set({ ...user, ...update, isFirstLogin: false });
   };
 
-  const onFinish = async (draft: OnboardingDraft) => {
-    const profile: ProfileDraft = {
-      socialName: draft.socialName,
-      biography: draft.biography,
-      ...(draft.image ? { image: draft.image } : {}),
-    };
-    await endFirstLogin(profile);
-    await link.mutateAsync({ interests: draft.interestIds });
-    await edit.mutateAsync(profile);
-    await navigate(DASHBOARD_PAGE_1, { replace: true });
-  };
+  const onFinish = (draft: OnboardingDraft) =>
+    navigateWhenReady(
+      async () => {
+        const profile: ProfileDraft = {
+          socialName: draft.socialName,
+          biography: draft.biography,
+          ...(draft.image ? { image: draft.image } : {}),
+        };
+        await endFirstLogin(profile);
+        await link.mutateAsync({ interests: draft.interestIds });
+        await edit.mutateAsync(profile);
+        return DASHBOARD_PAGE_1;
+      },
+      { replace: true },
+    );
 
-  const onClose = () => {
-    void endFirstLogin({}).finally(() => navigate(DASHBOARD, { replace: true }));
-  };
+  // Closing leaves for the dashboard whether or not the finish call went through.
+  const onClose = () =>
+    void navigateWhenReady(
+      () =>
+        endFirstLogin({}).then(
+          () => DASHBOARD,
+          () => DASHBOARD,
+        ),
+      { replace: true },
+    );
 
   return (
     <OnboardingModal

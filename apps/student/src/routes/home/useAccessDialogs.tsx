@@ -1,6 +1,7 @@
 import { accessStepOf } from '@decola/domain';
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { resetStateOf, type ResetState } from './resetToken';
 import { useLogin } from './useLogin';
 
 // Fetched when a dialog is first asked for ('Entrar', 'Cadastre-se', a course, or the address):
@@ -12,8 +13,20 @@ export function useAccessDialogs() {
   const [search] = useSearchParams();
   const params = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const redirect = search.get('redirect');
-  const step = accessStepOf(params, search);
+  const token = params.token ?? resetStateOf(location.state)?.token;
+  const step = accessStepOf({ ...params, token }, search);
+
+  // The e-mail's link carries the reset token in its path: it moves into router state at once, so
+  // the history, a shared screen or a referrer never keeps it.
+  const pathToken = params.resetPass === 'reset' ? params.token : undefined;
+  const resetBy = params.resetBy === 'identity' ? 'identity' : 'email';
+  useEffect(() => {
+    if (!pathToken) return;
+    const state: ResetState = { token: pathToken };
+    void navigate(`/home/reset/${resetBy}${location.search}`, { replace: true, state });
+  }, [pathToken, resetBy, location.search, navigate]);
   const [loginOpen, setLoginOpen] = useState(redirect !== null);
   const [registerOpen, setRegisterOpen] = useState(false);
   const login = useLogin(redirect);

@@ -1,13 +1,15 @@
-import { useNavigate } from 'react-router-dom';
-import { routerPath } from '../../app/paths';
+import { useLatestNavigation } from '../../app/useLatestNavigation';
 import type { Credentials } from './signIn';
 
 /** signIn loads on submit: the start-up budget has no room for code nobody has used yet. */
 export function useLogin(redirect: string | null) {
-  const navigate = useNavigate();
-  return async (credentials: Credentials) => {
-    const { signIn } = await import('./signIn');
-    const destination = await signIn(credentials, redirect);
-    await navigate(routerPath(destination), { replace: true });
-  };
+  const navigateWhenReady = useLatestNavigation();
+  return (credentials: Credentials) =>
+    navigateWhenReady(
+      async () => {
+        const { signIn } = await import('./signIn');
+        return signIn(credentials, redirect);
+      },
+      { replace: true },
+    );
 }

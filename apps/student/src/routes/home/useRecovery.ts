@@ -5,6 +5,8 @@ import { useToast } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { accessMutation } from '../../api/access';
+import { useLatestNavigation } from '../../app/useLatestNavigation';
+import type { ResetState } from './resetToken';
 
 /** How the new password was earned: a link from the e-mail, or the HR-data check. */
 export type ResetBy = 'email' | 'identity';
@@ -18,6 +20,7 @@ export type UseRecoveryOptions = {
 /** spec 1 §4; failures reject, so each form shows the message and keeps what was typed. */
 export function useRecovery({ onEmailSent, onPasswordChanged }: UseRecoveryOptions) {
   const navigate = useNavigate();
+  const navigateWhenReady = useLatestNavigation();
   const toast = useToast();
   const byEmail = useMutation(accessMutation.recoverPasswordByEmail());
   const byDocument = useMutation(accessMutation.recoverPasswordByDocument());
@@ -44,12 +47,14 @@ export function useRecovery({ onEmailSent, onPasswordChanged }: UseRecoveryOptio
         return;
       }
       const { badgeCode, ...identity } = request.identity;
-      const { token } = await checkData.mutateAsync({
-        ...identity,
-        ...(badgeCode === null ? {} : { badgeCode }),
-      });
-      await navigate(`/home/reset/identity/${encodeURIComponent(token)}`, {
-        state: { validated: true },
+      await navigateWhenReady(async () => {
+        const { token } = await checkData.mutateAsync({
+          ...identity,
+          ...(badgeCode === null ? {} : { badgeCode }),
+        });
+        // The token travels in router state: an address keeps it in the history and the logs.
+        const state: ResetState = { token, validated: true };
+        return { href: '/home/reset/identity', state };
       });
     },
     async resetPassword(
@@ -58,12 +63,17 @@ export function useRecovery({ onEmailSent, onPasswordChanged }: UseRecoveryOptio
       { password, confirmation }: NewPasswordSubmission,
     ) {
       const body = { password, passwordConfirmation: confirmation, token };
-      await (by === 'identity' ? resetByData : resetByEmail).mutateAsync(body);
-      // Home, not the login panel the reset started from: a modal panel would cover the toast and
-      // hide it from screen readers (its dialog makes the rest of the page inert).
-      onPasswordChanged?.();
-      toast.show('success', SuccessMessage.passwordChanged);
-      await navigate('/home', { replace: true });
+      await navigateWhenReady(
+        async () => {
+          await (by === 'identity' ? resetByData : resetByEmail).mutateAsync(body);
+          // Home, not the login panel the reset started from: a modal panel would cover the toast
+          // and hide it from screen readers (its dialog makes the rest of the page inert).
+          onPasswordChanged?.();
+          toast.show('success', SuccessMessage.passwordChanged);
+          return '/home';
+        },
+        { replace: true },
+      );
     },
   };
 }

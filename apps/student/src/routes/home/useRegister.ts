@@ -37,13 +37,10 @@ export function useRegister(open: boolean, close: () => void) {
     }
   }
 
-  async function lookUpZip(zipCode: string): Promise<ZipLookupResult | null> {
-    try {
-      return await queryClient.fetchQuery(accessQuery.zipCode(zipCode));
-    } catch {
-      return null; // the modal says 'O CEP digitado não existe!' and clears the address
-    }
-  }
+  // The failure goes through with its status: the modal clears the address for a zip the service
+  // does not know, and keeps it when the lookup got no answer (offline, 5xx).
+  const lookUpZip = (zipCode: string): Promise<ZipLookupResult> =>
+    queryClient.fetchQuery(accessQuery.zipCode(zipCode));
 
   async function submit({ document, address, ...payload }: RegisterPayload) {
     // Left out rather than sent as null, as the contract has it.

@@ -1,4 +1,5 @@
 import {
+  cleanPastedLogin,
   LIMITS,
   maskLogin,
   normalizeIdentity,
@@ -9,6 +10,7 @@ import {
   type RecoveryForm,
 } from '@decola/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { cleanPaste } from '../../lib/cleanPaste';
 import { focusField, messagesByField } from '../../lib/formProblems';
 import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
@@ -32,6 +34,8 @@ export type IdentityFormProps = {
 };
 
 type Field = keyof RecoveryForm;
+
+const BADGE_CODE_MAX_DIGITS = String(LIMITS.badgeCodeMax).length;
 
 const EMPTY_FORM: RecoveryForm = {
   email: '',
@@ -87,7 +91,7 @@ export function IdentityForm({ onSubmit, onBack, defaultValues }: IdentityFormPr
     }
     const request: IdentityRequest =
       recoveryMode(form) === 'email'
-        ? { by: 'email', email: form.email.trim() }
+        ? { by: 'email', email: normalizeIdentity(form).email }
         : { by: 'identity', identity: normalizeIdentity(form) };
     void run(() => onSubmit(request));
   }
@@ -111,13 +115,18 @@ export function IdentityForm({ onSubmit, onBack, defaultValues }: IdentityFormPr
         label="E-mail"
         type="email"
         autoComplete="email"
-        maxLength={LIMITS.identifierMaxLength}
+        maxLength={LIMITS.emailMaxLength}
       />
       <fieldset className="flex flex-col gap-4 rounded-card border border-line px-4 pt-2 pb-4">
         <legend className="px-1 text-sm font-semibold text-ink">
           Ou informe seus dados da empresa
         </legend>
-        <TextField {...fieldProps('name')} label="Nome completo" autoComplete="name" />
+        <TextField
+          {...fieldProps('name')}
+          label="Nome completo"
+          autoComplete="name"
+          maxLength={LIMITS.nameMaxLength}
+        />
         <TextField
           {...fieldProps('birthDate')}
           label="Data de nascimento"
@@ -130,16 +139,24 @@ export function IdentityForm({ onSubmit, onBack, defaultValues }: IdentityFormPr
           label="Matrícula"
           inputMode="numeric"
           autoComplete="off"
+          maxLength={BADGE_CODE_MAX_DIGITS}
         />
         <TextField
           {...fieldProps('document')}
           label="CPF"
           inputMode="numeric"
           autoComplete="off"
+          maxLength={LIMITS.documentMaxLength}
+          onPaste={cleanPaste(cleanPastedLogin, (document) => set('document', document))}
           onFocus={() => set('document', unmaskLogin(form.document))}
           onBlur={() => set('document', maskLogin(form.document))}
         />
-        <TextField {...fieldProps('mothersName')} label="Nome da mãe" autoComplete="off" />
+        <TextField
+          {...fieldProps('mothersName')}
+          label="Nome da mãe"
+          autoComplete="off"
+          maxLength={LIMITS.nameMaxLength}
+        />
       </fieldset>
       <div className="flex flex-col gap-2">
         <Button type="submit" size="lg" fullWidth loading={pending}>

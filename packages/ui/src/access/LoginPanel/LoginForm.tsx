@@ -1,5 +1,6 @@
 import {
   buildLoginPayload,
+  cleanPastedLogin,
   LIMITS,
   maskLogin,
   unmaskLogin,
@@ -7,6 +8,7 @@ import {
   type LoginForm as LoginValues,
 } from '@decola/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { cleanPaste } from '../../lib/cleanPaste';
 import { cn } from '../../lib/cn';
 import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
@@ -112,6 +114,7 @@ export function LoginForm({
         value={values.login}
         error={errors.login}
         onChange={(event) => update('login', event.target.value)}
+        onPaste={cleanPaste(cleanPastedLogin, (login) => update('login', login))}
         onFocus={() => setValues((current) => ({ ...current, login: unmaskLogin(current.login) }))}
         onBlur={() => setValues((current) => ({ ...current, login: maskLogin(current.login) }))}
       />

@@ -1,4 +1,5 @@
 import {
+  cleanPastedLogin,
   LIMITS,
   maskLogin,
   recoveryRequest,
@@ -6,6 +7,7 @@ import {
   validateIdentifier,
 } from '@decola/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { cleanPaste } from '../../lib/cleanPaste';
 import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';
@@ -72,6 +74,7 @@ export function RecoveryRequestForm({
         value={value}
         error={fieldError}
         onChange={(event) => setValue(event.target.value)}
+        onPaste={cleanPaste(cleanPastedLogin, setValue)}
         onFocus={() => setValue((current) => unmaskLogin(current))}
         onBlur={() => setValue((current) => maskLogin(current))}
       />

@@ -1,5 +1,13 @@
-import { LIMITS, maskCpf, toCalendarDay, type DateInput, type RegisterForm } from '@decola/domain';
+import {
+  LIMITS,
+  maskCpf,
+  toCalendarDay,
+  unmaskCpf,
+  type DateInput,
+  type RegisterForm,
+} from '@decola/domain';
 import type { ChangeEvent } from 'react';
+import { cleanPaste } from '../../lib/cleanPaste';
 import { Checkbox } from '../../primitives/Checkbox';
 import { TextField } from '../../primitives/TextField';
 
@@ -37,6 +45,7 @@ export function PersonalDataFields({
         name="name"
         autoComplete="name"
         required
+        maxLength={LIMITS.nameMaxLength}
         containerClassName="sm:col-span-2"
         value={form.name}
         error={errors.name}
@@ -61,12 +70,13 @@ export function PersonalDataFields({
           inputMode="numeric"
           autoComplete="off"
           placeholder="000.000.000-00"
-          maxLength={14}
+          maxLength={LIMITS.cpfMaskedLength}
           required={!foreigner}
           disabled={foreigner}
           value={form.document}
           error={foreigner ? null : errors.document}
           onChange={(event) => onChange('document', maskCpf(event.target.value))}
+          onPaste={cleanPaste(unmaskCpf, (document) => onChange('document', maskCpf(document)))}
         />
         {circle && (
           <Checkbox
@@ -83,6 +93,7 @@ export function PersonalDataFields({
         type="email"
         autoComplete="email"
         required
+        maxLength={LIMITS.emailMaxLength}
         containerClassName="sm:col-span-2"
         value={form.email}
         error={errors.email}

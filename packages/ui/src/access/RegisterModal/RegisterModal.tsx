@@ -40,7 +40,8 @@ export type RegisterModalProps = {
   onSubmit: (payload: RegisterPayload) => Promise<unknown> | void;
   /**
    * Looks a zip up (called with the masked #####-### once it has 9 characters). Resolve with the
-   * address; reject (or resolve null) when it does not exist.
+   * address, or null when it does not exist; a rejection with status 0 or 5xx (no answer) keeps
+   * the address typed, any other clears it.
    */
   onZipLookup: (zipCode: string) => Promise<ZipLookupResult | null | undefined>;
   /**

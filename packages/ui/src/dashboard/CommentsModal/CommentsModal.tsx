@@ -133,7 +133,7 @@ function CommentBlock({ comment }: { comment: CommentsModalComment }) {
       <Avatar name={comment.userName} image={comment.userImage} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h3 id={nameId} className="font-semibold break-words text-ink">
+          <h3 id={nameId} dir="auto" className="font-semibold break-words text-ink">
             {comment.userName}
           </h3>
           <time dateTime={comment.createAt} className="text-sm text-ink-muted">
@@ -147,7 +147,9 @@ function CommentBlock({ comment }: { comment: CommentsModalComment }) {
             <span className="font-medium text-ink">{comment.contentName}</span>
           </p>
         )}
-        <p className="break-words whitespace-pre-line text-ink">{comment.message}</p>
+        <p dir="auto" className="break-words whitespace-pre-line text-ink">
+          {comment.message}
+        </p>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { filterFaq, MESSAGES, type FaqItem } from '@decola/domain';
+import { filterFaq, LIMITS, MESSAGES, type FaqItem } from '@decola/domain';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { ChevronDownIcon, InfoCircleIcon } from '../../icons';
@@ -146,6 +146,7 @@ function FaqAccordion({
         ref={searchRef}
         type="search"
         label={FAQ_PANEL_SEARCH}
+        maxLength={LIMITS.searchMaxLength}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         placeholder="Digite uma palavra da sua pergunta"

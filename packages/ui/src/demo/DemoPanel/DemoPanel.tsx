@@ -46,9 +46,10 @@ const SETTINGS: { setting: DemoSetting; label: string; description: string }[] =
 const ALL_OPERATIONS = '*';
 
 /**
- * The floating demo controls, shown only when the demo backend runs in the browser: switch the
- * platform modes, make calls fail on purpose, expire the session or restore the demo data — what a
- * reviewer needs to see every state of the portal without a real backend.
+ * The demo controls, shown only when the demo backend runs in the browser: switch the platform
+ * modes, make calls fail on purpose, expire the session or restore the demo data — what a reviewer
+ * needs to see every state of the portal without a real backend. Docked at the foot of the page,
+ * in the flow, so it never covers content or controls (a floating button did, at 375 px).
  */
 export function DemoPanel({
   state,
@@ -86,12 +87,32 @@ export function DemoPanel({
   }
 
   return (
-    <div className="fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2 text-ink">
+    <div data-slot="demo-panel" className="flex flex-col items-start gap-2 p-4 text-ink">
+      <Button
+        ref={triggerRef}
+        size="sm"
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((current) => !current)}
+        className="shadow-md"
+      >
+        Demonstração
+        {state.faults.length > 0 && (
+          <span className="rounded-pill bg-danger px-1.5 text-xs text-on-danger">
+            {state.faults.length}
+            <span className="sr-only">
+              {' '}
+              {state.faults.length === 1 ? 'falha ativa' : 'falhas ativas'}
+            </span>
+          </span>
+        )}
+      </Button>
       {open && (
         <section
           id={panelId}
           aria-labelledby={headingId}
-          className="flex max-h-[80dvh] w-[22rem] flex-col gap-4 overflow-y-auto rounded-card border border-line bg-surface p-4 shadow-xl"
+          className="flex w-full max-w-[22rem] flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-xl"
         >
           <h2 id={headingId} className="text-base font-bold">
             Controles da demonstração
@@ -196,26 +217,6 @@ export function DemoPanel({
           </div>
         </section>
       )}
-      <Button
-        ref={triggerRef}
-        size="sm"
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((current) => !current)}
-        className="shadow-md"
-      >
-        Demonstração
-        {state.faults.length > 0 && (
-          <span className="rounded-pill bg-danger px-1.5 text-xs text-on-danger">
-            {state.faults.length}
-            <span className="sr-only">
-              {' '}
-              {state.faults.length === 1 ? 'falha ativa' : 'falhas ativas'}
-            </span>
-          </span>
-        )}
-      </Button>
     </div>
   );
 }

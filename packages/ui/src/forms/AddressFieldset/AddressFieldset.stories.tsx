@@ -9,6 +9,7 @@ import {
   playZipLookupFailure,
   playZipLookupLoading,
   playZipLookupSuccess,
+  playZipLookupUnanswered,
   STATES,
 } from '../../storybook/address';
 import { useZipLookup, type ZipLookupOptions } from './useZipLookup';
@@ -113,6 +114,28 @@ export const ZipLookupFailure: Story = {
   },
   play: async ({ canvas }) => {
     await playZipLookupFailure(canvas);
+  },
+};
+
+/** Offline: the lookup got no answer, so the address typed stays. */
+export const ZipLookupUnanswered: Story = {
+  args: {
+    onZipLookup: fn(() => Promise.reject({ status: 0, message: 'Erro de conexão.' })),
+    defaultAddress: FILLED_ADDRESS,
+  },
+  play: async ({ canvas }) => {
+    await playZipLookupUnanswered(canvas, 'Erro de conexão.');
+  },
+};
+
+/** The service failed (500): nothing was said about the zip either. */
+export const ZipLookupServerError: Story = {
+  args: {
+    onZipLookup: fn(() => Promise.reject({ status: 500, code: 'UNEXPECTED_ERROR' })),
+    defaultAddress: FILLED_ADDRESS,
+  },
+  play: async ({ canvas }) => {
+    await playZipLookupUnanswered(canvas, 'Ocorreu um erro inesperado.');
   },
 };
 

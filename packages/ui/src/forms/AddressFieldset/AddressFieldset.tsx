@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, LIMITS, maskZip, shouldLookUpZip, type AddressForm } from '@decola/domain';
+import { LIMITS, maskZip, shouldLookUpZip, type AddressForm } from '@decola/domain';
 import type { ChangeEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Select } from '../../primitives/Select';
@@ -84,7 +84,7 @@ export function AddressFieldset({
         containerClassName="sm:col-span-2"
         aria-busy={lookingUp || undefined}
         value={address.zipCode}
-        error={zipLookup.status === 'notFound' ? ERROR_MESSAGES.zipNotFound : errors.zipCode}
+        error={zipLookup.message ?? errors.zipCode}
         onChange={changeZip}
       />
       <Select
@@ -106,6 +106,7 @@ export function AddressFieldset({
           name={field}
           autoComplete={autoComplete}
           containerClassName={span}
+          maxLength={LIMITS.addressLineMaxLength}
           readOnly={lookingUp}
           // spec 1 §8: while the lookup runs, the address fields show '...'.
           value={lookingUp ? '...' : address[field]}
@@ -119,6 +120,7 @@ export function AddressFieldset({
         type="number"
         inputMode="numeric"
         min={LIMITS.addressNumberMin}
+        max={LIMITS.addressNumberMax}
         step={1}
         containerClassName="sm:col-span-2"
         value={address.addressNumber == null ? '' : String(address.addressNumber)}
@@ -129,6 +131,7 @@ export function AddressFieldset({
         label="Complemento"
         name="complement"
         autoComplete="address-line2"
+        maxLength={LIMITS.addressLineMaxLength}
         containerClassName="sm:col-span-4"
         value={address.complement}
         error={errors.complement}

@@ -1,6 +1,8 @@
 import {
   clearZipLookup,
+  displayErrorMessage,
   ERROR_MESSAGES,
+  isZipLookupUnanswered,
   mergeZipLookup,
   type AddressForm,
   type ZipLookupResult,
@@ -10,14 +12,18 @@ import { useRef, useState } from 'react';
 /** A state of the address select (spec 1 §3): `id` is the UF the zip lookup answers. */
 export type StateOption = { id: string; label: string; stateID: number };
 
-export type ZipLookupStatus = 'idle' | 'loading' | 'found' | 'notFound';
+/** `failed`: the lookup got no answer (offline, 5xx); the address typed stays. */
+export type ZipLookupStatus = 'idle' | 'loading' | 'found' | 'notFound' | 'failed';
 
 /** A change to the address, applied to the latest one (a lookup answers after more typing). */
 export type AddressChange = (current: AddressForm) => AddressForm;
 
 export type ZipLookupOptions = {
   states: readonly StateOption[];
-  /** Resolves with the address of a zip; rejects (or resolves null) when it does not exist. */
+  /**
+   * Resolves with the address of a zip, or null when it does not exist; a rejection with HTTP
+   * status 0 or 5xx is a lookup that got no answer, any other a zip that does not exist.
+   */
   onZipLookup: (zipCode: string) => Promise<ZipLookupResult | null | undefined>;
   /** Receives the lookup's fill, or its clearing when the zip does not exist. */
   onAddressChange: (change: AddressChange) => void;
@@ -31,11 +37,13 @@ export type ZipLookup = ReturnType<typeof useZipLookup>;
  */
 export function useZipLookup({ states, onZipLookup, onAddressChange }: ZipLookupOptions) {
   const [status, setStatus] = useState<ZipLookupStatus>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
   const latest = useRef(0);
 
   function lookUp(zipCode: string) {
     const request = ++latest.current;
     setStatus('loading');
+    setFailure(null);
     Promise.resolve()
       .then(() => onZipLookup(zipCode))
       .then((found) => {
@@ -48,8 +56,13 @@ export function useZipLookup({ states, onZipLookup, onAddressChange }: ZipLookup
         }));
         setStatus('found');
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (request !== latest.current) return;
+        if (isZipLookupUnanswered(error)) {
+          setFailure(displayErrorMessage(error));
+          setStatus('failed');
+          return;
+        }
         // spec 1 §8: a zip that does not exist clears the address, the state included.
         onAddressChange((current) => ({ ...clearZipLookup(current), stateID: null }));
         setStatus('notFound');
@@ -60,7 +73,12 @@ export function useZipLookup({ states, onZipLookup, onAddressChange }: ZipLookup
   function cancel() {
     latest.current++;
     setStatus('idle');
+    setFailure(null);
   }
 
-  return { status, lookUp, cancel };
+  /** What the zip field says about the lookup, if anything. */
+  const message =
+    status === 'notFound' ? ERROR_MESSAGES.zipNotFound : status === 'failed' ? failure : null;
+
+  return { status, message, lookUp, cancel };
 }

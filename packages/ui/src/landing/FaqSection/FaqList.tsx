@@ -1,4 +1,4 @@
-import { filterFaq, type FaqItem, EMPTY_MESSAGES } from '@decola/domain';
+import { EMPTY_MESSAGES, filterFaq, LIMITS, type FaqItem } from '@decola/domain';
 import { useId, useMemo, useState } from 'react';
 import { ChevronDownIcon, SearchIcon } from '../../icons';
 import { cn } from '../../lib/cn';
@@ -42,6 +42,7 @@ export function FaqList({ items, defaultSearch }: FaqListProps) {
           <input
             id={searchId}
             type="search"
+            maxLength={LIMITS.searchMaxLength}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Digite uma palavra da sua pergunta"

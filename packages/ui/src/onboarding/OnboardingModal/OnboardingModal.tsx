@@ -1,5 +1,6 @@
 import {
   canSeeShop,
+  cleanName,
   greetingName,
   LIMITS,
   nextOnboardingStep,
@@ -147,7 +148,7 @@ export function OnboardingModal({
     void submission.run(() =>
       onFinish({
         ...draft,
-        socialName: draft.socialName.trim(),
+        socialName: cleanName(draft.socialName),
         biography: draft.biography.trim(),
       }),
     );

@@ -1,3 +1,4 @@
+import { LIMITS } from '@decola/domain';
 import { useState } from 'react';
 import { EyeIcon, EyeSlashIcon } from '../../icons';
 import { cn } from '../../lib/cn';
@@ -17,6 +18,7 @@ export function PasswordField({ defaultRevealed = false, ...props }: PasswordFie
   return (
     <TextField
       autoComplete="current-password"
+      maxLength={LIMITS.passwordMaxLength}
       {...props}
       type={revealed ? 'text' : 'password'}
       trailing={

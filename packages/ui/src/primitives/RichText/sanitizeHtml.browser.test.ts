@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RICH_TEXT_TAGS } from '@decola/domain';
 import { sanitizeHtml } from './sanitizeHtml';
 
 type Case = { payload: string; clean: string };
@@ -9,11 +10,11 @@ type Case = { payload: string; clean: string };
 const HANDLERS: Record<string, Case> = {
   'an image whose error runs code': {
     payload: '<img src=x onerror=alert(1)>',
-    clean: '<img src="x">',
+    clean: '',
   },
   'an image that evaluates its own source': {
     payload: '<IMG SRC=x:alert(alt) onerror=eval(src) alt=0>',
-    clean: '<img alt="0">',
+    clean: '',
   },
   'an unclosed image with a handler': {
     payload: '<img src=x onerror="alert(1)"//',
@@ -29,7 +30,7 @@ const HANDLERS: Record<string, Case> = {
   },
   'details that run code when toggled': {
     payload: '<details open ontoggle=alert(1)>Detalhes</details>',
-    clean: '<details open="">Detalhes</details>',
+    clean: 'Detalhes',
   },
   'a link with click and hover handlers': {
     payload: '<a href="https://example.com" onclick="alert(1)" onmouseover=alert(1)>Ajuda</a>',
@@ -41,7 +42,7 @@ const HANDLERS: Record<string, Case> = {
   },
   'a media source whose error runs code': {
     payload: '<video><source onerror=alert(1)></video>',
-    clean: '<video><source></video>',
+    clean: '',
   },
 };
 
@@ -64,16 +65,16 @@ const SCRIPTS: Record<string, Case> = {
   },
   'a malformed image followed by a script': {
     payload: '<img """><script>alert(1)</script>">',
-    clean: '<img>"&gt;',
+    clean: '"&gt;',
   },
   'a template holding a handler': {
     payload: '<template><img src=x onerror=alert(1)></template>',
     clean: '',
   },
-  // A template renders nothing, and what it holds is cleaned as well.
+  // A template is no tag of rich text: it goes with what it holds.
   'a template after text, holding a handler': {
     payload: 'Resposta<template><img src=x onerror=alert(1)></template>',
-    clean: 'Resposta<template><img src="x"></template>',
+    clean: 'Resposta',
   },
   'a noscript closed inside an attribute': {
     payload: '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
@@ -141,15 +142,15 @@ const URLS: Record<string, Case> = {
   },
   'a javascript: image source': {
     payload: '<img src="javascript:alert(1)">',
-    clean: '<img>',
+    clean: '',
   },
   'a javascript: image source set': {
     payload: '<img srcset="javascript:alert(1) 1x, x 2x">',
-    clean: '<img>',
+    clean: '',
   },
   'a javascript: image map area': {
     payload: '<area href="javascript:alert(1)">',
-    clean: '<area>',
+    clean: '',
   },
   'an SVG link through xlink:href': {
     payload: '<svg><a xlink:href="javascript:alert(1)"><text>Clique</text></a></svg>',
@@ -165,14 +166,14 @@ const URLS: Record<string, Case> = {
     clean:
       '<a href="java\uFFFDscript:alert(1)" target="_blank" rel="noopener noreferrer">Clique</a>',
   },
-  // An image cannot run script, not even an SVG one: data: images stay.
+  // Images are no tag of rich text (issue 13), whatever their source.
   'a data: PNG image': {
     payload: '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">',
-    clean: '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">',
+    clean: '',
   },
   'a data: SVG image carrying onload': {
     payload: '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="">',
-    clean: '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="">',
+    clean: '',
   },
 };
 
@@ -228,7 +229,7 @@ const STYLES: Record<string, Case> = {
   },
   'a style attribute with an expression': {
     payload: '<div style="width: expression(alert(1))">x</div>',
-    clean: '<div>x</div>',
+    clean: 'x',
   },
   'a style element': {
     payload: '<style>body{display:none}</style><p>Resposta</p>',
@@ -253,7 +254,7 @@ const MUTATIONS: Record<string, Case> = {
   },
   'an SVG style closed inside an attribute': {
     payload: '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
-    clean: '<p></p><img src="1">"&gt;',
+    clean: '<p></p>"&gt;',
   },
   'a math element with a script href': {
     payload: '<math href="javascript:alert(1)">m</math>',
@@ -271,7 +272,7 @@ const MUTATIONS: Record<string, Case> = {
   },
   'names that clobber the document': {
     payload: '<img name="getElementById"><form id="x"></form><a id="cookie">c</a>',
-    clean: '<img><a>c</a>',
+    clean: '<a id="user-content-cookie">c</a>',
   },
 };
 
@@ -373,6 +374,8 @@ const INERT_IN_A_DIV = new Set([
   'a script name broken by a script',
   'a frameset',
 ]);
+// Inert, yet dropped: an image is no tag of rich text.
+const INERT_BUT_NOT_RICH_TEXT = new Set(['a data: PNG image', 'a data: SVG image carrying onload']);
 const ALL_CASES = Object.values(TABLES).flatMap((table) => Object.entries(table));
 
 describe('sanitizeHtml against the OWASP XSS cheat sheet', () => {
@@ -391,7 +394,8 @@ describe('sanitizeHtml against the OWASP XSS cheat sheet', () => {
   // The check is no rubber stamp: it finds the hazard in each payload a div would parse with one.
   it.each(
     ALL_CASES.filter(
-      ([name, { payload, clean }]) => payload !== clean && !INERT_IN_A_DIV.has(name),
+      ([name, { payload, clean }]) =>
+        payload !== clean && !INERT_IN_A_DIV.has(name) && !INERT_BUT_NOT_RICH_TEXT.has(name),
     ),
   )('finds a hazard in the raw payload: %s', (_name, { payload }) => {
     expect(hazards(payload)).not.toEqual([]);
@@ -421,12 +425,14 @@ describe('sanitizeHtml against the OWASP XSS cheat sheet', () => {
       expect(alert).toHaveBeenCalledWith(1);
     });
 
-    it('runs none of the payloads, not even after their images fail to load', async () => {
+    it('runs none of the payloads: no image, media or frame is left to load', async () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
       const live = await renderLive(
         ALL_CASES.map(([, { payload }]) => sanitizeHtml(payload)).join(''),
       );
-      expect(live.querySelectorAll('img').length).toBeGreaterThan(5);
+      expect(
+        live.querySelectorAll('img, video, audio, source, iframe, object, embed'),
+      ).toHaveLength(0);
       expect(alert).not.toHaveBeenCalled();
     });
   });
@@ -535,10 +541,10 @@ describe('sanitizeHtml keeps the markup of FAQ answers', () => {
     expect(sanitizeHtml('<a>Sem destino</a>')).toBe('<a>Sem destino</a>');
   });
 
-  it('keeps classes, ids, titles and ARIA, and the text of what it drops', () => {
+  it('keeps classes, titles and ARIA, prefixes ids, and keeps the text of what it drops', () => {
     expect(
       sanitizeHtml('<p class="nota" id="decoins" title="Dica" aria-label="Dica">Texto</p>'),
-    ).toBe('<p class="nota" id="decoins" title="Dica" aria-label="Dica">Texto</p>');
+    ).toBe('<p class="nota" title="Dica" aria-label="Dica" id="user-content-decoins">Texto</p>');
     expect(sanitizeHtml('<p>Antes <iframe></iframe><button>depois</button></p>')).toBe(
       '<p>Antes depois</p>',
     );
@@ -547,5 +553,34 @@ describe('sanitizeHtml keeps the markup of FAQ answers', () => {
   it('treats plain text as text', () => {
     expect(sanitizeHtml('')).toBe('');
     expect(sanitizeHtml('Sim, 2 < 3 & 5 > 4.')).toBe('Sim, 2 &lt; 3 &amp; 5 &gt; 4.');
+  });
+});
+
+describe('sanitizeHtml keeps only the rich text allowlist (issue 13)', () => {
+  it('keeps inline and block code', () => {
+    const answer = '<p>Use <code>Ctrl</code> + <code>F</code></p><pre><code>npm start</code></pre>';
+    expect(sanitizeHtml(answer)).toBe(answer);
+  });
+
+  it('drops every other tag and keeps its text', () => {
+    expect(
+      sanitizeHtml(
+        '<div>bloco</div><span>trecho</span><table><tr><td>célula</td></tr></table><details>mais</details>',
+      ),
+    ).toBe('blocotrechocélulamais');
+  });
+
+  it('leaves only allowlisted tags, whatever the markup', () => {
+    const allowed = new Set<string>(RICH_TEXT_TAGS.map((tag) => tag.toUpperCase()));
+    for (const [, { payload }] of ALL_CASES) {
+      const tags = [...elementsOf(parse(sanitizeHtml(payload)))].map((element) => element.tagName);
+      expect(tags.filter((tag) => !allowed.has(tag))).toEqual([]);
+    }
+  });
+
+  it("prefixes ids and names, so an answer cannot clobber the player's global", () => {
+    expect(sanitizeHtml('<h2 id="onYouTubeIframeAPIReady">Vídeos</h2><p name="x">a</p>')).toBe(
+      '<h2 id="user-content-onYouTubeIframeAPIReady">Vídeos</h2><p name="user-content-x">a</p>',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { RICH_TEXT_TAGS } from '@decola/domain';
 import DOMPurify from 'dompurify';
 
 // Links from the server leave the portal: open them in a new tab without handing it the opener.
@@ -8,22 +9,12 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Scripts, event handlers, styles, frames and form controls are dropped. */
+/** Only the tags of the domain's rich text allowlist stay; styles go, ids and names are prefixed. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'iframe',
-      'form',
-      'input',
-      'button',
-      'select',
-      'textarea',
-      'option',
-      'optgroup',
-      'datalist',
-    ],
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
     FORBID_ATTR: ['style'],
+    // An answer's id="onYouTubeIframeAPIReady" would clobber the global the player calls.
+    SANITIZE_NAMED_PROPS: true,
   });
 }

@@ -122,7 +122,9 @@ export function InstructorResult({ instructor }: { instructor: GlobalSearchInstr
           {instructor.name}
         </CardTitle>
         {instructor.biography && (
-          <p className="line-clamp-3 text-sm text-ink-muted">{instructor.biography}</p>
+          <p dir="auto" className="line-clamp-3 text-sm text-ink-muted">
+            {instructor.biography}
+          </p>
         )}
         {typeof instructor.totalCourses === 'number' && (
           <p className="text-sm font-medium text-ink-muted">

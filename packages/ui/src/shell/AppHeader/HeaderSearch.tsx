@@ -65,6 +65,7 @@ export function HeaderSearch({ value = '', onSearch, className }: HeaderSearchPr
       <input
         id={id}
         type="search"
+        maxLength={LIMITS.searchMaxLength}
         value={text}
         onChange={handleChange}
         placeholder={LABEL}

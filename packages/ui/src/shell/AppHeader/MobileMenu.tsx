@@ -75,7 +75,10 @@ export function MobileMenu({
           <div className="flex items-center gap-3">
             <Avatar image={image} name={fullName} size="lg" />
             <p className="min-w-0 truncate text-base text-ink-muted">
-              Olá, <span className="font-semibold text-ink">{name}</span>
+              Olá,{' '}
+              <span dir="auto" className="font-semibold text-ink">
+                {name}
+              </span>
             </p>
           </div>
           {typeof decoins === 'number' && (

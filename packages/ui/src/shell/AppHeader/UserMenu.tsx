@@ -35,7 +35,10 @@ export function UserMenu({ name, fullName, image, items, onAction }: UserMenuPro
       >
         <Avatar image={image} name={fullName} size="sm" />
         <span className="max-w-40 truncate text-ink-muted">
-          Olá, <span className="font-semibold text-ink">{name}</span>
+          Olá,{' '}
+          <span dir="auto" className="font-semibold text-ink">
+            {name}
+          </span>
         </span>
         <ChevronDownIcon
           size="sm"

@@ -182,6 +182,7 @@ function PickerBody({
             type="search"
             label="Buscar colega"
             placeholder="Nome ou e-mail"
+            maxLength={LIMITS.searchMaxLength}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             containerClassName={cn(wide && 'w-80')}

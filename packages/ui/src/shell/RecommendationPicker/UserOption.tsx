@@ -46,7 +46,7 @@ export function UserOption({ user, type, groupName, checked, onChange }: UserOpt
         />
         <Avatar name={user.name} image={user.image} />
         <span className="flex min-w-0 flex-col">
-          <span id={`${id}-name`} className="truncate text-sm font-semibold text-ink">
+          <span id={`${id}-name`} dir="auto" className="truncate text-sm font-semibold text-ink">
             {user.name}
             {user.socialName && user.socialName !== user.name ? ` (${user.socialName})` : ''}
           </span>

@@ -1,3 +1,4 @@
+import { isYouTubeVideoId } from '@decola/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../primitives/Spinner';
@@ -7,7 +8,7 @@ import { usePlayerApiLoader } from './VideoPlayerProvider';
 import { YouTubeEmbed } from './YouTubeEmbed';
 
 export type VideoPlayerError =
-  /** No video id to play (a pill url without a path, an intro without a code). */
+  /** No video id to play (a pill url without a path, an intro without a code, a malformed id). */
   | { reason: 'missing-video' }
   /** The YouTube script could not load (offline, blocked, timed out). */
   | { reason: 'script-unavailable' }
@@ -43,7 +44,7 @@ type ApiState =
  * refuses it — the local FallbackVideoPlayer, which fires the same onPlay and onEnded.
  */
 export function VideoPlayer({
-  videoId,
+  videoId: givenVideoId,
   title,
   posterURL,
   autoPlay = false,
@@ -54,6 +55,8 @@ export function VideoPlayer({
   fallbackDurationSeconds,
   className,
 }: VideoPlayerProps) {
+  // Only a well-formed id reaches YouTube's player; anything else is a video that is missing.
+  const videoId = isYouTubeVideoId(givenVideoId) ? givenVideoId : null;
   const loadApi = usePlayerApiLoader();
   const [apiState, setApiState] = useState<ApiState | null>(null);
   const [refusedVideoId, setRefusedVideoId] = useState<string | null>(null);

@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/signIn';
+
+/** The 'Demonstração' button sits below the footer, in the flow: it covers nothing. */
+async function expectDockedBelowEverything(page: Page) {
+  const trigger = page.getByRole('button', { name: 'Demonstração' });
+  const footer = page.getByRole('contentinfo');
+  await trigger.scrollIntoViewIfNeeded();
+  const button = (await trigger.boundingBox())!;
+  const foot = (await footer.boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(foot.y + foot.height);
+  // Nothing else is drawn where the button is.
+  const covered = await trigger.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === element || element.contains(hit);
+  });
+  expect(covered).toBe(true);
+  expect(
+    await trigger.evaluate((element) => getComputedStyle(element.parentElement!).position),
+  ).toBe('static');
+}
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('at 375 px the demo button hides nothing of the landing', async ({ page }) => {
+  await page.goto('/student/home');
+  await expect(page.getByRole('button', { name: 'Demonstração' })).toBeAttached();
+  await expectDockedBelowEverything(page);
+});
+
+test('at 375 px the demo button hides nothing of the dashboard', async ({ page }) => {
+  await page.goto('/student/dashboard');
+  await signIn(page, 'aluno@decola.dev');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expectDockedBelowEverything(page);
+});

@@ -1,0 +1,24 @@
+/**
+ * The one allowlist of rich text (issue 13): the FAQ's answers and the Markdown primitive render
+ * headings, paragraphs, lists, emphasis, links and code — nothing else survives the sanitiser.
+ */
+export const RICH_TEXT_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'code',
+  'pre',
+] as const;
