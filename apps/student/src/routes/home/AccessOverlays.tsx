@@ -11,12 +11,13 @@ import { useNavigate } from 'react-router-dom';
 import { template } from '../../app/template';
 import { RecoveryFlow } from './RecoveryFlow';
 import { useFirstAccess } from './useFirstAccess';
+import { useLogin } from './useLogin';
 import { useRegister } from './useRegister';
 
 export type AccessOverlaysProps = {
   loginOpen: boolean;
   onLoginClose: () => void;
-  loginActions: Pick<LoginFormProps, 'onSubmit' | 'onRegisterClick' | 'onForgotPasswordClick'>;
+  loginActions: Pick<LoginFormProps, 'onRegisterClick' | 'onForgotPasswordClick'>;
   registerOpen: boolean;
   onRegisterClose: () => void;
   step: AccessStep | null;
@@ -34,6 +35,7 @@ export default function AccessOverlays({
   redirect,
 }: AccessOverlaysProps) {
   const navigate = useNavigate();
+  const login = useLogin(redirect);
   const register = useRegister(registerOpen, onRegisterClose);
   const firstAccess = useFirstAccess(redirect);
   const leaveStep = () => void navigate('/home', { replace: true });
@@ -41,7 +43,12 @@ export default function AccessOverlays({
   return (
     <>
       {/* One panel at a time: an access step (reset, first access, new terms) replaces the login. */}
-      <LoginPanel open={loginOpen && !step} onClose={onLoginClose} {...loginActions} />
+      <LoginPanel
+        open={loginOpen && !step}
+        onClose={onLoginClose}
+        onSubmit={login}
+        {...loginActions}
+      />
       <RegisterModal
         open={registerOpen}
         onClose={onRegisterClose}

@@ -18,7 +18,7 @@ export function Component() {
         loginForm={
           <Suspense fallback={<Spinner />}>
             <CircleLoginForm
-              onSubmit={access.loginActions.onSubmit}
+              redirect={access.redirect}
               onForgotPasswordClick={access.loginActions.onForgotPasswordClick}
             />
           </Suspense>

@@ -2,7 +2,6 @@ import { accessStepOf } from '@decola/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { resetStateOf, type ResetState } from './resetToken';
-import { useLogin } from './useLogin';
 
 // Fetched when a dialog is first asked for ('Entrar', 'Cadastre-se', a course, or the address):
 // the landing's first view neither needs its code nor spends main-thread time on it.
@@ -29,7 +28,6 @@ export function useAccessDialogs() {
   }, [pathToken, resetBy, location.search, navigate]);
   const [loginOpen, setLoginOpen] = useState(redirect !== null);
   const [registerOpen, setRegisterOpen] = useState(false);
-  const login = useLogin(redirect);
 
   const openLogin = () => setLoginOpen(true);
   const openRegister = () => {
@@ -37,7 +35,6 @@ export function useAccessDialogs() {
     setRegisterOpen(true);
   };
   const loginActions = {
-    onSubmit: login,
     onRegisterClick: openRegister,
     onForgotPasswordClick: () => void navigate('/home/reset'),
   };
@@ -56,5 +53,5 @@ export function useAccessDialogs() {
     </Suspense>
   );
 
-  return { openLogin, openRegister, loginActions, dialogs };
+  return { openLogin, openRegister, loginActions, redirect, dialogs };
 }
