@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { DEMO_WORKER, staticHeaders } from './headers.mjs';
+import { DEMO_WORKER, isFramedByTheApp, isHashedAsset, staticHeaders } from './headers.mjs';
 import { createApiProxy } from './proxy.mjs';
 
 export const BASE = '/student/';
@@ -23,6 +23,14 @@ export function checkBuildMatchesBackend(dir, apiUrl) {
     throw new Error(`${dir} was built for a real backend: set DECOLA_API_URL to proxy /api to it.`);
   }
 }
+
+/** Files the build writes: one missing (an old chunk after a redeploy) is a 404, never the app. */
+const isBuildFile = (path) =>
+  isHashedAsset(path) ||
+  isFramedByTheApp(path) ||
+  /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|txt|xml|webmanifest|vtt|mp4|pdf|zip)$/i.test(
+    path,
+  );
 
 function notFound(res) {
   // Never the year-long caching of the address's folder: the file may come with a redeploy.
@@ -69,7 +77,15 @@ export function createPortalServer({ dir, apiUrl = '' }) {
       return res.end();
     }
     if (!pathname.startsWith(BASE)) return notFound(res);
-    req.url = `/${inBase}${search}`;
-    files(req, res, () => notFound(res));
+    // An empty segment ('/student//evil.example') would make sirv read a protocol-relative URL;
+    // collapsed, it is a page like any other, and the app refuses its redirect itself.
+    const file = `/${inBase}`.replace(/\/{2,}/g, '/');
+    req.url = `${file}${search}`;
+    files(req, res, () => {
+      // sirv falls back to index.html only for paths without a dot; a page may have one.
+      if (isBuildFile(file.slice(1))) return notFound(res);
+      req.url = '/index.html';
+      files(req, res, () => notFound(res));
+    });
   });
 }

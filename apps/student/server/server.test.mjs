@@ -125,6 +125,17 @@ describe('the static files', () => {
     expect((await fetch(`${portal}/student/home`, { method: 'HEAD' })).status).toBe(200);
   });
 
+  it('answer every page with the app, an empty segment or a dot in it too', async () => {
+    const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
+    for (const page of ['/student//evil.example', '/student/a.b/c', '/student//x//y']) {
+      const response = await fetch(`${portal}${page}`, { redirect: 'manual' });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type'), page).toMatch(/^text\/html/);
+    }
+    expect((await fetch(`${portal}/student/assets/gone-1a2b3c.js`)).status).toBe(404);
+    expect((await fetch(`${portal}/student//assets/gone-1a2b3c.js`)).status).toBe(404);
+  });
+
   it('answer nothing outside /student/', async () => {
     const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
     const response = await fetch(`${portal}/other/index.html`);
