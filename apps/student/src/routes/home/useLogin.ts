@@ -1,3 +1,4 @@
+import { loadChunk } from '@decola/ui';
 import { useNavigate } from 'react-router-dom';
 import { routerPath } from '../../app/paths';
 import type { Credentials } from './signIn';
@@ -6,7 +7,7 @@ import type { Credentials } from './signIn';
 export function useLogin(redirect: string | null) {
   const navigate = useNavigate();
   return async (credentials: Credentials) => {
-    const { signIn } = await import('./signIn');
+    const { signIn } = await loadChunk(() => import('./signIn'));
     const destination = await signIn(credentials, redirect);
     await navigate(routerPath(destination), { replace: true });
   };
