@@ -1,3 +1,4 @@
+import { loadChunk } from '@decola/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -16,7 +17,7 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 async function startDemoBackendIfNeeded(): Promise<void> {
   if (!__DEMO_BACKEND__) return;
   if (opensOnLanding()) await firstContentfulPaint();
-  const { startDemoBackend } = await import('./demo/startDemoBackend');
+  const { startDemoBackend } = await loadChunk(() => import('./demo/startDemoBackend'));
   await startDemoBackend({
     // So a mode or an expired session takes effect where the user is (spec 1 §2), not only on
     // their next navigation.

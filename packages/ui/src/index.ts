@@ -1,5 +1,11 @@
 export { cn } from './lib/cn';
 export type { LoadStatus } from './lib/status';
+export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadError,
+  isChunkLoadError,
+  loadChunk,
+} from './lib/loadChunk';
 export type { Tone } from './lib/tone';
 
 export * from './primitives/Avatar';
@@ -16,6 +22,7 @@ export * from './primitives/PasswordField';
 export * from './primitives/PlatformMark';
 export * from './primitives/ProgressBar';
 export * from './primitives/RichText';
+export * from './primitives/SectionBoundary';
 export * from './primitives/SectionError';
 export * from './primitives/Select';
 export * from './primitives/SkipLink';
@@ -30,6 +37,7 @@ export * from './shell/AppHeader';
 export * from './shell/AppShell';
 export * from './shell/ConfirmDialog';
 export * from './shell/DailyCoinsLimitModal';
+export * from './shell/ErrorPage';
 export * from './shell/Footer';
 export * from './shell/LoadingOverlay';
 export * from './shell/MaintenancePage';

@@ -1,6 +1,8 @@
 import { ROUTE_PATHS, type RouteName } from '@decola/domain';
+import { loadChunk } from '@decola/ui';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteHandle } from '../shell/routeName';
+import { RouteError } from './RouteError';
 
 type RouteModule = () => Promise<object>;
 
@@ -8,7 +10,7 @@ type RouteModule = () => Promise<object>;
 const guarded =
   (name: RouteName) =>
   async (args: LoaderFunctionArgs): Promise<unknown> =>
-    (await import('../session/guard')).guard(name)(args);
+    (await loadChunk(() => import('../session/guard'))).guard(name)(args);
 
 /**
  * Not on a screen's own query change (a filter, a page): two server calls held every click. The
@@ -27,7 +29,9 @@ const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
   path: ROUTE_PATHS[name],
   loader: guarded(name),
   shouldRevalidate: enteringRoute,
-  lazy: load,
+  lazy: () => loadChunk(load),
+  // Inside the shell: its header still leads anywhere while this screen shows its error.
+  errorElement: <RouteError inShell />,
   handle: { routeName: name } satisfies RouteHandle,
 });
 
@@ -63,7 +67,8 @@ const interim: RouteModule = () => import('../routes/interim');
 export const privateRoutes: RouteObject[] = [
   {
     id: 'private',
-    lazy: () => import('../shell/PrivateLayout'),
+    lazy: () => loadChunk(() => import('../shell/PrivateLayout')),
+    errorElement: <RouteError inShell={false} />,
     children: [
       privateRoute('dashboard', dashboard),
       privateRoute('onboarding', dashboard),

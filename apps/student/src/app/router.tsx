@@ -1,15 +1,17 @@
 import { homeWithRedirect, ROUTE_PATHS, type RouteName } from '@decola/domain';
+import { loadChunk } from '@decola/ui';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { whenSessionExpires } from '../session/sessionExpired';
 import type { RouteHandle } from '../shell/routeName';
 import { loadHomeRoute } from './landing';
 import { routerPath } from './paths';
 import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 
 /** A public route (spec 1 §6: home and terms), under its spec name and path shape. */
 const publicRoute = (name: RouteName, load: () => Promise<object>): RouteObject => ({
   path: ROUTE_PATHS[name],
-  lazy: load,
+  lazy: () => loadChunk(load),
   handle: { routeName: name } satisfies RouteHandle,
 });
 
@@ -21,6 +23,8 @@ export const router = createBrowserRouter(
     {
       id: 'root',
       element: <RootLayout />,
+      // A screen that fails before the signed-in layout (or the layout itself) lands here.
+      errorElement: <RouteError inShell={false} />,
       children: [
         // spec 1 §2: an empty path redirects to dashboard.
         { index: true, element: <Navigate to="dashboard" replace /> },
@@ -33,7 +37,7 @@ export const router = createBrowserRouter(
   {
     basename: '/student',
     patchRoutesOnNavigation: ({ patch }) =>
-      (privateRoutesAdded ??= import('./privateRoutes').then(({ privateRoutes }) =>
+      (privateRoutesAdded ??= loadChunk(() => import('./privateRoutes')).then(({ privateRoutes }) =>
         patch('root', privateRoutes),
       )),
   },

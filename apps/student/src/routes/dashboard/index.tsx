@@ -1,5 +1,18 @@
-import { openCommentsInQuery } from '@decola/domain';
-import { APP_MAIN_ID, BackToTop, DashboardPage, IntroVideoModal } from '@decola/ui';
+import { ERROR_MESSAGES, openCommentsInQuery } from '@decola/domain';
+import {
+  APP_MAIN_ID,
+  BackToTop,
+  CATALOGUE_TEXT,
+  COMMENTS_MODAL_TEXT,
+  CONTINUE_LEARNING_TEXT,
+  DashboardPage,
+  EVENTS_SECTION_TEXT,
+  INTERESTS_SECTION_TEXT,
+  IntroVideoModal,
+  MANDATORY_TRACKS_TEXT,
+  PILLS_SECTION_TEXT,
+} from '@decola/ui';
+import { AreaBoundary } from '../../app/AreaBoundary';
 import { template } from '../../app/template';
 import { useRouteName } from '../../shell/routeName';
 import { useSessionUser } from '../../shell/useSessionUser';
@@ -18,7 +31,7 @@ import { useDashboardQuery } from './useDashboardQuery';
 import { useIntroVideo } from './useIntroVideo';
 import { useToday } from '../../app/useToday';
 
-/** Each section loads its own data, so one failing leaves the others working. */
+/** Each section loads its own data and renders behind its own boundary: one failing leaves the others working. */
 export function Component() {
   const session = useSessionUser();
   const routeName = useRouteName();
@@ -38,26 +51,64 @@ export function Component() {
     <DashboardPage
       template={template}
       empty={noTraining}
-      commentsModal={<CommentsArea {...dashboardQuery} />}
-      introVideoModal={
-        <IntroVideoModal
-          open={introVideo.target !== null}
-          title={introVideo.target?.title ?? ''}
-          video={introVideo.target?.video}
-          onClose={introVideo.close}
-        />
+      commentsModal={
+        <AreaBoundary text={COMMENTS_MODAL_TEXT.error}>
+          <CommentsArea {...dashboardQuery} />
+        </AreaBoundary>
       }
-      faq={<FaqArea />}
+      introVideoModal={
+        <AreaBoundary text={ERROR_MESSAGES.faqLoad}>
+          <IntroVideoModal
+            open={introVideo.target !== null}
+            title={introVideo.target?.title ?? ''}
+            video={introVideo.target?.video}
+            onClose={introVideo.close}
+          />
+        </AreaBoundary>
+      }
+      faq={
+        <AreaBoundary text={ERROR_MESSAGES.faqLoad}>
+          <FaqArea />
+        </AreaBoundary>
+      }
       backToTop={<BackToTop focusTargetId={APP_MAIN_ID} />}
       onboardingModal={
-        routeName === 'onboarding' && session ? <OnboardingArea user={session.user} /> : null
+        routeName === 'onboarding' && session ? (
+          <AreaBoundary text={ERROR_MESSAGES.faqLoad}>
+            <OnboardingArea user={session.user} />
+          </AreaBoundary>
+        ) : null
       }
-      pills={<PillsArea />}
-      continueLearning={<ContinueArea />}
-      events={<EventsArea today={today} onIntroVideoClick={introVideo.open} />}
-      mandatoryTracks={<MandatoryTracksArea {...courseActions} />}
-      interests={<InterestsArea {...courseActions} />}
-      catalogue={<CatalogueArea {...dashboardQuery} {...courseActions} />}
+      pills={
+        <AreaBoundary text={PILLS_SECTION_TEXT.error}>
+          <PillsArea />
+        </AreaBoundary>
+      }
+      continueLearning={
+        <AreaBoundary text={CONTINUE_LEARNING_TEXT.error}>
+          <ContinueArea />
+        </AreaBoundary>
+      }
+      events={
+        <AreaBoundary text={EVENTS_SECTION_TEXT.error}>
+          <EventsArea today={today} onIntroVideoClick={introVideo.open} />
+        </AreaBoundary>
+      }
+      mandatoryTracks={
+        <AreaBoundary text={MANDATORY_TRACKS_TEXT.error}>
+          <MandatoryTracksArea {...courseActions} />
+        </AreaBoundary>
+      }
+      interests={
+        <AreaBoundary text={INTERESTS_SECTION_TEXT.error}>
+          <InterestsArea {...courseActions} />
+        </AreaBoundary>
+      }
+      catalogue={
+        <AreaBoundary text={CATALOGUE_TEXT.error}>
+          <CatalogueArea {...dashboardQuery} {...courseActions} />
+        </AreaBoundary>
+      }
     />
   );
 }

@@ -1,11 +1,11 @@
-import { CircleLanding, Spinner } from '@decola/ui';
+import { CircleLanding, loadChunk, Spinner } from '@decola/ui';
 import { lazy, Suspense } from 'react';
 import { ABOUT_VIDEO } from './aboutVideo';
 import { useAccessDialogs } from './useAccessDialogs';
 import { useLandingData } from './useLandingData';
 
 // Requested at once, in parallel with the page's own render.
-const loginFormModule = import('./CircleLoginForm');
+const loginFormModule = loadChunk(() => import('./CircleLoginForm'));
 const CircleLoginForm = lazy(() => loginFormModule);
 
 /** spec 1 §2: a new course opens the login panel, as on the other brands. */

@@ -1,11 +1,12 @@
 import { accessStepOf } from '@decola/domain';
+import { loadChunk } from '@decola/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { resetStateOf, type ResetState } from './resetToken';
 
 // Fetched when a dialog is first asked for ('Entrar', 'Cadastre-se', a course, or the address):
 // the landing's first view neither needs its code nor spends main-thread time on it.
-const AccessOverlays = lazy(() => import('./AccessOverlays'));
+const AccessOverlays = lazy(() => loadChunk(() => import('./AccessOverlays')));
 
 /** spec 1 §2: the login panel also opens by itself when a `redirect` query exists. */
 export function useAccessDialogs() {

@@ -1,3 +1,4 @@
+import { loadChunk } from '@decola/ui';
 import { useLatestNavigation } from '../../app/useLatestNavigation';
 import type { Credentials } from './signIn';
 
@@ -7,7 +8,7 @@ export function useLogin(redirect: string | null) {
   return (credentials: Credentials) =>
     navigateWhenReady(
       async () => {
-        const { signIn } = await import('./signIn');
+        const { signIn } = await loadChunk(() => import('./signIn'));
         return signIn(credentials, redirect);
       },
       { replace: true },

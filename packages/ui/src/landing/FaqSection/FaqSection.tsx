@@ -1,6 +1,7 @@
 import { type FaqItem, ERROR_MESSAGES } from '@decola/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '../../lib/cn';
+import { loadChunk } from '../../lib/loadChunk';
 import type { LoadStatus } from '../../lib/status';
 import { TONE_CLASSES } from '../../lib/tone';
 import { useNearViewport } from '../../lib/useNearViewport';
@@ -26,7 +27,7 @@ export type FaqSectionProps = {
   className?: string;
 };
 
-const loadFaqList = () => import('./FaqList');
+const loadFaqList = () => loadChunk(() => import('./FaqList'));
 const FaqList = lazy(() => loadFaqList().then((module) => ({ default: module.FaqList })));
 
 /** spec 1 §1, §5, §8; far below the first view, so search and accordion load when near. */

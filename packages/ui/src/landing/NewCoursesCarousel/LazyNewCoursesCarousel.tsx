@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { loadChunk } from '../../lib/loadChunk';
 import { useNearViewport } from '../../lib/useNearViewport';
 import type { NewCourse, NewCoursesCarouselProps } from './NewCoursesCarousel';
 import { NewCoursesSkeleton } from './NewCoursesSkeleton';
 
-const loadCarousel = () => import('./NewCoursesCarousel');
+const loadCarousel = () => loadChunk(() => import('./NewCoursesCarousel'));
 
 const Carousel = lazy(() =>
   loadCarousel().then((module) => ({

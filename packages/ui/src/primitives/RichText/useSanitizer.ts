@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { loadChunk } from '../../lib/loadChunk';
 
 type Sanitize = (html: string) => string;
 
@@ -12,7 +13,7 @@ let loading: Promise<void> | null = null;
 const readers = new Set<() => void>();
 
 function load(): Promise<void> {
-  loading ??= import('./sanitizeHtml').then(
+  loading ??= loadChunk(() => import('./sanitizeHtml')).then(
     (module) => {
       sanitize = module.sanitizeHtml;
       for (const reader of readers) reader();

@@ -1,0 +1,1 @@
+export { ErrorPage, ERROR_PAGE_TEXT, type ErrorPageProps } from './ErrorPage';
