@@ -57,7 +57,11 @@ test('a signed-in learner who opens home goes on to the dashboard', async ({ pag
   // The terms step stays on home (spec 1 §4): it is what a login asks for first.
   await page.goto('/student/home?acceptTerm=true');
   await expect(page).toHaveURL(exactly('/student/home?acceptTerm=true'));
-  await expect(page.getByRole('dialog', { name: 'Atualizamos o Termo de Uso' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Atualizamos o Termo de Uso' })
+      .getByRole('checkbox', { name: 'Li e aceito o novo Termo de Uso' }),
+  ).toBeVisible();
 });
 
 test('the browser keeps no personal data: a flag, not the user', async ({ page }) => {
