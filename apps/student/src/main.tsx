@@ -53,7 +53,10 @@ function firstContentfulPaint(): Promise<void> {
 }
 const FIRST_PAINT_WAIT_MS = 3000;
 
-void startDemoBackendIfNeeded().then(markBackendReady);
+// A demo that could not start must not hold every call for good: they fail, and say so.
+void startDemoBackendIfNeeded()
+  .catch((error: unknown) => console.error('O backend de demonstração não iniciou.', error))
+  .finally(markBackendReady);
 // spec 1 §4: the configuration loads at startup (the guard loads it again before private routes).
 void loadConfiguration();
 createRoot(container).render(

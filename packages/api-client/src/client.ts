@@ -6,6 +6,7 @@ import { unexpectedError } from './errors.js';
 import type { SessionExpiredListener } from './middleware.js';
 import { failureMiddleware } from './middleware.js';
 import type { paths } from './schema.js';
+import { patientFetch } from './transport.js';
 
 export interface DecolaClientOptions {
   /** Origin of the API ('' in the browser for the portal's own origin; an absolute URL in Node). */
@@ -14,6 +15,10 @@ export interface DecolaClientOptions {
   fetch?: ClientOptions['fetch'];
   /** Called with the error on every HTTP 403, before it is thrown (spec 1 §6: go home). */
   onSessionExpired?: SessionExpiredListener;
+  /** Each attempt's time limit; 30 s by default. */
+  timeoutMs?: number;
+  /** The waits before a GET answered 502, 503 or 504 is asked again; 1, 2 and 4 s by default. */
+  retryDelaysMs?: readonly number[];
 }
 
 type UntypedInit = { bearerToken?: string; headers?: HeadersOptions } & Record<string, unknown>;
@@ -37,12 +42,17 @@ export function createDecolaClient({
   baseUrl,
   fetch,
   onSessionExpired,
+  timeoutMs = 30_000,
+  retryDelaysMs = [1000, 2000, 4000],
 }: DecolaClientOptions): DecolaClient {
   // spec 1 §7: all calls use the same origin with cookies.
   const raw = createClient<paths, 'application/json'>({
     baseUrl,
-    // Looked up per call, so a later patch (MSW in Node, a test spy) reaches clients made before.
-    fetch: fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: patientFetch(
+      // Looked up per call, so a later patch (MSW in Node, a test spy) reaches clients made before.
+      fetch ?? ((request) => globalThis.fetch(request)),
+      { timeoutMs, retryDelaysMs },
+    ),
     credentials: 'include',
   });
   raw.use(failureMiddleware(onSessionExpired));

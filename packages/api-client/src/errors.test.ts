@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DecolaError, errorMessage, isDecolaError } from './errors.js';
 
 const validationFailure = new DecolaError({
@@ -29,8 +29,28 @@ describe('errorMessage, in the catalogue order (spec 1 §8 "Display of an error"
     );
   });
 
-  it('shows the message of any error the app wraps, not only DecolaError', () => {
-    expect(errorMessage(new Error('Checkpoint inválido.'))).toBe('Checkpoint inválido.');
+  it("never shows a JavaScript error's own text: it is logged, and the learner reads the catalogue", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bug = new Error('Interest 5 not found.');
+    const chunk = new TypeError(
+      'Failed to fetch dynamically imported module: https://decola.dev/student/assets/x-1a2b.js',
+    );
+
+    expect(errorMessage(bug)).toBe('Ocorreu um erro inesperado.');
+    expect(errorMessage(bug)).toBe('Ocorreu um erro inesperado.');
+    expect(errorMessage(chunk, 'Não foi possível salvar.')).toBe('Não foi possível salvar.');
+    // Once per error, however often a screen renders it.
+    expect(log.mock.calls).toEqual([
+      ['Ocorreu um erro inesperado.', bug],
+      ['Ocorreu um erro inesperado.', chunk],
+    ]);
+    log.mockRestore();
+  });
+
+  it('shows the message of an answer body the app passes on as it came', () => {
+    expect(errorMessage({ code: 'INVALID_CHECKPOINT', message: 'Checkpoint inválido.' })).toBe(
+      'Checkpoint inválido.',
+    );
   });
 
   it('skips an empty validation list and an empty message', () => {

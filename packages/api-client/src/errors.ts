@@ -65,13 +65,29 @@ export function unexpectedError(status: number, cause?: unknown): DecolaError {
   });
 }
 
-/** spec 1 §8 "Display of an error": a validation list shows its first message. */
+/**
+ * spec 1 §8 "Display of an error": a validation list shows its first message. Only the API speaks
+ * to the learner: a JavaScript error's own text (a chunk's URL, a bug's English) is never shown.
+ */
 export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof Error && !isDecolaError(error)) {
+    reportUnexpected(error);
+    return fallback || ErrorMessage.unexpected;
+  }
   const failure = typeof error === 'object' && error !== null ? error : {};
   const validation = 'validation' in failure ? failure.validation : undefined;
   const firstIssue: unknown = Array.isArray(validation) ? validation[0] : undefined;
   const candidates = [messageOf(firstIssue), messageOf(failure), fallback];
   return candidates.find((text) => text !== undefined && text !== '') ?? ErrorMessage.unexpected;
+}
+
+// An error shown on every render is logged once, with the detail the learner does not see.
+const reported = new WeakSet<Error>();
+
+function reportUnexpected(error: Error): void {
+  if (reported.has(error)) return;
+  reported.add(error);
+  console.error(ErrorMessage.unexpected, error);
 }
 
 function messageOf(value: unknown): string | undefined {

@@ -1,7 +1,7 @@
 import { http as untypedHttp, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { applyDemoDirectives, demoControls, parseFault, type DemoControls } from './controls';
-import { sessionStoragePersistence } from './db/persistence';
+import { sessionStoragePersistence, tabSessionStorage } from './db/persistence';
 import { persist, saveDatabase, setPersistence, setSeed } from './db/store';
 import { handlers } from './handlers';
 import { GENERATED_SEED_URL } from './seed/generated';
@@ -38,7 +38,9 @@ export async function startDemoWorker({
   serviceWorkerUrl,
   search = '',
 }: StartDemoWorkerOptions): Promise<DemoControls> {
-  setPersistence(sessionStoragePersistence(window.sessionStorage));
+  const storage = tabSessionStorage();
+  // A browser that refuses storage runs the demo in memory: a reload starts from the seed.
+  setPersistence(storage && sessionStoragePersistence(storage));
   // The seed downloads while the service worker registers; a request that comes first waits for it.
   const seed = fetchSeed().then(setSeed);
   // The app's own files go to the network at once, without being tried against every handler.

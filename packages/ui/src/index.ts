@@ -45,6 +45,7 @@ export * from './shell/InterimPage';
 export * from './shell/NotFoundPage';
 export * from './shell/NotificationDetailModal';
 export * from './shell/NotificationsMenu';
+export * from './shell/OfflineBanner';
 export * from './shell/RecommendationPicker';
 export * from './shell/SuggestionModal';
 

@@ -20,6 +20,7 @@ for (const fault of ['500', 'network'] as const) {
     await configurationReloaded;
     await expect(page.getByRole('menu')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('decola:user'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('decola:signed-in'))).toBeNull();
 
     // Nobody is signed in any more: the dashboard asks for the login again.
     await page.goto('/student/dashboard');

@@ -2,6 +2,7 @@ import { ToastProvider } from '@decola/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { NoticeToaster } from '../session/NoticeToaster';
+import { ConnectionBanner } from './ConnectionBanner';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
@@ -11,6 +12,7 @@ export function App() {
       <ToastProvider>
         <NoticeToaster />
         <RouterProvider router={router} />
+        <ConnectionBanner />
       </ToastProvider>
     </QueryClientProvider>
   );

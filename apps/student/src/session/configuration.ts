@@ -1,6 +1,7 @@
 import type { components } from '@decola/api-client';
 import { queryClient } from '../app/queryClient';
 import { configurationQuery } from '../api/configuration';
+import { deviceStorage } from './browserStorage';
 
 export type Configuration = components['schemas']['Configuration'];
 
@@ -15,7 +16,7 @@ export const DEFAULT_CONFIGURATION: Configuration = {
 /** The copy cached by the last successful load, shown until the next one answers. */
 export function cachedConfiguration(): Configuration | undefined {
   try {
-    const raw = localStorage.getItem(CACHE_KEY);
+    const raw = deviceStorage.read(CACHE_KEY);
     return raw ? (JSON.parse(raw) as Configuration) : undefined;
   } catch {
     return undefined;
@@ -27,11 +28,13 @@ export async function loadConfiguration(): Promise<Configuration> {
   const current = configurationQuery.current();
   try {
     const configuration = await queryClient.fetchQuery({ ...current, staleTime: 0 });
-    localStorage.setItem(CACHE_KEY, JSON.stringify(configuration));
+    // Its two modes only: the answer also names the person who last changed it (issue 13).
+    const { isMaintenanceMode, isSuggestionMode } = configuration;
+    deviceStorage.write(CACHE_KEY, JSON.stringify({ isMaintenanceMode, isSuggestionMode }));
     return configuration;
   } catch (error) {
     console.error('A configuração não pôde ser carregada; seguindo com os padrões.', error);
-    localStorage.removeItem(CACHE_KEY);
+    deviceStorage.remove(CACHE_KEY);
     queryClient.setQueryData(current.queryKey, DEFAULT_CONFIGURATION);
     return DEFAULT_CONFIGURATION;
   }

@@ -14,22 +14,34 @@ import { queryClient } from '../app/queryClient';
 import { loadConfiguration } from './configuration';
 import { announce } from './notices';
 import { redoOnboarding } from './redoOnboarding';
-import { storedUser, type SessionUser } from './storedUser';
+import { seemsSignedIn, userInMemory } from './currentUser';
+import { forgetAccount } from './forgetAccount';
+import type { SessionUser } from './sessionUser';
+import { signedIn } from './signedIn';
 
-/** A 403 ends the session; another failure cannot tell, so the stored user goes on. */
+/**
+ * A 403 ends the session; another failure cannot tell, so the user this tab already holds in memory
+ * goes on. A tab that holds none cannot show the portal: the failure reaches the error screen.
+ */
 async function validateSession(fullPath: string): Promise<SessionUser> {
+  const me = profileQuery.me();
+  const known = userInMemory();
   try {
-    const { user } = await queryClient.fetchQuery({ ...profileQuery.me(), staleTime: 0 });
-    storedUser.set(user);
-    return user;
+    const answer = await queryClient.fetchQuery({ ...me, staleTime: 0 });
+    // Another account signed in meanwhile (another tab): nothing of the previous one may remain.
+    if (known && known.id !== answer.user.id) {
+      forgetAccount();
+      queryClient.setQueryData(me.queryKey, answer);
+    }
+    signedIn.set();
+    return answer.user;
   } catch (error) {
     if (isDecolaError(error) && error.status === 403) {
       throw redirect(routerPath(homeWithRedirect(fullPath)));
     }
     announce({ tone: 'danger', message: errorMessage(error) });
-    const stored = storedUser.get();
-    if (!stored) throw redirect(routerPath(homeWithRedirect(fullPath)));
-    return stored;
+    if (known) return known;
+    throw error;
   }
 }
 
@@ -41,7 +53,7 @@ export function guard(routeName: RouteName) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<GuardedSession> => {
     const url = new URL(request.url);
     const fullPath = url.pathname + url.search;
-    if (!storedUser.get()) throw redirect(routerPath(homeWithRedirect(fullPath)));
+    if (!seemsSignedIn()) throw redirect(routerPath(homeWithRedirect(fullPath)));
 
     const user = await validateSession(fullPath);
 

@@ -1,8 +1,10 @@
+import { tabStorage } from './browserStorage';
+
 const KEY = 'decola:redo-onboarding';
 
 /** spec 1 §4; set by the profile's "refazer" (document 2), for the tab's session only. */
 export const redoOnboarding = {
-  isSet: (): boolean => sessionStorage.getItem(KEY) === 'true',
-  set: (): void => sessionStorage.setItem(KEY, 'true'),
-  clear: (): void => sessionStorage.removeItem(KEY),
+  isSet: (): boolean => tabStorage.read(KEY) === 'true',
+  set: (): void => tabStorage.write(KEY, 'true'),
+  clear: (): void => tabStorage.remove(KEY),
 };

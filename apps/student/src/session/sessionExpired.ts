@@ -1,11 +1,9 @@
 import { ErrorMessage } from '@decola/api-client';
-import { configurationKeys } from '@decola/api-client/react-query';
+import { profileKeys } from '@decola/api-client/react-query';
 import { queryClient } from '../app/queryClient';
+import { forgetAccount } from './forgetAccount';
 import { announce } from './notices';
-import { storedUser } from './storedUser';
-
-// The per-area keys, not `decolaKeys`: that object would bring every area's module into start-up.
-const CONFIGURATION = configurationKeys.all[0];
+import { signedIn } from './signedIn';
 
 type SendHome = () => void;
 let sendHome: SendHome | null = null;
@@ -17,9 +15,10 @@ export function whenSessionExpires(send: SendHome): void {
 
 /** spec 1 §6 and §8: home keeping where the user was, so the login brings them back. */
 export function sessionExpired(): void {
-  const wasSignedIn = storedUser.get() !== null;
-  storedUser.clear();
-  queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== CONFIGURATION });
+  // The user in memory counts too, where the browser refused to keep the flag.
+  const wasSignedIn = signedIn.isSet() || queryClient.getQueryData(profileKeys.me()) !== undefined;
+  signedIn.clear();
+  forgetAccount();
   // A visitor whose public page made a private call was never signed in: nothing to say.
   if (!wasSignedIn) return;
   announce({ tone: 'danger', message: ErrorMessage.sessionExpired });

@@ -1,3 +1,4 @@
+import { errorMessage } from '@decola/api-client';
 import { SUCCESS_MESSAGES, notificationTarget, routeHref } from '@decola/domain';
 import {
   NotificationDetailModal,
@@ -45,7 +46,7 @@ export function NotificationsArea() {
       <NotificationsMenu
         notifications={list.data ?? []}
         status={statusOf(list)}
-        errorMessage={list.error?.message}
+        errorMessage={list.isError ? errorMessage(list.error) : null}
         onRetry={() => void list.refetch()}
         onOpen={(notification) => void open(notification)}
         onDelete={deleteNotification}

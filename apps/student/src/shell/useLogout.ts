@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { accessMutation } from '../api/access';
 import { loadConfiguration } from '../session/configuration';
-import { storedUser } from '../session/storedUser';
+import { forgetAccount } from '../session/forgetAccount';
+import { signedIn } from '../session/signedIn';
 
 /** spec 1 §2, §4: success or failure, the user and the stores are cleared before going home. */
 export function useLogout(): () => Promise<void> {
@@ -10,7 +11,8 @@ export function useLogout(): () => Promise<void> {
   const logout = useMutation(accessMutation.logout());
   return async () => {
     await logout.mutateAsync().catch(() => undefined);
-    storedUser.clear();
+    signedIn.clear();
+    forgetAccount();
     await loadConfiguration();
     await navigate('/home', { replace: true });
   };

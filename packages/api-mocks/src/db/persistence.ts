@@ -19,7 +19,7 @@ export function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
-/** Version under `key`, each table under `key/<table>`; a quota error costs only persistence. */
+/** Version under `key`, each table under `key/<table>`; a refused storage costs only persistence. */
 export function sessionStoragePersistence(
   storage: Storage,
   key = 'decola-demo-database',
@@ -31,15 +31,38 @@ export function sessionStoragePersistence(
       console.warn('Demo backend: the state could not be saved for the next reload.', error);
     }
   };
+  const read = (itemKey: string) => {
+    try {
+      return storage.getItem(itemKey);
+    } catch {
+      return null;
+    }
+  };
+  const remove = (itemKey: string) => {
+    try {
+      storage.removeItem(itemKey);
+    } catch {
+      // Nothing could be stored under it either.
+    }
+  };
   return {
-    readVersion: () => storage.getItem(key),
+    readVersion: () => read(key),
     writeVersion: (text) => write(key, text),
-    readTable: (name) => storage.getItem(`${key}/${name}`),
+    readTable: (name) => read(`${key}/${name}`),
     writeTable: (name, text) => write(`${key}/${name}`, text),
     clear(names) {
-      storage.removeItem(key);
-      for (const name of names) storage.removeItem(`${key}/${name}`);
+      remove(key);
+      for (const name of names) remove(`${key}/${name}`);
     },
     schedule: whenIdle,
   };
+}
+
+/** The tab's sessionStorage, or null where the browser refuses storage (reading it throws). */
+export function tabSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoControls } from '../controls';
 import { GENERATED_SEED_URL } from '../seed/generated';
 import { resolveSeedDates, todayAt } from '../seed/today';
@@ -147,6 +147,29 @@ describe('saving what changed', () => {
     tab(storage);
     expect(database().configuration.modifiedAt).toBe(modifiedAt);
     expect(database().courses[0]!.lastChange).toBe(firstCourse);
+  });
+
+  it('answers and signs in when the browser refuses storage (issue 13)', async () => {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { idle } = tab({
+      getItem: refused,
+      setItem: refused,
+      removeItem: refused,
+      items: new Map(),
+    });
+    const caller = createCaller();
+    await caller.signIn('aluno@decola.dev');
+    demoControls.update({ maintenanceMode: true });
+    persist();
+    idle();
+    saveDatabase();
+    demoControls.reset();
+    expect(demoControls.state().maintenanceMode).toBe(false);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('forgets the stored tables on reset', () => {

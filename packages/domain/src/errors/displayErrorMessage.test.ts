@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayErrorMessage } from './displayErrorMessage';
+import { displayErrorMessage, isApiFailure } from './displayErrorMessage';
 
 describe('displayErrorMessage', () => {
   it('shows the first message of a validation-error list', () => {
@@ -18,7 +18,22 @@ describe('displayErrorMessage', () => {
         message: 'Você já está matriculado nessa turma.',
       }),
     ).toBe('Você já está matriculado nessa turma.');
-    expect(displayErrorMessage(new Error('Erro de conexão.'))).toBe('Erro de conexão.');
+    const decolaError = Object.assign(new Error('Erro de conexão.'), { name: 'DecolaError' });
+    expect(displayErrorMessage(decolaError)).toBe('Erro de conexão.');
+  });
+
+  it("never a JavaScript error's own text (issue 13: a bug's English, a chunk's URL)", () => {
+    expect(displayErrorMessage(new Error('Interest 5 not found.'))).toBe(
+      'Ocorreu um erro inesperado.',
+    );
+    expect(
+      displayErrorMessage(
+        new TypeError('Failed to fetch dynamically imported module: https://x.dev/a.js'),
+        'Não foi possível salvar.',
+      ),
+    ).toBe('Não foi possível salvar.');
+    expect(isApiFailure(new RangeError('Invalid time value'))).toBe(false);
+    expect(isApiFailure({ code: 'ALREADY_ENROLLED', message: 'x' })).toBe(true);
   });
 
   it('else the given fallback, else the unexpected-error text', () => {

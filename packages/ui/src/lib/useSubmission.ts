@@ -1,10 +1,10 @@
-import { displayErrorMessage } from '@decola/domain';
+import { displayErrorMessage, isApiFailure } from '@decola/domain';
 import { useCallback, useState } from 'react';
 
 /**
  * The state of one submit: pending while the caller's promise runs, then the refusal's message
- * (spec 1 §8: the error's own message, else 'Ocorreu um erro inesperado.'). The form keeps every
- * value the learner typed, so only this message changes when the call fails.
+ * (spec 1 §8: the API's message, else 'Ocorreu um erro inesperado.', the detail logged). The form
+ * keeps every value the learner typed, so only this message changes when the call fails.
  */
 export function useSubmission() {
   const [pending, setPending] = useState(false);
@@ -16,6 +16,7 @@ export function useSubmission() {
     try {
       await action();
     } catch (caught) {
+      if (!isApiFailure(caught)) console.error(displayErrorMessage(caught), caught);
       setError(displayErrorMessage(caught));
     } finally {
       setPending(false);

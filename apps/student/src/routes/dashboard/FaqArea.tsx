@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configurationQuery } from '../../api/configuration';
 import { statusOf } from '../../api/status';
+import { deviceStorage } from '../../session/browserStorage';
 
 const OPEN_ITEMS_KEY = 'decola:faq-open-items';
 
 const readOpenItems = (): string[] | undefined => {
   try {
-    const raw = localStorage.getItem(OPEN_ITEMS_KEY);
+    const raw = deviceStorage.read(OPEN_ITEMS_KEY);
     const items: unknown = raw ? JSON.parse(raw) : undefined;
     return Array.isArray(items) ? items.filter((item) => typeof item === 'string') : undefined;
   } catch {
@@ -34,7 +35,7 @@ export function FaqArea() {
       openItems={openItems}
       onOpenItemsChange={(items) => {
         setOpenItems(items);
-        localStorage.setItem(OPEN_ITEMS_KEY, JSON.stringify(items));
+        deviceStorage.write(OPEN_ITEMS_KEY, JSON.stringify(items));
       }}
     />
   );

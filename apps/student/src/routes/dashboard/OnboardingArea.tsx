@@ -1,15 +1,15 @@
 import { parseOnboardingStep, routeHref, shouldShowOnboarding } from '@decola/domain';
 import { OnboardingModal, type OnboardingDraft } from '@decola/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { interestMutation, interestQuery } from '../../api/interests';
-import { profileMutation } from '../../api/profile';
+import { profileMutation, profileQuery } from '../../api/profile';
 import { statusOf } from '../../api/status';
 import { routerPath } from '../../app/paths';
 import { template } from '../../app/template';
 import { useLatestNavigation } from '../../app/useLatestNavigation';
 import { redoOnboarding } from '../../session/redoOnboarding';
-import { storedUser, type SessionUser } from '../../session/storedUser';
+import type { SessionUser } from '../../session/sessionUser';
 
 type ProfileDraft = { socialName?: string; biography?: string; image?: string };
 
@@ -22,6 +22,7 @@ const DASHBOARD_PAGE_1 = routeHref({ name: 'dashboard', query: { page: '1' } });
 export function OnboardingArea({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const navigateWhenReady = useLatestNavigation();
+  const queryClient = useQueryClient();
   const step = parseOnboardingStep(useParams().step);
   const interests = useQuery(interestQuery.list());
   const finish = useMutation(profileMutation.finishOnboarding());
@@ -42,7 +43,10 @@ export function OnboardingArea({ user }: { user: SessionUser }) {
   const endFirstLogin = async (update: ProfileDraft) => {
     await finish.mutateAsync({ isFirstLogin: false, ...update });
     redoOnboarding.clear();
-    storedUser.set({ ...user, ...update, isFirstLogin: false });
+    // The guard on the way to the dashboard reads the user again; until then, memory says done.
+    queryClient.setQueryData(profileQuery.me().queryKey, (answer) =>
+      answer ? { ...answer, user: { ...answer.user, ...update, isFirstLogin: false } } : answer,
+    );
   };
 
   const onFinish = (draft: OnboardingDraft) =>

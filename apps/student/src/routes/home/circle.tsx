@@ -4,6 +4,8 @@ import { ABOUT_VIDEO } from './aboutVideo';
 import { useAccessDialogs } from './useAccessDialogs';
 import { useLandingData } from './useLandingData';
 
+export { loader } from './signedInHome';
+
 // Requested at once, in parallel with the page's own render.
 const loginFormModule = loadChunk(() => import('./CircleLoginForm'));
 const CircleLoginForm = lazy(() => loginFormModule);

@@ -2,6 +2,8 @@ import { SecondaryLanding } from '@decola/ui';
 import { template } from '../../app/template';
 import { useAccessDialogs } from './useAccessDialogs';
 
+export { loader } from './signedInHome';
+
 /** Route home on the craft, entrepreneurship and innovation platform (spec 1 §1). */
 export function Component() {
   const access = useAccessDialogs();

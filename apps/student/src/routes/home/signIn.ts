@@ -1,17 +1,24 @@
 import type { components } from '@decola/api-client';
-import { loginDestination } from '@decola/domain';
+import { accessStepOf, loginDestination } from '@decola/domain';
 import { MutationObserver } from '@tanstack/react-query';
 import { accessMutation } from '../../api/access';
 import { profileQuery } from '../../api/profile';
 import { queryClient } from '../../app/queryClient';
-import { storedUser } from '../../session/storedUser';
+import { forgetAccount } from '../../session/forgetAccount';
+import { signedIn } from '../../session/signedIn';
 
 export type Credentials = components['schemas']['LoginCredentials'];
 
 /** spec 1 §4: the full path to go to; a failure rejects with the DecolaError the form shows. */
 export async function signIn(credentials: Credentials, redirect: string | null): Promise<string> {
+  forgetAccount();
   await new MutationObserver(queryClient, accessMutation.login()).mutate(credentials);
   const { user } = await queryClient.fetchQuery({ ...profileQuery.me(), staleTime: 0 });
-  storedUser.set(user);
-  return loginDestination(user, redirect);
+  const destination = loginDestination(user, redirect);
+  // New credentials or new terms come first: the portal opens once they are done (useFirstAccess),
+  // and leaving the step leaves the learner on home, not signed in.
+  const stepFirst = accessStepOf({}, new URL(destination, 'http://portal').searchParams) !== null;
+  if (stepFirst) queryClient.removeQueries({ queryKey: profileQuery.me().queryKey });
+  else signedIn.set();
+  return destination;
 }

@@ -4,6 +4,8 @@ import { ABOUT_VIDEO } from './aboutVideo';
 import { useAccessDialogs } from './useAccessDialogs';
 import { useLandingData } from './useLandingData';
 
+export { loader } from './signedInHome';
+
 /** Route home on the default, portal and construction brands: the landing page (spec 1 §1). */
 export function Component() {
   const access = useAccessDialogs();

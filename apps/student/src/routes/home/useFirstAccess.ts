@@ -5,6 +5,7 @@ import { useToast } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
 import { accessMutation } from '../../api/access';
 import { useLatestNavigation } from '../../app/useLatestNavigation';
+import { signedIn } from '../../session/signedIn';
 
 /** spec 1 §4: the first-access and new-terms steps a login may ask for. */
 export function useFirstAccess(redirect: string | null) {
@@ -19,6 +20,7 @@ export function useFirstAccess(redirect: string | null) {
         async () => {
           await changePassword.mutateAsync({ password, passwordConfirmation: confirmation });
           await acceptTerm.mutateAsync();
+          signedIn.set();
           toast.show('success', SuccessMessage.passwordChanged);
           return DEFAULT_REDIRECT;
         },
@@ -28,6 +30,7 @@ export function useFirstAccess(redirect: string | null) {
       navigateWhenReady(
         async () => {
           await acceptTerm.mutateAsync();
+          signedIn.set();
           return safeRedirect(redirect);
         },
         { replace: true },

@@ -1,4 +1,5 @@
-import { MESSAGES, parseUrlNumber, type RouteName } from '@decola/domain';
+import { DecolaError, ErrorCode, ErrorMessage } from '@decola/api-client';
+import { parseUrlNumber, type RouteName } from '@decola/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { contentQuery } from '../../api/contents';
@@ -38,7 +39,13 @@ const PROFILE_TITLES: Record<string, string> = {
 // An id that is not a number gets the server's own refusal without a call (spec 2 §5 INVALID_ID).
 const id = (value: string | undefined): number => {
   const number = parseUrlNumber(value);
-  if (number === undefined) throw new Error(MESSAGES.validation.invalidId);
+  if (number === undefined) {
+    throw new DecolaError({
+      code: ErrorCode.INVALID_ID,
+      message: ErrorMessage.invalidId,
+      status: 400,
+    });
+  }
   return number;
 };
 

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectDashboard } from '../support/access';
+import { signIn } from '../support/signIn';
+
+// A login and guarded navigations on a busy machine.
+test.slow();
+
+/** Another screen inside the app: its route guard asks the server before the address changes. */
+async function searchFromHeader(page: Page, text: string) {
+  const search = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Pesquisar treinamentos' });
+  await search.fill(text);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/student/search\\?.*search=${text}`));
+}
+
+test('offline, a banner says so, navigation still settles, and the banner goes when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/student/dashboard');
+  await signIn(page, 'aluno@decola.dev');
+  await expectDashboard(page, 'Carol');
+  // The search screen's code arrives while online: offline, only its calls are at stake.
+  await searchFromHeader(page, 'lideranca');
+
+  const banner = page.getByRole('status').filter({ hasText: 'Você está sem conexão.' });
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(
+    'O que depende da internet volta a funcionar assim que a conexão voltar.',
+  );
+
+  // A paused query never settled: the guard held the loading overlay and the old address for good.
+  await searchFromHeader(page, 'gestao');
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await searchFromHeader(page, 'seguranca');
+});

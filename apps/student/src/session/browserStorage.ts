@@ -1,0 +1,43 @@
+type StorageArea = 'localStorage' | 'sessionStorage';
+
+/**
+ * A browser may refuse storage (blocked cookies make even reading `localStorage` throw, a private
+ * window or a full quota refuses writes): nothing stored here is needed, so the portal goes on.
+ */
+function storageOf(area: StorageArea) {
+  const storage = (): Storage | undefined => {
+    try {
+      return globalThis[area];
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    read(key: string): string | null {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    write(key: string, value: string): void {
+      try {
+        storage()?.setItem(key, value);
+      } catch {
+        // Refused: the next visit reads nothing, as a first visit does.
+      }
+    },
+    remove(key: string): void {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Refused: whatever could not be written could not be kept either.
+      }
+    },
+  };
+}
+
+/** Kept across tabs and visits: only what holds no personal data (docs/security.md). */
+export const deviceStorage = storageOf('localStorage');
+/** Kept for the tab's visit. */
+export const tabStorage = storageOf('sessionStorage');

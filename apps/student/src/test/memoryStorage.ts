@@ -1,0 +1,13 @@
+/** A browser's Storage in memory, to read what the portal left at rest. */
+export class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}

@@ -1,0 +1,1 @@
+export { OFFLINE_BANNER_TEXT, OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
