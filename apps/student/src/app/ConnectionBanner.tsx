@@ -1,5 +1,5 @@
-import { OfflineBanner } from '@decola/ui';
-import { useSyncExternalStore } from 'react';
+import { loadChunk, type OfflineBannerProps } from '@decola/ui';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -10,8 +10,29 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Issue 13: on every page, public or signed in, for as long as the browser reports no network. */
+type Banner = ComponentType<OfflineBannerProps>;
+
+/**
+ * Issue 13: on every page, public or signed in, for as long as the browser reports no network.
+ * The banner's code stays out of the landing's start-up but is fetched as soon as the app has
+ * rendered, while the network is there: offline it could no longer come. A fetch that fails is
+ * tried again when the connection returns.
+ */
 export function ConnectionBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
-  return <OfflineBanner offline={!online} />;
+  const [Banner, setBanner] = useState<Banner | null>(null);
+
+  useEffect(() => {
+    if (Banner || !online) return;
+    let mounted = true;
+    loadChunk(() => import('./offlineBanner')).then(
+      ({ OfflineBanner }) => mounted && setBanner(() => OfflineBanner),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Banner, online]);
+
+  return Banner ? <Banner offline={!online} /> : null;
 }

@@ -1,6 +1,4 @@
 import { ErrorMessage } from '@decola/api-client';
-import { profileKeys } from '@decola/api-client/react-query';
-import { queryClient } from '../app/queryClient';
 import { forgetAccount } from './forgetAccount';
 import { announce } from './notices';
 import { signedIn } from './signedIn';
@@ -15,8 +13,8 @@ export function whenSessionExpires(send: SendHome): void {
 
 /** spec 1 §6 and §8: home keeping where the user was, so the login brings them back. */
 export function sessionExpired(): void {
-  // The user in memory counts too, where the browser refused to keep the flag.
-  const wasSignedIn = signedIn.isSet() || queryClient.getQueryData(profileKeys.me()) !== undefined;
+  // Where the browser refused to keep the flag, this tab still holds it (session/signedIn).
+  const wasSignedIn = signedIn.isSet();
   signedIn.clear();
   forgetAccount();
   // A visitor whose public page made a private call was never signed in: nothing to say.

@@ -1,5 +1,6 @@
 import { templateConfig, type FaqItem } from '@decola/domain';
-import { useId, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
+import { loadChunk } from '../../lib/loadChunk';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
@@ -8,9 +9,16 @@ import { FaqSection } from '../FaqSection';
 import type { LandingVideo } from '../LandingPage';
 import { LazyNewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
 import { SchoolAreasSection } from '../SchoolAreasSection';
-import { SupportersSection } from '../SupportersSection';
+import { ClosingSections } from '../shared/ClosingSections';
 import { PlatformMark } from '../../primitives/PlatformMark';
 import { SkipLink } from '../../primitives/SkipLink';
+
+// After the last section with content of its own (the FAQ): fetched as this module runs, out of
+// the landing's start-up.
+const supportersModule = loadChunk(() => import('../SupportersSection'));
+const SupportersSection = lazy(() =>
+  supportersModule.then((module) => ({ default: module.SupportersSection })),
+);
 
 export type CircleLandingProps<T extends NewCourse> = {
   /** The login form (built apart), shown under the 'Acesse' heading. */
@@ -107,7 +115,9 @@ export function CircleLanding<T extends NewCourse>({
         />
         <SchoolAreasSection className="bg-surface-muted" />
         <FaqSection items={faq} status={faqStatus} onRetry={onFaqRetry} className="bg-surface" />
-        <SupportersSection className="bg-surface-muted" />
+        <ClosingSections>
+          <SupportersSection className="bg-surface-muted" />
+        </ClosingSections>
       </main>
       <Footer template="circle" year={year} />
     </div>

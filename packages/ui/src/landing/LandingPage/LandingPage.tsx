@@ -1,19 +1,18 @@
 import { templateConfig, type FaqItem, type Template } from '@decola/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { loadChunk } from '../../lib/loadChunk';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { AboutSection } from '../AboutSection';
 import { FaqSection } from '../FaqSection';
-import { FreeTrainingMessage } from '../FreeTrainingMessage';
 import { GoalsSection } from '../GoalsSection';
-import { MissionVisionValuesSection } from '../MissionVisionValuesSection';
 import { LazyNewCoursesCarousel, type NewCourse } from '../NewCoursesCarousel';
 import { SchoolAreasSection } from '../SchoolAreasSection';
-import { SupportersSection } from '../SupportersSection';
 import { PlatformMark } from '../../primitives/PlatformMark';
 import { SkipLink } from '../../primitives/SkipLink';
+import { ClosingSections } from '../shared/ClosingSections';
 import { AwardIcon, PeopleIcon, TrendUpIcon } from '../../icons';
 
 /** The about section's video (see AboutSection). */
@@ -44,6 +43,13 @@ export type LandingPageProps<T extends NewCourse> = {
 };
 
 const MAIN_ID = 'conteudo';
+
+// After the last in-page anchor ('Dúvidas'): fetched as this module runs, beside the landing's
+// data, out of its start-up.
+const closingModule = loadChunk(() => import('./LandingClosing'));
+const LandingClosing = lazy(() =>
+  closingModule.then((module) => ({ default: module.LandingClosing })),
+);
 
 const SECTION_LINKS = [
   { href: '#sobre', label: 'Sobre' },
@@ -147,16 +153,16 @@ export function LandingPage<T extends NewCourse>({
         <GoalsSection />
         <SchoolAreasSection id="escolas" />
         <FaqSection id="duvidas" items={faq} status={faqStatus} onRetry={onFaqRetry} />
-        <MissionVisionValuesSection platformName={platformName} />
-        <SupportersSection />
-        <FreeTrainingMessage
-          platformName={platformName}
-          action={
-            <Button variant="secondary" size="lg" onClick={onLoginClick}>
-              Acessar a plataforma
-            </Button>
-          }
-        />
+        <ClosingSections>
+          <LandingClosing
+            platformName={platformName}
+            action={
+              <Button variant="secondary" size="lg" onClick={onLoginClick}>
+                Acessar a plataforma
+              </Button>
+            }
+          />
+        </ClosingSections>
       </main>
       <Footer template={template} year={year} />
     </div>
