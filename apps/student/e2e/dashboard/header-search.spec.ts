@@ -34,6 +34,8 @@ const expectedGroups = (page: Page, text: string) =>
 test.slow();
 
 test.beforeEach(async ({ page }) => {
+  // The page's clock, flowing as the real one until a journey pauses it.
+  await page.clock.install();
   await page.goto('/student/dashboard');
   await signIn(page, 'aluno@decola.dev');
   await expect(page).toHaveURL(exactly('/student/dashboard'));
@@ -55,9 +57,13 @@ test('the header search waits 500 ms after the last keystroke, then shows every 
     };
   });
 
-  // Keys 150 ms apart: each one restarts the wait, so nothing searches mid-word.
-  await headerSearch(page).pressSequentially(text, { delay: 150 });
+  // The page's time stands still while the keys arrive, however slowly a busy machine delivers
+  // them: each one restarts the wait, so nothing searches mid-word.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await headerSearch(page).pressSequentially(text);
+  await expect(headerSearch(page)).toHaveValue(text);
   await expect(page).toHaveURL(exactly('/student/dashboard'));
+  await page.clock.resume();
 
   const url = `/student/search?page=1&limit=20&search=${encodeURIComponent(text)}`;
   await expect(page).toHaveURL(exactly(url));
