@@ -27,6 +27,8 @@ export const Step1: Story = {
     const { platformName } = templateConfig(onboardingTemplateOf(args, { globals }));
     // spec 1 §2: the greeting uses the first name, and names the template's platform.
     await expectStep(modal, 'Olá, Ana!');
+    // The learner's own text: isolated, so a right-to-left name keeps 'Olá,' and '!' in place.
+    await expect(modal.getByText('Ana', { exact: true })).toHaveAttribute('dir', 'auto');
     await expect(
       modal.getByText(`Boas-vindas ao ${platformName}!`, { exact: false }),
     ).toBeVisible();

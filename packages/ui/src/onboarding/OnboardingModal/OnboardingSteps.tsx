@@ -46,7 +46,7 @@ export function StepLayout({
   children,
 }: {
   icon: Illustration;
-  heading: string;
+  heading: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -76,7 +76,16 @@ export function GreetingStep({
   onSocialNameChange: (value: string) => void;
 }) {
   return (
-    <StepLayout icon={STEP_ICONS[0]!} heading={greetingCopy.heading(name)}>
+    <StepLayout
+      icon={STEP_ICONS[0]!}
+      heading={
+        <>
+          {greetingCopy.heading.before}
+          <span dir="auto">{name}</span>
+          {greetingCopy.heading.after}
+        </>
+      }
+    >
       <Lead>{greetingCopy.lead(platformName)}</Lead>
       <TextField
         label={greetingCopy.fieldLabel}

@@ -15,7 +15,8 @@ export const stepPosition = (step: number, total: number) => `Passo ${step} de $
 
 export const greetingCopy = {
   stepName: 'Boas-vindas',
-  heading: (name: string) => `Olá, ${name}!`,
+  /** 'Olá, {name}!': the text around the learner's name, which renders isolated (dir="auto"). */
+  heading: { before: 'Olá, ', after: '!' },
   lead: (platformName: string) =>
     `Boas-vindas ao ${platformName}! Que bom ter você com a gente. Em poucos passos você conhece a plataforma e deixa o seu perfil com a sua cara.`,
   fieldLabel: 'Nome social',
