@@ -7,3 +7,5 @@ export function createDemoServer() {
 }
 
 export * from './index';
+// For tests in node that read what a browser's Storage was left holding.
+export { MemoryStorage } from './testing/memoryStorage';

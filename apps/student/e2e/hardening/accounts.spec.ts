@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exactly, expectDashboard, expectSignedIn, SEARCH_DEEP_LINK } from '../support/access';
+import { searchFromHeader } from '../support/search';
 import { DEMO_PASSWORD, signIn } from '../support/signIn';
 
 // A login, then guarded navigations: the slow budget, as the other access journeys.
 test.slow();
 
 const adminPanel = (page: Page) => page.getByRole('link', { name: /^Painel Admin\./ });
-
-/** Goes to another screen inside the app (no reload): the route guard runs, memory stays. */
-async function searchFromHeader(page: Page, text: string) {
-  const search = page
-    .getByRole('banner')
-    .getByRole('searchbox', { name: 'Pesquisar treinamentos' });
-  await search.fill(text);
-  await search.press('Enter');
-  await expect(page).toHaveURL(/\/student\/search\?/);
-}
 
 test('another login without logout shows nothing of the first account (issue 13)', async ({
   page,

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectDashboard } from '../support/access';
+import { searchFromHeader } from '../support/search';
 import { signIn } from '../support/signIn';
 
 // A login and guarded navigations on a busy machine.
 test.slow();
-
-/** Another screen inside the app: its route guard asks the server before the address changes. */
-async function searchFromHeader(page: Page, text: string) {
-  const search = page
-    .getByRole('banner')
-    .getByRole('searchbox', { name: 'Pesquisar treinamentos' });
-  await search.fill(text);
-  await search.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/student/search\\?.*search=${text}`));
-}
 
 test('offline, a banner says so, navigation still settles, and the banner goes when the connection returns', async ({
   page,

@@ -1,7 +1,6 @@
-import { DEMO_PASSWORD, demoControls } from '@decola/api-mocks/node';
+import { DEMO_PASSWORD, demoControls, MemoryStorage } from '@decola/api-mocks/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../routes/home/signIn';
-import { MemoryStorage } from '../test/memoryStorage';
 import { deviceStorage, tabStorage } from './browserStorage';
 import { loadConfiguration } from './configuration';
 import { redoOnboarding } from './redoOnboarding';

@@ -1,5 +1,5 @@
-/** The part of a tab's sessionStorage the demo's persistence uses, in memory. */
-export class MemoryStorage {
+/** The part of a browser's Storage the demo and the portal use, in memory. */
+export class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   readonly items = new Map<string, string>();
   getItem(key: string) {
     return this.items.get(key) ?? null;

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@decola/api-mocks/node';
+import { DEMO_PASSWORD, MemoryStorage } from '@decola/api-mocks/node';
 import { MutationObserver } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import { loadConfiguration } from '../../session/configuration';
 import { guard } from '../../session/guard';
 import { sessionExpired } from '../../session/sessionExpired';
 import { signedIn } from '../../session/signedIn';
-import { MemoryStorage } from '../../test/memoryStorage';
 import { signIn } from './signIn';
 
 const ADMIN = { login: 'admin@decola.dev', password: DEMO_PASSWORD };
