@@ -27,6 +27,7 @@ export * from './primitives/SectionError';
 export * from './primitives/Select';
 export * from './primitives/SkipLink';
 export * from './primitives/Spinner';
+export * from './primitives/SortableHeader';
 export * from './primitives/Switch';
 export * from './primitives/TextArea';
 export * from './primitives/TextField';

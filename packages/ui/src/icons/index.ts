@@ -14,6 +14,7 @@ export { CheckBadgeIcon } from './CheckBadgeIcon';
 export { CheckCircleIcon } from './CheckCircleIcon';
 export { CheckIcon } from './CheckIcon';
 export { ChevronDownIcon } from './ChevronDownIcon';
+export { ChevronUpDownIcon } from './ChevronUpDownIcon';
 export { ChevronLeftIcon } from './ChevronLeftIcon';
 export { ChevronRightIcon } from './ChevronRightIcon';
 export { ClipboardIcon } from './ClipboardIcon';

@@ -1,0 +1,1 @@
+export { SortableHeader, type SortableHeaderProps } from './SortableHeader';
