@@ -81,6 +81,11 @@ test.describe('a learner on the dashboard', () => {
       .getByRole('region', { name: 'Catálogo de treinamentos' })
       .getByRole('button', { name: /^Comentários de / })
       .first();
+    // Every section in: one that arrives later grows the page above the catalogue, and the
+    // browser's scroll anchoring moves the page's place with it.
+    await page.waitForFunction(
+      () => document.querySelector('[aria-busy="true"], [data-state="starting"]') === null,
+    );
     await comments.scrollIntoViewIfNeeded();
     const place = await scrollY(page);
     expect(place).toBeGreaterThan(0);
