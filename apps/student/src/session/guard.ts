@@ -14,7 +14,7 @@ import { queryClient } from '../app/queryClient';
 import { loadConfiguration } from './configuration';
 import { announce } from './notices';
 import { redoOnboarding } from './redoOnboarding';
-import { seemsSignedIn, userInMemory } from './currentUser';
+import { userInMemory } from './currentUser';
 import { forgetAccount } from './forgetAccount';
 import type { SessionUser } from './sessionUser';
 import { signedIn } from './signedIn';
@@ -53,7 +53,8 @@ export function guard(routeName: RouteName) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<GuardedSession> => {
     const url = new URL(request.url);
     const fullPath = url.pathname + url.search;
-    if (!seemsSignedIn()) throw redirect(routerPath(homeWithRedirect(fullPath)));
+    // Set on every way in, and kept for the tab where storage is refused (session/signedIn).
+    if (!signedIn.isSet()) throw redirect(routerPath(homeWithRedirect(fullPath)));
 
     const user = await validateSession(fullPath);
 
