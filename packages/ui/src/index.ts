@@ -37,6 +37,7 @@ export * from './primitives/Toast';
 export * from './primitives/PagedList';
 export * from './primitives/DebouncedSearch';
 export * from './primitives/Count';
+export * from './primitives/Markdown';
 
 export * from './shell/AlertBox';
 export * from './shell/AppHeader';
