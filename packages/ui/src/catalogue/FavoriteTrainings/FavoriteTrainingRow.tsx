@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { HeartIcon, LockIcon, StarIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Link } from '../../primitives/Link';
-import { Spinner } from '../../primitives/Spinner';
+import { TrainingThumbnail } from '../shared/TrainingThumbnail';
 import { FAVORITE_TRAININGS_TEXT as TEXT, FAVORITE_TYPE_LABELS } from './favoriteTrainingsText';
 
 /** A favourite training (the contract's `Course` as the favourites' call lists it). */
@@ -20,8 +20,6 @@ export type FavoriteTraining = {
 
 type FavoriteTrainingRowProps<T extends FavoriteTraining> = {
   training: T;
-  /** Its removal is under way. */
-  removing: boolean;
   onRemove: (training: T) => void;
 };
 
@@ -30,7 +28,6 @@ const CELL = 'px-2 py-3 align-middle sm:px-3';
 /** One row of the favourites: a blocked training is listed but cannot be opened (spec 2 §6). */
 export function FavoriteTrainingRow<T extends FavoriteTraining>({
   training,
-  removing,
   onRemove,
 }: FavoriteTrainingRowProps<T>) {
   const reasonId = useId();
@@ -39,18 +36,11 @@ export function FavoriteTrainingRow<T extends FavoriteTraining>({
     <tr data-slot="favorite-training" className="border-b border-line last:border-b-0">
       <th scope="row" className={cn(CELL, 'text-left font-normal')}>
         <div className="flex items-center gap-3">
-          {training.imageURL ? (
-            <img
-              src={training.imageURL}
-              alt=""
-              width={64}
-              height={36}
-              className={cn(
-                'hidden aspect-video w-16 shrink-0 rounded-control bg-surface-muted object-cover sm:block',
-                blocked && 'opacity-60 grayscale',
-              )}
-            />
-          ) : null}
+          <TrainingThumbnail
+            imageURL={training.imageURL}
+            blocked={blocked}
+            className="hidden w-16 sm:block"
+          />
           <div className="flex min-w-0 flex-col gap-1">
             {blocked ? (
               <span className="font-semibold text-ink" aria-describedby={reasonId}>
@@ -92,20 +82,13 @@ export function FavoriteTrainingRow<T extends FavoriteTraining>({
         <button
           type="button"
           data-slot="remove-favorite"
-          aria-busy={removing || undefined}
-          disabled={removing}
           onClick={() => onRemove(training)}
           className={cn(
             'inline-flex size-9 items-center justify-center rounded-pill text-danger hover:bg-danger-soft',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            'disabled:cursor-progress disabled:opacity-60',
           )}
         >
-          {removing ? (
-            <Spinner size="sm" decorative />
-          ) : (
-            <HeartIcon size="lg" className="fill-current" />
-          )}
+          <HeartIcon size="lg" className="fill-current" />
           <span className="sr-only">{TEXT.remove(training.title)}</span>
         </button>
       </td>

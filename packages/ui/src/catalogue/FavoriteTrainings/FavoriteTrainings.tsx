@@ -1,14 +1,12 @@
-import { FAVORITE_TYPES, LIMITS, type FavoriteType, type SortOrder } from '@decola/domain';
+import { FAVORITE_TYPES, type FavoriteType, type SortOrder } from '@decola/domain';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
-import { DebouncedSearch } from '../../primitives/DebouncedSearch';
 import { PagedList } from '../../primitives/PagedList';
-import { Select } from '../../primitives/Select';
 import { SortableHeader } from '../../primitives/SortableHeader';
 import { LIST_PAGE_CLASS } from '../shared/listPage';
 import { ListToolbar } from '../shared/ListToolbar';
-import { TrainingCount } from '../shared/TrainingCount';
+import { ListHeading } from '../shared/ListHeading';
 import { FavoriteTrainingRow, type FavoriteTraining } from './FavoriteTrainingRow';
 import { FAVORITE_TRAININGS_TEXT as TEXT, FAVORITE_TYPE_LABELS } from './favoriteTrainingsText';
 
@@ -36,10 +34,8 @@ export type FavoriteTrainingsProps<T extends FavoriteTraining> = {
   errorMessage?: string | null;
   onRetry?: () => void;
   retrying?: boolean;
-  /** The heart of a row: the app removes the favourite and the list follows without a reload. */
+  /** The heart of a row: the app drops the row at once and removes the favourite (no reload). */
   onRemove: (training: T) => void;
-  /** Favourites whose removal is under way. */
-  removingIds?: readonly (number | string)[];
   /** 1 on its own route, 2 as a tab of the profile. */
   headingLevel?: 1 | 2;
   /** The page's frame by default; a tab of the profile passes its own. */
@@ -48,6 +44,11 @@ export type FavoriteTrainingsProps<T extends FavoriteTraining> = {
 
 // Narrow screens keep every remaining column, the heart included, within the width.
 const HEADER_CELL = 'px-2 sm:px-3';
+
+const TYPE_OPTIONS = FAVORITE_TYPES.map((value) => ({
+  value,
+  label: FAVORITE_TYPE_LABELS[value].filter,
+}));
 
 const SORTABLE = [
   { column: 'title', label: TEXT.columns.title, className: HEADER_CELL },
@@ -78,11 +79,9 @@ export function FavoriteTrainings<T extends FavoriteTraining>({
   onRetry,
   retrying,
   onRemove,
-  removingIds = [],
   headingLevel = 1,
   className,
 }: FavoriteTrainingsProps<T>) {
-  const Heading = `h${headingLevel}` as const;
   // Said once the removed favourite has left the list, not when the heart is pressed.
   const [removed, setRemoved] = useState<FavoriteTraining | null>(null);
   const gone = removed && !trainings.some((training) => training.id === removed.id);
@@ -101,33 +100,21 @@ export function FavoriteTrainings<T extends FavoriteTraining>({
 
   return (
     <div data-slot="favorite-trainings" className={cn(LIST_PAGE_CLASS, className)}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading className="text-2xl font-bold text-ink sm:text-3xl">{TEXT.title}</Heading>
-        {status === 'ready' && total > 0 && <TrainingCount total={total} />}
-      </div>
-      <ListToolbar>
-        <DebouncedSearch
-          label={TEXT.search}
-          placeholder={TEXT.searchPlaceholder}
-          value={search}
-          onSearch={onSearch}
-          maxLength={LIMITS.searchMaxLength}
-        />
-        <Select
-          label={TEXT.type}
-          value={type ?? ''}
-          placeholder={TEXT.allTypes}
-          options={FAVORITE_TYPES.map((value) => ({
-            value,
-            label: FAVORITE_TYPE_LABELS[value].filter,
-          }))}
-          onChange={(event) =>
-            onTypeChange(
-              FAVORITE_TYPES.find((value) => value === event.currentTarget.value) ?? null,
-            )
-          }
-        />
-      </ListToolbar>
+      <ListHeading
+        title={TEXT.title}
+        level={headingLevel}
+        total={status === 'ready' ? total : null}
+      />
+      <ListToolbar
+        searchLabel={TEXT.search}
+        search={search}
+        onSearch={onSearch}
+        filterLabel={TEXT.type}
+        filterAll={TEXT.allTypes}
+        filterOptions={TYPE_OPTIONS}
+        filterValue={type}
+        onFilterChange={onTypeChange}
+      />
       <PagedList
         label={TEXT.title}
         status={status}
@@ -163,7 +150,6 @@ export function FavoriteTrainings<T extends FavoriteTraining>({
                 <FavoriteTrainingRow
                   key={training.id}
                   training={training}
-                  removing={removingIds.includes(training.id)}
                   onRemove={(chosen) => {
                     setRemoved(chosen);
                     onRemove(chosen);

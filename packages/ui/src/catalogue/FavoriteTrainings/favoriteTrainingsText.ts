@@ -4,7 +4,6 @@ export const FAVORITE_TRAININGS_TEXT = {
   title: 'Treinamentos favoritos',
   error: 'Não foi possível carregar os treinamentos favoritos.',
   search: 'Buscar nos favoritos',
-  searchPlaceholder: 'Título ou descrição',
   type: 'Tipo',
   allTypes: 'Todos',
   columns: { title: 'Treinamento', type: 'Tipo', duration: 'Duração', rating: 'Avaliação' },

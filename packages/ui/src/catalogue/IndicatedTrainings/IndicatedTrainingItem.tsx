@@ -6,9 +6,9 @@ import {
   type DateInput,
 } from '@decola/domain';
 import { ClockIcon, LockIcon, StarIcon } from '../../icons';
-import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar';
 import { Link } from '../../primitives/Link';
+import { TrainingThumbnail } from '../shared/TrainingThumbnail';
 import { INDICATED_TRAININGS_TEXT as TEXT } from './indicatedTrainingsText';
 
 /** A training recommended to the learner (the contract's `Indication`). */
@@ -37,18 +37,7 @@ export function IndicatedTrainingItem({ indication }: { indication: TrainingIndi
       data-state={blocked ? 'blocked' : 'available'}
       className="flex h-full gap-4 rounded-card border border-line bg-surface p-4 shadow-sm"
     >
-      {course.imageURL && (
-        <img
-          src={course.imageURL}
-          alt=""
-          width={112}
-          height={63}
-          className={cn(
-            'aspect-video w-28 shrink-0 self-start rounded-control bg-surface-muted object-cover',
-            blocked && 'opacity-60 grayscale',
-          )}
-        />
-      )}
+      <TrainingThumbnail imageURL={course.imageURL} blocked={blocked} className="w-28 self-start" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {blocked ? (
           <p className="font-semibold text-ink">{course.title}</p>

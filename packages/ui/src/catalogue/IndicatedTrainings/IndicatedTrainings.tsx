@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { PagedList } from '../../primitives/PagedList';
 import { LIST_PAGE_CLASS } from '../shared/listPage';
-import { TrainingCount } from '../shared/TrainingCount';
+import { ListHeading } from '../shared/ListHeading';
 import { IndicatedTrainingItem, type TrainingIndication } from './IndicatedTrainingItem';
 import { INDICATED_TRAININGS_TEXT as TEXT } from './indicatedTrainingsText';
 
@@ -31,15 +31,13 @@ export function IndicatedTrainings({
   headingLevel = 1,
   className,
 }: IndicatedTrainingsProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <div data-slot="indicated-trainings" className={cn(LIST_PAGE_CLASS, className)}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading className="text-2xl font-bold text-ink sm:text-3xl">{TEXT.title}</Heading>
-        {status === 'ready' && indications.length > 0 && (
-          <TrainingCount total={indications.length} />
-        )}
-      </div>
+      <ListHeading
+        title={TEXT.title}
+        level={headingLevel}
+        total={status === 'ready' ? indications.length : null}
+      />
       <PagedList
         label={TEXT.list}
         status={status}

@@ -1,19 +1,17 @@
-import {
-  COURSE_STATUS_FILTERS,
-  LIMITS,
-  type CourseStatusFilter,
-  type DateInput,
-} from '@decola/domain';
+import { COURSE_STATUS_FILTERS, type CourseStatusFilter, type DateInput } from '@decola/domain';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
-import { DebouncedSearch } from '../../primitives/DebouncedSearch';
 import { PagedList } from '../../primitives/PagedList';
-import { Select } from '../../primitives/Select';
 import { LIST_PAGE_CLASS } from '../shared/listPage';
 import { ListToolbar } from '../shared/ListToolbar';
-import { TrainingCount } from '../shared/TrainingCount';
+import { ListHeading } from '../shared/ListHeading';
 import { COURSE_STATUS_FILTER_LABELS, INTEREST_PAGE_TEXT as TEXT } from './interestPageText';
+
+const STATUS_OPTIONS = COURSE_STATUS_FILTERS.map((value) => ({
+  value,
+  label: COURSE_STATUS_FILTER_LABELS[value],
+}));
 
 export type InterestPageProps<C extends CourseCardCourse> = {
   /** The interest's title (the route's `title` query). */
@@ -67,35 +65,22 @@ export function InterestPage<C extends CourseCardCourse>({
   const heading = title?.trim() || TEXT.fallbackTitle;
   return (
     <div data-slot="interest-page" className={cn(LIST_PAGE_CLASS, className)}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 dir="auto" className="text-2xl font-bold break-words text-ink sm:text-3xl">
-          {heading}
-        </h1>
-        {status === 'ready' && total > 0 && <TrainingCount total={total} as="h2" />}
-      </div>
-      <ListToolbar>
-        <DebouncedSearch
-          label={TEXT.search}
-          placeholder={TEXT.searchPlaceholder}
-          value={search}
-          onSearch={onSearch}
-          maxLength={LIMITS.searchMaxLength}
-        />
-        <Select
-          label={TEXT.status}
-          value={courseStatus ?? ''}
-          placeholder={TEXT.allStatuses}
-          options={COURSE_STATUS_FILTERS.map((value) => ({
-            value,
-            label: COURSE_STATUS_FILTER_LABELS[value],
-          }))}
-          onChange={(event) =>
-            onCourseStatusChange(
-              COURSE_STATUS_FILTERS.find((value) => value === event.currentTarget.value) ?? null,
-            )
-          }
-        />
-      </ListToolbar>
+      <ListHeading
+        title={heading}
+        level={1}
+        total={status === 'ready' ? total : null}
+        countAs="h2"
+      />
+      <ListToolbar
+        searchLabel={TEXT.search}
+        search={search}
+        onSearch={onSearch}
+        filterLabel={TEXT.status}
+        filterAll={TEXT.allStatuses}
+        filterOptions={STATUS_OPTIONS}
+        filterValue={courseStatus}
+        onFilterChange={onCourseStatusChange}
+      />
       <PagedList
         label={TEXT.list(heading)}
         status={status}

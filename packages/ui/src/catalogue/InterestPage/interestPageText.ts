@@ -6,7 +6,6 @@ export const INTEREST_PAGE_TEXT = {
   list: (title: string) => `Treinamentos de ${title}`,
   error: 'Não foi possível carregar os treinamentos deste interesse.',
   search: 'Buscar treinamentos',
-  searchPlaceholder: 'Título ou descrição',
   status: 'Situação',
   allStatuses: 'Todas',
 } as const;
