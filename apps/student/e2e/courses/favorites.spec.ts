@@ -126,3 +126,18 @@ test('a 500 on the favourites shows their error and the shell still works', asyn
   await page.getByRole('menuitem', { name: 'Meu dashboard' }).click();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 });
+
+test('a 403 on the favourites sends the learner home and, after login, back to the same list', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Treinamento', exact: true }).click();
+  const list = '/student/favorites?page=1&orderBy=title&order=Asc';
+  await expect(page).toHaveURL(list);
+  await injectFault(page, 'listFavoriteTrainings', '403', 1);
+  await page.reload();
+  await expect(page.getByText('Faça seu login novamente.')).toBeVisible();
+  await expect(page).toHaveURL(`/student/home?redirect=${encodeURIComponent(list)}`);
+  await signIn(page, 'aluno@decola.dev');
+  await expect(page).toHaveURL(list);
+  await expect(header(page, 'Treinamento')).toHaveAttribute('aria-sort', 'ascending');
+});

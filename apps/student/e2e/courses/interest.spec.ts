@@ -69,6 +69,20 @@ test('the status filter, the page and the search stay in the URL across a reload
   await signIn(page, 'aluno@decola.dev');
   await expect(page).toHaveURL(new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
 
+  // spec 2 item 11: a card's comments open the comments modal through the query, as on the dashboard.
+  await page
+    .getByRole('button', { name: /^Comentários de / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]courseID=\d+(&|$)/);
+  await expect(page).toHaveURL(/[?&]pageDefault=1(&|$)/);
+  // Headless UI's dialog has no box of its own: its title shows it open.
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: /^Comentários/ }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/courseID/);
+
   // The second page of the interest's trainings.
   const second = await interestCourses(page, 'page=2');
   await page

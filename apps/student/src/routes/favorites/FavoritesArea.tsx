@@ -12,7 +12,7 @@ import { courseMutation, courseQuery } from '../../api/courses';
 import { statusOf } from '../../api/status';
 import { useListQuery } from '../../app/useListQuery';
 import { useErrorToast } from '../../shell/useErrorToast';
-import { useLastPage } from './useLastPage';
+import { useLastPage } from '../../app/useLastPage';
 
 const SEARCH_ORDER_BY = 'title';
 

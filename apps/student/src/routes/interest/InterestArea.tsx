@@ -8,7 +8,7 @@ import { statusOf } from '../../api/status';
 import { useListQuery } from '../../app/useListQuery';
 import { useToday } from '../../app/useToday';
 import type { DashboardCourseActions } from '../dashboard/courseActions';
-import { useLastPage } from '../favorites/useLastPage';
+import { useLastPage } from '../../app/useLastPage';
 
 // spec 2 §5: an id that is not a number is refused as the server would, without a call.
 const INVALID_ID = new DecolaError({
