@@ -25,6 +25,7 @@ describe('readListQuery', () => {
 
   it('leaves out what makes no sense: a page that is not a number, half a sort, a blank search', () => {
     expect(read('page=abc&orderBy=title&search=%20%20')).toEqual({ page: undefined });
+    expect(read('page=0')).toEqual({ page: undefined });
     expect(read('order=Asc')).toEqual({ page: undefined });
     expect(read('orderBy=title&order=up')).toEqual({ page: undefined });
   });

@@ -29,9 +29,11 @@ export function readListQuery(params: Iterable<readonly [string, string]>): List
   const values: Record<string, string> = Object.fromEntries([...params].reverse());
   const { page, search, orderBy, order, ...rest } = values;
   const sort = parseSortOrder(order);
+  const pageNumber = parseUrlNumber(page);
   return {
     ...rest,
-    page: parseUrlNumber(page),
+    // Pages count from 1: a page 0 is no page, as a page that is not a number.
+    page: pageNumber !== undefined && pageNumber >= LIMITS.defaultPage ? pageNumber : undefined,
     // The contract's bound on a search (a link may carry a longer one).
     ...(search?.trim() ? { search: search.trim().slice(0, LIMITS.searchMaxLength) } : {}),
     // spec 2 §4: a column sorts in one of two orders; half a sort is no sort.
