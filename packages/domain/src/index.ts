@@ -65,6 +65,7 @@ export * from './list/pagination';
 export * from './list/listQuery';
 export * from './list/dashboardQuery';
 export * from './list/trackSearch';
+export * from './list/trainingFilters';
 
 export * from './layout/breakpoints';
 export * from './carousel/slidesPerView';

@@ -86,6 +86,10 @@ export * from './event/EventCard';
 
 export * from './search/GlobalSearchResults';
 
+export * from './catalogue/FavoriteTrainings';
+export * from './catalogue/IndicatedTrainings';
+export * from './catalogue/InterestPage';
+
 export * from './dashboard/ContinueLearningSection';
 export * from './dashboard/EventsSection';
 export * from './dashboard/InterestsSection';

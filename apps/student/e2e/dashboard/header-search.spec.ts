@@ -116,7 +116,8 @@ test('the header search is hidden on the screens spec 1 §2 lists, and shown els
     statement: '/student/profile/statement',
     shop: '/student/shop/page',
     product_detail: '/student/product/1',
-    favorite: '/student/favorites',
+    // spec 2 §2: the favourites without a page go to page 1.
+    favorite: '/student/favorites?page=1',
     bag: '/student/bag',
     interest: '/student/interest/1',
   };

@@ -41,7 +41,6 @@ const dashboard: RouteModule = () => import('../routes/dashboard');
 /** Routes of document 2 whose screens are still to come: each shows its entity's title (issue 7). */
 const INTERIM_ROUTES: RouteName[] = [
   'statistics',
-  'profile',
   'edit',
   'statement',
   'course',
@@ -51,14 +50,12 @@ const INTERIM_ROUTES: RouteName[] = [
   'event_content',
   'event_questionnaire',
   'training-course',
-  'interest',
   'details_course_tracks',
   'details_courses',
   'details_courses_instructors',
   'shop',
   'product_detail',
   'bag',
-  'favorite',
   'exercise',
 ];
 const interim: RouteModule = () => import('../routes/interim');
@@ -73,6 +70,9 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('dashboard', dashboard),
       privateRoute('onboarding', dashboard),
       privateRoute('global_search', () => import('../routes/search')),
+      privateRoute('interest', () => import('../routes/interest')),
+      privateRoute('favorite', () => import('../routes/favorites')),
+      privateRoute('profile', () => import('../routes/profile')),
       ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),

@@ -1,0 +1,27 @@
+import { FAVORITE_TRAININGS_TEXT, INDICATED_TRAININGS_TEXT } from '@decola/ui';
+import { useParams } from 'react-router-dom';
+import { AreaBoundary } from '../../app/AreaBoundary';
+import { FavoritesArea } from '../favorites/FavoritesArea';
+import { Component as InterimPage } from '../interim';
+import { IndicationsArea } from './IndicationsArea';
+
+/**
+ * The profile screen is still to come: the dropdown's 'Treinamentos recomendados' and
+ * 'Treinamentos favoritos' already open their lists; its other options keep the interim page.
+ */
+export function Component() {
+  const { option } = useParams();
+  if (option === 'favorite')
+    return (
+      <AreaBoundary text={FAVORITE_TRAININGS_TEXT.error}>
+        <FavoritesArea headingLevel={1} />
+      </AreaBoundary>
+    );
+  if (option === 'indication')
+    return (
+      <AreaBoundary text={INDICATED_TRAININGS_TEXT.error}>
+        <IndicationsArea headingLevel={1} />
+      </AreaBoundary>
+    );
+  return <InterimPage />;
+}

@@ -1,0 +1,3 @@
+export * from './FavoriteTrainings';
+export type { FavoriteTraining } from './FavoriteTrainingRow';
+export * from './favoriteTrainingsText';

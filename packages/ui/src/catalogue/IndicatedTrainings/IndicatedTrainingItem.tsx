@@ -1,0 +1,90 @@
+import {
+  formatDateBR,
+  formatDuration,
+  formatRating,
+  routeHref,
+  type DateInput,
+} from '@decola/domain';
+import { ClockIcon, LockIcon, StarIcon } from '../../icons';
+import { Avatar } from '../../primitives/Avatar';
+import { Link } from '../../primitives/Link';
+import { TrainingThumbnail } from '../shared/TrainingThumbnail';
+import { INDICATED_TRAININGS_TEXT as TEXT } from './indicatedTrainingsText';
+
+/** A training recommended to the learner (the contract's `Indication`). */
+export type TrainingIndication = {
+  course: {
+    id: number | string;
+    title: string;
+    imageURL?: string | null;
+    /** In seconds. */
+    duration?: number | null;
+    rating?: number | null;
+    isBlocked?: boolean | null;
+  };
+  indicatedBy: { name: string; socialName?: string | null; image?: string | null };
+  createdAt: DateInput;
+};
+
+/** One recommendation: the training (opened unless blocked), who recommended it and when. */
+export function IndicatedTrainingItem({ indication }: { indication: TrainingIndication }) {
+  const { course, indicatedBy } = indication;
+  const blocked = Boolean(course.isBlocked);
+  const name = indicatedBy.socialName?.trim() || indicatedBy.name;
+  return (
+    <article
+      data-slot="indicated-training"
+      data-state={blocked ? 'blocked' : 'available'}
+      className="flex h-full gap-4 rounded-card border border-line bg-surface p-4 shadow-sm"
+    >
+      <TrainingThumbnail imageURL={course.imageURL} blocked={blocked} className="w-28 self-start" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {blocked ? (
+          <p className="font-semibold text-ink">{course.title}</p>
+        ) : (
+          <Link
+            href={routeHref({ name: 'course', params: { course_id: String(course.id) } })}
+            className="self-start rounded-control font-semibold text-ink underline-offset-4 hover:text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {course.title}
+          </Link>
+        )}
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+          {blocked && (
+            <div className="font-semibold">
+              <dt className="sr-only">{TEXT.situation}</dt>
+              <dd className="flex items-center gap-1">
+                <LockIcon size="xs" />
+                {TEXT.blocked}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="sr-only">{TEXT.rating}</dt>
+            <dd className="flex items-center gap-1">
+              <StarIcon size="sm" className="text-warning" />
+              {formatRating(course.rating)}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{TEXT.duration}</dt>
+            <dd className="flex items-center gap-1">
+              <ClockIcon size="sm" />
+              {formatDuration(course.duration)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-auto flex items-center gap-2 text-sm text-ink-muted">
+          <Avatar name={name} image={indicatedBy.image} size="sm" />
+          <span>
+            {TEXT.indicatedBy}{' '}
+            <span dir="auto" className="font-semibold text-ink">
+              {name}
+            </span>{' '}
+            {TEXT.indicatedOn} {formatDateBR(indication.createdAt)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

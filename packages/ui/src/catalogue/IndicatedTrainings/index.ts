@@ -1,0 +1,3 @@
+export * from './IndicatedTrainings';
+export type { TrainingIndication } from './IndicatedTrainingItem';
+export * from './indicatedTrainingsText';

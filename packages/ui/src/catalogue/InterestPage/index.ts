@@ -1,0 +1,2 @@
+export * from './InterestPage';
+export * from './interestPageText';
