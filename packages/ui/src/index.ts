@@ -33,6 +33,9 @@ export * from './primitives/TextArea';
 export * from './primitives/TextField';
 export * from './primitives/Toast';
 
+// Issue 15's list primitives.
+export * from './primitives/PagedList';
+
 export * from './shell/AlertBox';
 export * from './shell/AppHeader';
 export * from './shell/AppShell';
