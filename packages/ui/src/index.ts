@@ -35,6 +35,7 @@ export * from './primitives/Toast';
 
 // Issue 15's list primitives.
 export * from './primitives/PagedList';
+export * from './primitives/DebouncedSearch';
 
 export * from './shell/AlertBox';
 export * from './shell/AppHeader';
