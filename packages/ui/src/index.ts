@@ -115,3 +115,6 @@ export * from './course/IntroVideoModal';
 
 // Issue 15: the track block, schools, tracks and instructors (h15c).
 export * from './course/TrackItem';
+export * from './catalogue/SchoolPage';
+export * from './catalogue/TrackPage';
+export * from './catalogue/InstructorPage';
