@@ -1,23 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
+import { recordCspViolations } from '../support/csp';
 import { demoGet, injectFault } from '../support/demo';
 import { searchFromHeader } from '../support/search';
-import { signIn } from '../support/signIn';
+import { openSignedIn } from '../support/signIn';
 
 type CoursePage = { courses: { id: number; title: string }[]; pages: number; total: number };
 type Instructor = { id: number; name: string; image: string };
 
-/** Signs in from the page the path leads to; `beforeSignIn` runs on that login page (a fault). */
-async function openSignedIn(page: Page, path: string, beforeSignIn?: () => Promise<void>) {
-  await page.goto(path);
-  await beforeSignIn?.();
-  await signIn(page, 'aluno@decola.dev');
-  await expect(page).toHaveURL(exactly(path));
-}
-
 test('an instructor found by the search opens with the name and photo the link carries', async ({
   page,
 }) => {
+  const violations = await recordCspViolations(page);
   await openSignedIn(page, '/student/dashboard');
   await searchFromHeader(page, 'tavares');
   const [juliana] = (
@@ -46,6 +40,7 @@ test('an instructor found by the search opens with the name and photo the link c
   await expect(
     page.getByRole('region', { name: 'Cursos do instrutor' }).getByRole('heading', { level: 3 }),
   ).toHaveText(courses.courses.map((course) => course.title));
+  expect(violations).toEqual([]);
 });
 
 test('a page number survives a reload, with the name still in the URL', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
+import { recordCspViolations } from '../support/csp';
 import { demoGet, injectFault } from '../support/demo';
 import { searchFromHeader } from '../support/search';
-import { signIn } from '../support/signIn';
+import { openSignedIn } from '../support/signIn';
 
 type Course = { id: number; title: string };
 type CoursePage = { courses: Course[]; pages: number };
@@ -10,17 +11,10 @@ type Track = { id: number; title: string; finishedCourses: number; totalCourses:
 
 const SCHOOL = '/student/details-courses/2';
 
-/** Signs in from the page the path leads to; `beforeSignIn` runs on that login page (a fault). */
-async function openSignedIn(page: Page, path: string, beforeSignIn?: () => Promise<void>) {
-  await page.goto(path);
-  await beforeSignIn?.();
-  await signIn(page, 'aluno@decola.dev');
-  await expect(page).toHaveURL(exactly(path));
-}
-
 test('a school found by the header search, then one of its tracks, then a course', async ({
   page,
 }) => {
+  const violations = await recordCspViolations(page);
   await openSignedIn(page, '/student/dashboard');
   await searchFromHeader(page, 'operacoes');
   await page
@@ -58,6 +52,7 @@ test('a school found by the header search, then one of its tracks, then a course
     .click();
   await expect(page).toHaveURL(exactly(`/student/course/${course.id}`));
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test('the school’s courses keep their page in the URL across a reload', async ({ page }) => {

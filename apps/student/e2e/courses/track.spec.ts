@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
 import { demoGet, injectFault } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openSignedIn } from '../support/signIn';
 
 type Course = { id: number; title: string };
 type CoursePage = { courses: Course[]; pages: number };
@@ -9,14 +9,6 @@ type Track = { id: number; title: string; finishedCourses: number; totalCourses:
 
 // 'Segurança em Primeiro Lugar': 31 courses, so three pages of 15 and a trainings carousel of 5 + 5…
 const TRACK = '/student/details-course-tracks/6';
-
-/** Signs in from the page the path leads to; `beforeSignIn` runs on that login page (a fault). */
-async function openSignedIn(page: Page, path: string, beforeSignIn?: () => Promise<void>) {
-  await page.goto(path);
-  await beforeSignIn?.();
-  await signIn(page, 'aluno@decola.dev');
-  await expect(page).toHaveURL(exactly(path));
-}
 
 test('a track shows its progress, its trainings five at a time and its courses fifteen a page', async ({
   page,

@@ -1,13 +1,11 @@
-import { errorMessage } from '@decola/api-client';
 import { PAGE_SIZES, readInstructorQuery } from '@decola/domain';
 import { CATALOGUE_TEXT, InstructorCourses, InstructorHeader, InstructorPage } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { courseQuery } from '../../api/courses';
-import { statusOf } from '../../api/status';
 import { AreaBoundary } from '../../app/AreaBoundary';
 import { CataloguePageModals } from '../../courses/CataloguePageModals';
-import { isMissingEntity, listPage } from '../../courses/listPage';
+import { coursePanel, currentPage, isMissingEntity } from '../../courses/listPage';
 import { useCourseCards } from '../../courses/useCourseCards';
 import { Component as NotFound } from '../not-found';
 
@@ -16,7 +14,7 @@ export function InstructorArea({ id }: { id: number }) {
   const [params] = useSearchParams();
   const { name, photo } = readInstructorQuery(params);
   const { actions, introVideo, pageQuery } = useCourseCards();
-  const { page, onPageChange } = listPage(pageQuery);
+  const page = currentPage(pageQuery.query);
   // spec 2 §9: instructor-course lists, 20 a page.
   const courses = useQuery(
     courseQuery.instructorCourses(id, { page, limit: PAGE_SIZES.instructorCourses }),
@@ -27,17 +25,7 @@ export function InstructorArea({ id }: { id: number }) {
       header={<InstructorHeader name={name} photo={photo} />}
       courses={
         <AreaBoundary text={CATALOGUE_TEXT.error}>
-          <InstructorCourses
-            courses={courses.data?.courses ?? []}
-            status={statusOf(courses)}
-            errorMessage={courses.error ? errorMessage(courses.error) : null}
-            onRetry={() => void courses.refetch()}
-            retrying={courses.isFetching}
-            page={page}
-            pages={courses.data?.pages ?? 1}
-            onPageChange={onPageChange}
-            {...actions}
-          />
+          <InstructorCourses {...coursePanel(courses, pageQuery)} {...actions} />
         </AreaBoundary>
       }
       modals={<CataloguePageModals introVideo={introVideo} pageQuery={pageQuery} />}

@@ -1,10 +1,8 @@
-import { errorMessage } from '@decola/api-client';
 import { SchoolCourses } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
-import { statusOf } from '../../api/status';
 import type { CourseCardActions } from '../../courses/courseActions';
-import { listPage, useCataloguePageSize } from '../../courses/listPage';
+import { coursePanel, currentPage, useCataloguePageSize } from '../../courses/listPage';
 import type { useDashboardQuery } from '../../courses/useDashboardQuery';
 
 type SchoolCoursesAreaProps = CourseCardActions & {
@@ -19,19 +17,7 @@ export function SchoolCoursesArea({
   ...courseActions
 }: SchoolCoursesAreaProps) {
   const limit = useCataloguePageSize();
-  const { page, onPageChange } = listPage(pageQuery);
+  const page = currentPage(pageQuery.query);
   const courses = useQuery(courseQuery.list({ school: [schoolId], page, limit }));
-  return (
-    <SchoolCourses
-      courses={courses.data?.courses ?? []}
-      status={statusOf(courses)}
-      errorMessage={courses.error ? errorMessage(courses.error) : null}
-      onRetry={() => void courses.refetch()}
-      retrying={courses.isFetching}
-      page={page}
-      pages={courses.data?.pages ?? 1}
-      onPageChange={onPageChange}
-      {...courseActions}
-    />
-  );
+  return <SchoolCourses {...coursePanel(courses, pageQuery)} {...courseActions} />;
 }

@@ -1,14 +1,7 @@
-import { trackProgressPercent } from '@decola/domain';
 import { CardBadge } from '../../cards/CardBadge';
-import {
-  TRACK_TEXT,
-  finishedCaption,
-  finishedValueText,
-  trackProgressLabel,
-} from '../../course/TrackItem';
+import { TRACK_TEXT, TrackProgress } from '../../course/TrackItem';
 import { LockIcon } from '../../icons';
 import type { LoadStatus } from '../../lib/status';
-import { CircleProgress } from '../../primitives/CircleProgress';
 import { EntityCover, EntityHeader } from '../shared/EntityHeader';
 import { TRACK_PAGE_TEXT } from './trackPageText';
 
@@ -32,8 +25,6 @@ export type TrackHeaderProps = {
 
 /** spec 2 §2: the track and its progress, 'N/M finalizados' with the circle capped at 100 %. */
 export function TrackHeader({ track, status, errorMessage, onRetry }: TrackHeaderProps) {
-  const finished = track?.finishedCourses ?? 0;
-  const total = track?.totalCourses ?? 0;
   const blocked = Boolean(track?.isBlocked);
   return (
     <EntityHeader
@@ -54,17 +45,7 @@ export function TrackHeader({ track, status, errorMessage, onRetry }: TrackHeade
           </div>
         )
       }
-      aside={
-        track && (
-          <CircleProgress
-            size="lg"
-            value={trackProgressPercent(finished, total)}
-            label={trackProgressLabel(track.title)}
-            caption={finishedCaption(finished, total)}
-            valueText={finishedValueText(finished, total)}
-          />
-        )
-      }
+      aside={track && <TrackProgress track={track} size="lg" />}
       loadingText={TRACK_PAGE_TEXT.loading}
       errorText={TRACK_PAGE_TEXT.error}
       errorMessage={errorMessage}

@@ -1,13 +1,13 @@
-import { trackProgressPercent, type DateInput } from '@decola/domain';
+import type { DateInput } from '@decola/domain';
 import { useId } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { ChevronDownIcon, LockIcon, RouteIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import { CircleProgress } from '../../primitives/CircleProgress';
 import { Link } from '../../primitives/Link';
 import type { CourseCardCourse } from '../CourseCard';
 import { TrackCourseCarousel, type TrackCourses } from './TrackCourseCarousel';
-import { TRACK_TEXT, finishedCaption, finishedValueText, trackProgressLabel } from './trackText';
+import { TrackProgress } from './TrackProgress';
+import { TRACK_TEXT } from './trackText';
 
 /** The fields a track item reads (the contract's `CourseTrack`). */
 export type TrackItemTrack = {
@@ -56,8 +56,6 @@ export function TrackItem<C extends CourseCardCourse>({
   const reasonId = useId();
   const blocked = Boolean(track.isBlocked);
   const expanded = open && !blocked;
-  const finished = track.finishedCourses ?? 0;
-  const total = track.totalCourses ?? 0;
   return (
     <li
       data-slot="mandatory-track"
@@ -103,13 +101,7 @@ export function TrackItem<C extends CourseCardCourse>({
             )}
           </h3>
         </div>
-        <CircleProgress
-          size="md"
-          value={trackProgressPercent(finished, total)}
-          label={trackProgressLabel(track.title)}
-          caption={finishedCaption(finished, total)}
-          valueText={finishedValueText(finished, total)}
-        />
+        <TrackProgress track={track} />
         {href && !blocked && (
           <Link
             href={href}

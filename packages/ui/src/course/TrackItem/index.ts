@@ -5,3 +5,4 @@ export {
   type TrackCourses,
 } from './TrackCourseCarousel';
 export { TRACK_TEXT, finishedCaption, finishedValueText, trackProgressLabel } from './trackText';
+export { TrackProgress, type TrackProgressProps } from './TrackProgress';
