@@ -80,6 +80,7 @@ export function SchoolTracks<T extends SchoolTrack, C extends CourseCardCourse>(
               key={track.id}
               track={track}
               mandatory={Boolean(track.isRequired)}
+              kind="courseTrack"
               href={routeHref({
                 name: 'details_course_tracks',
                 params: { entityID: String(track.id) },

@@ -95,7 +95,12 @@ export const InProgress: Story = {
     await expect(canvas.getByText('Obrigatório')).toBeVisible();
 
     const carousel = canvas.getByRole('region', { name: 'Treinamentos da trilha' });
-    await expect(within(carousel).getAllByRole('group')).toHaveLength(5);
+    const slides = within(carousel).getAllByRole('group');
+    await expect(slides).toHaveLength(5);
+    // spec 2 §9: 3 course cards a view from 980 px (the story is 1024 px wide).
+    const perView =
+      carousel.getBoundingClientRect().width / slides[0]!.getBoundingClientRect().width;
+    await expect(Math.round(perView)).toBe(3);
     await scrollCarouselToEnd(carousel);
     await waitFor(() => expect(actions.onReachEnd).toHaveBeenCalled(), MOVE_TIMEOUT);
 

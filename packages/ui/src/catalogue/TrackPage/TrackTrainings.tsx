@@ -35,6 +35,7 @@ export function TrackTrainings<C extends CourseCardCourse>({
       <TrackCourseCarousel
         {...carousel}
         labelledBy={titleId}
+        kind="courseTrack"
         courses={trainings}
         headingLevel={3}
       />

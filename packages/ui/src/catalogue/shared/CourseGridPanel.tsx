@@ -58,7 +58,7 @@ export function CourseGridPanel<C extends CourseCardCourse>({
         errorMessage={errorMessage}
         onRetry={onRetry}
         retrying={retrying}
-        loading={<CatalogueSkeleton cards={4} />}
+        loading={<CatalogueSkeleton cards={6} />}
         page={page}
         pages={pages}
         onPageChange={onPageChange}

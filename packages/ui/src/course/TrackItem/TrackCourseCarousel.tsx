@@ -1,4 +1,4 @@
-import type { DateInput } from '@decola/domain';
+import type { CarouselKind, DateInput } from '@decola/domain';
 import { CardSkeletons } from '../../cards/CardSkeletons';
 import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
@@ -27,6 +27,11 @@ export type TrackCourseCarouselProps<C extends CourseCardCourse> = {
   onReachEnd?: () => void;
   onRetry?: () => void;
   today: DateInput;
+  /**
+   * Its slides per width: spec 2 §9's 1/2/3/4 for a course track block ('courseTrack'); the
+   * dashboard's mandatory tracks keep their own.
+   */
+  kind?: Extract<CarouselKind, 'courseTrack' | 'mandatory'>;
   /** Heading level of the cards' titles, one below the heading that names the carousel. */
   headingLevel?: 3 | 4;
   onIntroVideoClick?: (course: C) => void;
@@ -40,6 +45,7 @@ export function TrackCourseCarousel<C extends CourseCardCourse>({
   onReachEnd,
   onRetry,
   today,
+  kind = 'mandatory',
   headingLevel = 4,
   onIntroVideoClick,
   onCommentsClick,
@@ -47,7 +53,7 @@ export function TrackCourseCarousel<C extends CourseCardCourse>({
   const courses = state?.courses ?? [];
   if (courses.length === 0) {
     if (!state || state.status === 'loading') {
-      return <CardSkeletons kind="mandatory" label={TRACK_TEXT.trackLoading} />;
+      return <CardSkeletons kind={kind} label={TRACK_TEXT.trackLoading} />;
     }
     if (state.status === 'error') {
       return (
@@ -60,7 +66,7 @@ export function TrackCourseCarousel<C extends CourseCardCourse>({
   return (
     <Carousel
       aria-labelledby={labelledBy}
-      kind="mandatory"
+      kind={kind}
       slot="mandatory-track-carousel"
       loadingMore={loadingMore}
       onReachEnd={state?.hasMore && !loadingMore ? onReachEnd : undefined}

@@ -5,7 +5,11 @@ import { ChevronDownIcon, LockIcon, RouteIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Link } from '../../primitives/Link';
 import type { CourseCardCourse } from '../CourseCard';
-import { TrackCourseCarousel, type TrackCourses } from './TrackCourseCarousel';
+import {
+  TrackCourseCarousel,
+  type TrackCourseCarouselProps,
+  type TrackCourses,
+} from './TrackCourseCarousel';
 import { TrackProgress } from './TrackProgress';
 import { TRACK_TEXT } from './trackText';
 
@@ -26,6 +30,8 @@ export type TrackItemProps<C extends CourseCardCourse> = {
   mandatory?: boolean;
   /** The track's own page ('Ver trilha'); a blocked track has none. */
   href?: string | null;
+  /** The carousel's slides per width (TrackCourseCarousel). */
+  kind?: TrackCourseCarouselProps<C>['kind'];
   courses?: TrackCourses<C>;
   onReachEnd?: () => void;
   onRetry?: () => void;
@@ -44,6 +50,7 @@ export function TrackItem<C extends CourseCardCourse>({
   onToggle,
   mandatory = false,
   href,
+  kind,
   courses,
   onReachEnd,
   onRetry,
@@ -126,6 +133,7 @@ export function TrackItem<C extends CourseCardCourse>({
           {expanded && (
             <TrackCourseCarousel
               labelledBy={buttonId}
+              kind={kind}
               courses={courses}
               onReachEnd={onReachEnd}
               onRetry={onRetry}
