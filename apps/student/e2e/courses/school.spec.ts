@@ -15,7 +15,8 @@ test('a school found by the header search, then one of its tracks, then a course
   page,
 }) => {
   const violations = await recordCspViolations(page);
-  await openSignedIn(page, '/student/dashboard');
+  // A light screen with the header's search: the dashboard's dozen calls are not this journey's.
+  await openSignedIn(page, '/student/details-course-tracks');
   await searchFromHeader(page, 'operacoes');
   await page
     .getByRole('region', { name: 'Escolas', exact: true })
