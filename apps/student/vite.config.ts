@@ -217,6 +217,14 @@ export default defineConfig(({ mode }) => {
               { name: 'framework', test: FRAMEWORK },
               // An icon only one route draws stays in that route's chunk.
               { name: landingIconsChunk, minShareCount: 2, includeDependenciesRecursively: false },
+              // What the landing's start-up shares with the signed-in routes (the carousel skeleton,
+              // the slides-per-width rule, the sanitiser's loader) stays one file, however many
+              // routes draw a carousel: left alone, each new sharer split another piece off.
+              {
+                name: 'NewCoursesSkeleton',
+                test: /\/(ui\/src\/landing\/NewCoursesCarousel\/NewCoursesSkeleton\.tsx|ui\/src\/primitives\/RichText\/useSanitizer\.ts|domain\/src\/carousel\/slidesPerView\.ts)$/,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

@@ -10,6 +10,7 @@ export * from './templates/templateConfig';
 export * from './routes/routeNames';
 export * from './routes/routePaths';
 export * from './routes/urlNumber';
+export * from './routes/instructorLink';
 
 export * from './access/password';
 export * from './access/passwordStrength';

@@ -118,3 +118,9 @@ export * from './pill/PillCard';
 export * from './pill/PillStoryViewer';
 
 export * from './course/IntroVideoModal';
+
+// Issue 15: the track block, schools, tracks and instructors (h15c).
+export * from './course/TrackItem';
+export * from './catalogue/SchoolPage';
+export * from './catalogue/TrackPage';
+export * from './catalogue/InstructorPage';

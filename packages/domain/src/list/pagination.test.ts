@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canGoToNextPage,
   canGoToPreviousPage,
+  pageOfList,
   ELLIPSIS,
   isNarrowPagination,
   paginationWindow,
@@ -125,5 +126,23 @@ describe('canGoToPreviousPage and canGoToNextPage', () => {
     expect(canGoToPreviousPage(2)).toBe(true);
     expect(canGoToNextPage(10, 10)).toBe(false);
     expect(canGoToNextPage(9, 10)).toBe(true);
+  });
+});
+
+describe('pageOfList', () => {
+  const items = Array.from({ length: 45 }, (_, index) => index + 1);
+
+  it('cuts the page asked for and counts the pages', () => {
+    expect(pageOfList(items, 1, 20)).toEqual({ items: items.slice(0, 20), pages: 3 });
+    expect(pageOfList(items, 3, 20)).toEqual({ items: [41, 42, 43, 44, 45], pages: 3 });
+  });
+
+  it('keeps a page past the end or below 1 within the list', () => {
+    expect(pageOfList(items, 9, 20).items).toEqual([41, 42, 43, 44, 45]);
+    expect(pageOfList(items, 0, 20).items).toEqual(items.slice(0, 20));
+  });
+
+  it('has one empty page for an empty list', () => {
+    expect(pageOfList([], 1, 20)).toEqual({ items: [], pages: 1 });
   });
 });

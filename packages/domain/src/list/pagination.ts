@@ -33,3 +33,14 @@ export function paginationWindow(
 /** spec 1 §2: previous and next are disabled at the ends. */
 export const canGoToPreviousPage = (current: number): boolean => current > 1;
 export const canGoToNextPage = (current: number, total: number): boolean => current < total;
+
+/** A list the API returns whole, shown a page at a time: that page's items and the page count. */
+export function pageOfList<T>(
+  items: readonly T[],
+  page: number,
+  size: number,
+): { items: T[]; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  return { items: items.slice((current - 1) * size, current * size), pages };
+}

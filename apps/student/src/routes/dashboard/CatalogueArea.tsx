@@ -11,12 +11,13 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { courseTrackQuery } from '../../api/courseTracks';
 import { statusOf } from '../../api/status';
-import { catalogueFilters, useCataloguePageSize } from './catalogueFilters';
-import type { DashboardCourseActions } from './courseActions';
-import type { useDashboardQuery } from './useDashboardQuery';
+import { useCataloguePageSize } from '../../courses/listPage';
+import { catalogueFilters } from './catalogueFilters';
+import type { CourseCardActions } from '../../courses/courseActions';
+import type { useDashboardQuery } from '../../courses/useDashboardQuery';
 import { useTracksOfSchools } from './useTracksOfSchools';
 
-type CatalogueAreaProps = DashboardCourseActions & ReturnType<typeof useDashboardQuery>;
+type CatalogueAreaProps = CourseCardActions & ReturnType<typeof useDashboardQuery>;
 
 /** spec 1 §2 section 12, §4: the filters and the page live in the URL. */
 export function CatalogueArea({ query, update, ...courseActions }: CatalogueAreaProps) {

@@ -2,14 +2,10 @@ import { InterestsSection } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { interestQuery } from '../../api/interests';
 import { statusOf } from '../../api/status';
-import type { DashboardCourseActions } from './courseActions';
+import type { CourseCardActions } from '../../courses/courseActions';
 
 /** spec 1 §2 section 11: shown when the user's interests are not null. */
-export function InterestsArea({
-  today,
-  onIntroVideoClick,
-  onCommentsClick,
-}: DashboardCourseActions) {
+export function InterestsArea({ today, onIntroVideoClick, onCommentsClick }: CourseCardActions) {
   const userInterests = useQuery(interestQuery.user());
   const trainings = useQuery({
     ...interestQuery.userCourses(),

@@ -1,11 +1,7 @@
-import { cataloguePageSize, parseIdList, type DashboardQuery } from '@decola/domain';
+import { parseIdList, type DashboardQuery } from '@decola/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { courseQuery } from '../../api/courses';
-
-/** spec 1 §7: 25 a page when the body is at least 1400 px wide, else 24; read once per visit. */
-export const useCataloguePageSize = (): number =>
-  useState(() => cataloguePageSize(document.body.clientWidth))[0];
+import { useCataloguePageSize } from '../../courses/listPage';
 
 /** spec 1 §7: repeated school and courseTrack. */
 export const catalogueFilters = (query: DashboardQuery, limit: number) => ({

@@ -1,14 +1,12 @@
-import { ERROR_MESSAGES, openCommentsInQuery } from '@decola/domain';
+import { ERROR_MESSAGES } from '@decola/domain';
 import {
   APP_MAIN_ID,
   BackToTop,
   CATALOGUE_TEXT,
-  COMMENTS_MODAL_TEXT,
   CONTINUE_LEARNING_TEXT,
   DashboardPage,
   EVENTS_SECTION_TEXT,
   INTERESTS_SECTION_TEXT,
-  IntroVideoModal,
   MANDATORY_TRACKS_TEXT,
   PILLS_SECTION_TEXT,
 } from '@decola/ui';
@@ -18,8 +16,7 @@ import { useRouteName } from '../../shell/routeName';
 import { useSessionUser } from '../../shell/useSessionUser';
 import { CatalogueArea } from './CatalogueArea';
 import { useNoTraining } from './catalogueFilters';
-import { CommentsArea } from './CommentsArea';
-import type { DashboardCourseActions } from './courseActions';
+import { CommentsModalArea, IntroVideoArea } from '../../courses/CourseCardModals';
 import { ContinueArea } from './ContinueArea';
 import { EventsArea } from './EventsArea';
 import { FaqArea } from './FaqArea';
@@ -27,45 +24,22 @@ import { InterestsArea } from './InterestsArea';
 import { MandatoryTracksArea } from './MandatoryTracksArea';
 import { OnboardingArea } from './OnboardingArea';
 import { PillsArea } from './PillsArea';
-import { useDashboardQuery } from './useDashboardQuery';
-import { useIntroVideo } from './useIntroVideo';
-import { useToday } from '../../app/useToday';
+import { useCourseCards } from '../../courses/useCourseCards';
 
 /** Each section loads its own data and renders behind its own boundary: one failing leaves the others working. */
 export function Component() {
   const session = useSessionUser();
   const routeName = useRouteName();
-  const today = useToday();
-  const introVideo = useIntroVideo();
-  const dashboardQuery = useDashboardQuery();
+  const { actions: courseActions, introVideo, pageQuery: dashboardQuery } = useCourseCards();
+  const { today } = courseActions;
   const noTraining = useNoTraining();
-
-  const courseActions: DashboardCourseActions = {
-    today,
-    onIntroVideoClick: introVideo.open,
-    onCommentsClick: (course) =>
-      dashboardQuery.update((query) => openCommentsInQuery(query, course.id)),
-  };
 
   return (
     <DashboardPage
       template={template}
       empty={noTraining}
-      commentsModal={
-        <AreaBoundary text={COMMENTS_MODAL_TEXT.error}>
-          <CommentsArea {...dashboardQuery} />
-        </AreaBoundary>
-      }
-      introVideoModal={
-        <AreaBoundary text={ERROR_MESSAGES.faqLoad}>
-          <IntroVideoModal
-            open={introVideo.target !== null}
-            title={introVideo.target?.title ?? ''}
-            video={introVideo.target?.video}
-            onClose={introVideo.close}
-          />
-        </AreaBoundary>
-      }
+      commentsModal={<CommentsModalArea {...dashboardQuery} />}
+      introVideoModal={<IntroVideoArea introVideo={introVideo} />}
       faq={
         <AreaBoundary text={ERROR_MESSAGES.faqLoad}>
           <FaqArea />

@@ -6,9 +6,8 @@ import { useParams } from 'react-router-dom';
 import { interestQuery } from '../../api/interests';
 import { statusOf } from '../../api/status';
 import { useListQuery } from '../../app/useListQuery';
-import { useToday } from '../../app/useToday';
-import type { DashboardCourseActions } from '../dashboard/courseActions';
 import { useLastPage } from '../../app/useLastPage';
+import type { CourseCardActions } from '../../courses/courseActions';
 
 // spec 2 §5: an id that is not a number is refused as the server would, without a call.
 const INVALID_ID = new DecolaError({
@@ -17,13 +16,10 @@ const INVALID_ID = new DecolaError({
   status: 400,
 });
 
-type InterestAreaProps = Omit<DashboardCourseActions, 'today'>;
-
 /** spec 2 §2, §7: the title comes with the link (`title`); a link without it asks the list. */
-export function InterestArea({ onIntroVideoClick, onCommentsClick }: InterestAreaProps) {
+export function InterestArea({ today, onIntroVideoClick, onCommentsClick }: CourseCardActions) {
   const params = useParams();
   const id = parseUrlNumber(params.interest_id);
-  const today = useToday();
   const { query, update } = useListQuery();
   const request = interestCoursesRequest(query);
   const titleInLink = typeof query.title === 'string' ? query.title.trim() : '';

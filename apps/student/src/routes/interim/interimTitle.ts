@@ -4,7 +4,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { contentQuery } from '../../api/contents';
 import { courseQuery } from '../../api/courses';
-import { courseTrackQuery } from '../../api/courseTracks';
 import { eventQuery } from '../../api/events';
 import { graduationQuery } from '../../api/graduations';
 import { interestQuery } from '../../api/interests';
@@ -18,9 +17,6 @@ const SCREEN_TITLES = {
   edit: 'Editar perfil',
   statistics: 'Estatísticas',
   exercise: 'Exercício',
-  details_course_tracks: 'Trilhas',
-  details_courses: 'Escolas',
-  details_courses_instructors: 'Instrutores',
   bag: 'Sacola',
 } as const satisfies Partial<Record<RouteName, string>>;
 
@@ -78,14 +74,6 @@ export function interimTitleQuery(queryClient: QueryClient, name: RouteName, par
         if (!interest) throw new Error(`Interest ${params.interest_id} not found.`);
         return interest.title;
       }
-      case 'details_course_tracks':
-        return params.entityID
-          ? (await queryClient.fetchQuery(courseTrackQuery.track(id(params.entityID)))).title
-          : SCREEN_TITLES.details_course_tracks;
-      case 'details_courses':
-        return params.entityID
-          ? (await queryClient.fetchQuery(courseTrackQuery.school(id(params.entityID)))).name
-          : SCREEN_TITLES.details_courses;
       case 'product_detail':
         return params.productID
           ? (await queryClient.fetchQuery(shopQuery.detail(id(params.productID)))).name

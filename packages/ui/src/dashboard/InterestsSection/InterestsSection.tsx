@@ -3,7 +3,7 @@ import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
 import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
 import { Link } from '../../primitives/Link';
-import { CardSkeletons } from '../shared/CardSkeletons';
+import { CardSkeletons } from '../../cards/CardSkeletons';
 import { DashboardSection } from '../shared/DashboardSection';
 import { SectionLoadState } from '../shared/SectionLoadState';
 

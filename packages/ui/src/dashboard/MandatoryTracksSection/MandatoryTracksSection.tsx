@@ -2,11 +2,14 @@ import { type DateInput } from '@decola/domain';
 import { useState } from 'react';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import type { LoadStatus } from '../../lib/status';
-import { CardSkeletons } from '../shared/CardSkeletons';
+import { CardSkeletons } from '../../cards/CardSkeletons';
 import { DashboardSection } from '../shared/DashboardSection';
 import { SectionLoadState } from '../shared/SectionLoadState';
 import { MANDATORY_TRACKS_TEXT } from './mandatoryTracksText';
-import { TrackItem, type MandatoryTrack, type TrackCourses } from './TrackItem';
+import { TrackItem, type TrackCourses, type TrackItemTrack } from '../../course/TrackItem';
+
+/** The fields a mandatory track reads (the contract's `CourseTrack`). */
+export type MandatoryTrack = TrackItemTrack;
 
 export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends CourseCardCourse> = {
   /** The pending mandatory tracks (required tracks with filterType 1). */
@@ -88,6 +91,7 @@ export function MandatoryTracksSection<T extends MandatoryTrack, C extends Cours
           <TrackItem
             key={track.id}
             track={track}
+            mandatory
             open={openId === track.id}
             onToggle={() => toggle(track)}
             courses={trackCourses[String(track.id)]}

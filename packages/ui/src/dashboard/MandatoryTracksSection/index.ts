@@ -1,3 +1,6 @@
-export { MandatoryTracksSection, type MandatoryTracksSectionProps } from './MandatoryTracksSection';
-export type { MandatoryTrack, TrackCourses } from './TrackItem';
+export {
+  MandatoryTracksSection,
+  type MandatoryTrack,
+  type MandatoryTracksSectionProps,
+} from './MandatoryTracksSection';
 export { MANDATORY_TRACKS_TEXT } from './mandatoryTracksText';

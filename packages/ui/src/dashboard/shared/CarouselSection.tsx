@@ -2,7 +2,7 @@ import type { CarouselKind } from '@decola/domain';
 import type { ReactNode } from 'react';
 import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
-import { CardSkeletons, type CardSkeletonShape } from './CardSkeletons';
+import { CardSkeletons, type CardSkeletonShape } from '../../cards/CardSkeletons';
 import { SECTION_HEADING_CLASS } from './DashboardSection';
 import { SectionLoadState } from './SectionLoadState';
 

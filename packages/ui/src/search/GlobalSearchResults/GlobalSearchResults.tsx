@@ -11,7 +11,7 @@ import {
   type GlobalSearchCourseTrack,
   type GlobalSearchInstructor,
   type GlobalSearchSchool,
-} from './ResultCards';
+} from '../../cards/EntityCards';
 import { SearchGroup } from './SearchGroup';
 
 export type GlobalSearchGroup = 'courses' | 'schools' | 'courseTracks' | 'instructors';

@@ -8,4 +8,4 @@ export type {
   GlobalSearchCourseTrack,
   GlobalSearchInstructor,
   GlobalSearchSchool,
-} from './ResultCards';
+} from '../../cards/EntityCards';

@@ -1,11 +1,12 @@
-import { routeHref } from '@decola/domain';
+import { instructorTarget, routeHref } from '@decola/domain';
 import { useId } from 'react';
-import { CardBadge } from '../../cards/CardBadge';
-import { CardCover } from '../../cards/CardCover';
-import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
-import { LockIcon } from '../../icons';
-import { cn } from '../../lib/cn';
-import { Avatar } from '../../primitives/Avatar';
+import { TRACK_TEXT } from '../course/TrackItem';
+import { LockIcon } from '../icons';
+import { cn } from '../lib/cn';
+import { Avatar } from '../primitives/Avatar';
+import { CardBadge } from './CardBadge';
+import { CardCover } from './CardCover';
+import { CardTitle, cardFrameClass } from './CardTitle';
 
 /** A school found by the search (the contract's `School`). */
 export type GlobalSearchSchool = {
@@ -39,8 +40,6 @@ const countFormat = new Intl.NumberFormat('pt-BR');
 /** '1 curso', '12 cursos', '1.200 cursos'. */
 export const courseCount = (count: number) =>
   `${countFormat.format(count)} ${count === 1 ? 'curso' : 'cursos'}`;
-
-export const BLOCKED_TRACK_TEXT = 'Bloqueada';
 
 export function SchoolResult({ school }: { school: GlobalSearchSchool }) {
   return (
@@ -76,7 +75,7 @@ export function CourseTrackResult({ track }: { track: GlobalSearchCourseTrack })
         badges={
           blocked && (
             <CardBadge kind="blocked" id={reasonId} icon={<LockIcon size="xs" />}>
-              {BLOCKED_TRACK_TEXT}
+              {TRACK_TEXT.blocked}
             </CardBadge>
           )
         }
@@ -114,10 +113,8 @@ export function InstructorResult({ instructor }: { instructor: GlobalSearchInstr
       <Avatar name={instructor.name} image={instructor.image} size="xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <CardTitle
-          href={routeHref({
-            name: 'details_courses_instructors',
-            params: { entityID: String(instructor.id) },
-          })}
+          // No call returns one instructor: the link carries its name and photo (docs/decisions.md).
+          href={routeHref(instructorTarget(instructor))}
         >
           {instructor.name}
         </CardTitle>

@@ -1,7 +1,7 @@
 import type { IntroductoryVideo } from '@decola/ui';
 
-/** What every course card on the dashboard can do: open its intro video or its comments. */
-export type DashboardCourseActions = {
+/** What every course card can do: open its intro video or its comments. */
+export type CourseCardActions = {
   today: Date;
   onIntroVideoClick: (course: {
     title: string;

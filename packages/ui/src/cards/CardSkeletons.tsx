@@ -1,6 +1,6 @@
 import { slidesPerView, type CarouselKind } from '@decola/domain';
-import { Spinner } from '../../primitives/Spinner';
-import { useViewportWidth } from '../../lib/useViewportWidth';
+import { Spinner } from '../primitives/Spinner';
+import { useViewportWidth } from '../lib/useViewportWidth';
 
 /** Each shape draws the boxes of the card it stands for, so its carousel moves nothing. */
 export type CardSkeletonShape = 'card' | 'pill' | 'progress' | 'event';

@@ -6,8 +6,8 @@ import {
 } from '@decola/domain';
 import { CommentsModal } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
-import { courseQuery } from '../../api/courses';
-import { statusOf } from '../../api/status';
+import { courseQuery } from '../api/courses';
+import { statusOf } from '../api/status';
 import type { useDashboardQuery } from './useDashboardQuery';
 
 /** spec 1 §2 section 1: open while the query names a `courseID`, on page `pageDefault`. */

@@ -1,0 +1,44 @@
+import { errorMessage } from '@decola/api-client';
+import { CATALOGUE_TEXT, SCHOOL_PAGE_TEXT, SchoolHeader, SchoolPage } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { courseTrackQuery } from '../../api/courseTracks';
+import { statusOf } from '../../api/status';
+import { AreaBoundary } from '../../app/AreaBoundary';
+import { CataloguePageModals } from '../../courses/CataloguePageModals';
+import { isMissingEntity } from '../../courses/listPage';
+import { useCourseCards } from '../../courses/useCourseCards';
+import { Component as NotFound } from '../not-found';
+import { SchoolCoursesArea } from './SchoolCoursesArea';
+import { SchoolTracksArea } from './SchoolTracksArea';
+
+/** The school, its tracks and its courses, each loading and failing on its own. */
+export function SchoolArea({ id }: { id: number }) {
+  const { actions, introVideo, pageQuery } = useCourseCards();
+  const school = useQuery(courseTrackQuery.school(id));
+  if (isMissingEntity(school.error)) return <NotFound />;
+  return (
+    <SchoolPage
+      header={
+        <AreaBoundary text={SCHOOL_PAGE_TEXT.error}>
+          <SchoolHeader
+            school={school.data}
+            status={statusOf(school)}
+            errorMessage={school.error ? errorMessage(school.error) : null}
+            onRetry={() => void school.refetch()}
+          />
+        </AreaBoundary>
+      }
+      tracks={
+        <AreaBoundary text={SCHOOL_PAGE_TEXT.tracksError}>
+          <SchoolTracksArea schoolId={id} {...actions} />
+        </AreaBoundary>
+      }
+      courses={
+        <AreaBoundary text={CATALOGUE_TEXT.error}>
+          <SchoolCoursesArea schoolId={id} pageQuery={pageQuery} {...actions} />
+        </AreaBoundary>
+      }
+      modals={<CataloguePageModals introVideo={introVideo} pageQuery={pageQuery} />}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { parseUrlNumber } from '@decola/domain';
+import { useParams } from 'react-router-dom';
+import { Component as NotFound } from '../not-found';
+import { SchoolArea } from './SchoolArea';
+import { SchoolListArea } from './SchoolListArea';
+
+/** spec 2 §2 `details-courses/:entityID?`: a school, or every school without an id. */
+export function Component() {
+  const { entityID } = useParams();
+  if (entityID === undefined) return <SchoolListArea />;
+  const id = parseUrlNumber(entityID);
+  return id ? <SchoolArea key={id} id={id} /> : <NotFound />;
+}

@@ -1,0 +1,45 @@
+import { errorMessage } from '@decola/api-client';
+import { CATALOGUE_TEXT, TRACK_PAGE_TEXT, TRACK_TEXT, TrackHeader, TrackPage } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { courseTrackQuery } from '../../api/courseTracks';
+import { statusOf } from '../../api/status';
+import { AreaBoundary } from '../../app/AreaBoundary';
+import { CataloguePageModals } from '../../courses/CataloguePageModals';
+import { isMissingEntity } from '../../courses/listPage';
+import { useCourseCards } from '../../courses/useCourseCards';
+import { Component as NotFound } from '../not-found';
+import { TrackCoursesArea } from './TrackCoursesArea';
+import { TrackTrainingsArea } from './TrackTrainingsArea';
+
+/** The track with its progress, its trainings and its courses, each loading and failing on its own. */
+export function TrackArea({ id }: { id: number }) {
+  const { actions, introVideo, pageQuery } = useCourseCards();
+  const track = useQuery(courseTrackQuery.track(id));
+  if (isMissingEntity(track.error)) return <NotFound />;
+  return (
+    <TrackPage
+      header={
+        <AreaBoundary text={TRACK_PAGE_TEXT.error}>
+          <TrackHeader
+            track={track.data}
+            status={statusOf(track)}
+            errorMessage={track.error ? errorMessage(track.error) : null}
+            onRetry={() => void track.refetch()}
+          />
+        </AreaBoundary>
+      }
+      blocked={Boolean(track.data?.isBlocked)}
+      trainings={
+        <AreaBoundary text={TRACK_TEXT.trackError}>
+          <TrackTrainingsArea trackId={id} {...actions} />
+        </AreaBoundary>
+      }
+      courses={
+        <AreaBoundary text={CATALOGUE_TEXT.error}>
+          <TrackCoursesArea trackId={id} pageQuery={pageQuery} {...actions} />
+        </AreaBoundary>
+      }
+      modals={<CataloguePageModals introVideo={introVideo} pageQuery={pageQuery} />}
+    />
+  );
+}

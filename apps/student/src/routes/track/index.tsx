@@ -1,0 +1,13 @@
+import { parseUrlNumber } from '@decola/domain';
+import { useParams } from 'react-router-dom';
+import { Component as NotFound } from '../not-found';
+import { TrackArea } from './TrackArea';
+import { TrackListArea } from './TrackListArea';
+
+/** spec 2 §2 `details-course-tracks/:entityID?`: a track, or every track without an id. */
+export function Component() {
+  const { entityID } = useParams();
+  if (entityID === undefined) return <TrackListArea />;
+  const id = parseUrlNumber(entityID);
+  return id ? <TrackArea key={id} id={id} /> : <NotFound />;
+}

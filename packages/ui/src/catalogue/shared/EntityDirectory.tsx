@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { CATALOGUE_GRID_CLASS } from '../../dashboard/Catalogue/catalogueText';
+import type { LoadStatus } from '../../lib/status';
+import { PagedList } from '../../primitives/PagedList';
+
+export type EntityDirectoryProps = {
+  status: LoadStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** The URL's page, from 1. */
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+};
+
+type Props = EntityDirectoryProps & {
+  /** The page's h1 ('Escolas', 'Trilhas'). */
+  title: string;
+  /** What the page says before its list (a search field, a hint). */
+  intro?: ReactNode;
+  isEmpty: boolean;
+  emptyText?: string;
+  slot: string;
+  /** One `<li>` per school, track or instructor card. */
+  children: ReactNode;
+};
+
+/** A route without an entity id lists the entities it opens (spec 2 §2 `:entityID?`). */
+export function EntityDirectory({
+  title,
+  intro,
+  isEmpty,
+  emptyText,
+  slot,
+  children,
+  ...list
+}: Props) {
+  return (
+    <div data-slot={slot} className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-gutter py-8">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+      {intro}
+      <PagedList {...list} label={title} isEmpty={isEmpty} emptyText={emptyText}>
+        <ul className={CATALOGUE_GRID_CLASS}>{children}</ul>
+      </PagedList>
+    </div>
+  );
+}

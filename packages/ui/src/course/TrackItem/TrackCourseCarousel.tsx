@@ -1,0 +1,86 @@
+import type { CarouselKind, DateInput } from '@decola/domain';
+import { CardSkeletons } from '../../cards/CardSkeletons';
+import type { LoadStatus } from '../../lib/status';
+import { Carousel } from '../../primitives/Carousel';
+import { SectionError } from '../../primitives/SectionError';
+import { CourseCard, type CourseCardCourse } from '../CourseCard';
+import { TRACK_TEXT } from './trackText';
+
+/** A track's courses as loaded so far, in chunks from index 0 (spec 1 §4). */
+export type TrackCourses<C extends CourseCardCourse> = {
+  courses: readonly C[];
+  hasMore?: boolean;
+  /** The first chunk's load; courses already shown stay whatever it says. */
+  status?: LoadStatus;
+  /** The next chunk is loading. */
+  loadingMore?: boolean;
+  /** The app's message for a failed load, under the track's own. */
+  errorMessage?: string | null;
+};
+
+export type TrackCourseCarouselProps<C extends CourseCardCourse> = {
+  /** The id of the heading that names the carousel. */
+  labelledBy: string;
+  /** Undefined while the first chunk has not been asked for. */
+  courses?: TrackCourses<C>;
+  /** The carousel reached its end and the track has more: load from its length. */
+  onReachEnd?: () => void;
+  onRetry?: () => void;
+  today: DateInput;
+  /**
+   * Its slides per width: spec 2 §9's 1/2/3/4 for a course track block ('courseTrack'); the
+   * dashboard's mandatory tracks keep their own.
+   */
+  kind?: Extract<CarouselKind, 'courseTrack' | 'mandatory'>;
+  /** Heading level of the cards' titles, one below the heading that names the carousel. */
+  headingLevel?: 3 | 4;
+  onIntroVideoClick?: (course: C) => void;
+  onCommentsClick?: (course: C) => void;
+};
+
+/** spec 2 §2 "Course track block": a carousel of course cards, 5 more at its end (spec 2 §9). */
+export function TrackCourseCarousel<C extends CourseCardCourse>({
+  labelledBy,
+  courses: state,
+  onReachEnd,
+  onRetry,
+  today,
+  kind = 'mandatory',
+  headingLevel = 4,
+  onIntroVideoClick,
+  onCommentsClick,
+}: TrackCourseCarouselProps<C>) {
+  const courses = state?.courses ?? [];
+  if (courses.length === 0) {
+    if (!state || state.status === 'loading') {
+      return <CardSkeletons kind={kind} label={TRACK_TEXT.trackLoading} />;
+    }
+    if (state.status === 'error') {
+      return (
+        <SectionError text={TRACK_TEXT.trackError} message={state.errorMessage} onRetry={onRetry} />
+      );
+    }
+    return <p className="text-ink-muted">{TRACK_TEXT.trackEmpty}</p>;
+  }
+  const loadingMore = Boolean(state?.loadingMore);
+  return (
+    <Carousel
+      aria-labelledby={labelledBy}
+      kind={kind}
+      slot="mandatory-track-carousel"
+      loadingMore={loadingMore}
+      onReachEnd={state?.hasMore && !loadingMore ? onReachEnd : undefined}
+    >
+      {courses.map((course) => (
+        <CourseCard
+          key={course.id}
+          course={course}
+          today={today}
+          headingLevel={headingLevel}
+          onIntroVideoClick={onIntroVideoClick}
+          onCommentsClick={onCommentsClick}
+        />
+      ))}
+    </Carousel>
+  );
+}
