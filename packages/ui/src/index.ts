@@ -108,3 +108,7 @@ export * from './pill/PillCard';
 export * from './pill/PillStoryViewer';
 
 export * from './course/IntroVideoModal';
+
+// Issue 15 item 1: the course page and the comment block it shares with the comments modal.
+export * from './course/CommentList';
+export * from './course/CoursePage';

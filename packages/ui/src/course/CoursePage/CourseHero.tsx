@@ -1,0 +1,133 @@
+import {
+  COURSE_STATUS_LABELS,
+  courseCardStatus,
+  formatDuration,
+  formatRating,
+  isNewCourse,
+  type DateInput,
+} from '@decola/domain';
+import type { ReactNode } from 'react';
+import { CardBadge } from '../../cards/CardBadge';
+import { CardFlags, type CardFlag } from '../../cards/CardFlags';
+import { IntroVideoButton } from '../../cards/IntroVideoButton';
+import {
+  AwardIcon,
+  ChatBubbleIcon,
+  CheckIcon,
+  ClockIcon,
+  CoinIcon,
+  LockIcon,
+  SparklesIcon,
+  StarIcon,
+} from '../../icons';
+import { ProgressBar } from '../../primitives/ProgressBar';
+import { COURSE_PAGE_TEXT } from './coursePageText';
+import type { CoursePageCourse } from './types';
+
+type CourseHeroProps = {
+  course: CoursePageCourse;
+  today: DateInput;
+  onIntroVideoClick?: () => void;
+  /** The course's actions, under its facts. */
+  actions: ReactNode;
+};
+
+function flagsOf(course: CoursePageCourse): CardFlag[] {
+  const flags: CardFlag[] = [];
+  if (course.haveCertification)
+    flags.push({
+      key: 'certificate',
+      label: COURSE_PAGE_TEXT.certificate,
+      icon: <AwardIcon size="sm" />,
+    });
+  if (course.haveComments)
+    flags.push({
+      key: 'comments',
+      label: COURSE_PAGE_TEXT.comments,
+      icon: <ChatBubbleIcon size="sm" />,
+    });
+  if (course.haveDecoins)
+    flags.push({ key: 'decoins', label: COURSE_PAGE_TEXT.decoins, icon: <CoinIcon size="sm" /> });
+  if (course.hasNewContent)
+    flags.push({
+      key: 'newContent',
+      label: COURSE_PAGE_TEXT.newContent,
+      icon: <SparklesIcon size="sm" />,
+    });
+  return flags;
+}
+
+/** spec 2 §2: banner, title, duration, rating, flags and the learner's status in the course. */
+export function CourseHero({ course, today, onIntroVideoClick, actions }: CourseHeroProps) {
+  const blocked = Boolean(course.isBlocked);
+  const status = courseCardStatus(course);
+  const banner = course.bannerURL || course.imageURL;
+  const progress = status === 'finished' ? 100 : (course.courseProgress ?? 0);
+  return (
+    <header data-slot="course-hero" className="overflow-hidden rounded-card bg-surface shadow-sm">
+      {banner ? (
+        <img
+          src={banner}
+          alt=""
+          className={`aspect-[4/1] max-h-72 w-full bg-surface-muted object-cover${blocked ? ' opacity-60 grayscale' : ''}`}
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[4/1] max-h-72 w-full bg-primary-soft" />
+      )}
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {blocked && (
+            <CardBadge kind="blocked" icon={<LockIcon size="xs" />}>
+              {COURSE_PAGE_TEXT.blockedTitle}
+            </CardBadge>
+          )}
+          {isNewCourse(course, today) && <CardBadge kind="new">{COURSE_PAGE_TEXT.new}</CardBadge>}
+          {status === 'finished' && (
+            <CardBadge kind="finished" icon={<CheckIcon size="xs" />}>
+              {COURSE_STATUS_LABELS.finished}
+            </CardBadge>
+          )}
+          {status === 'inProgress' && (
+            <CardBadge kind="inProgress">{COURSE_STATUS_LABELS.inProgress}</CardBadge>
+          )}
+        </div>
+        <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{course.title}</h1>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-muted">
+            <div>
+              <dt className="sr-only">{COURSE_PAGE_TEXT.rating}</dt>
+              <dd className="flex items-center gap-1">
+                <StarIcon size="md" className="text-warning" />
+                {formatRating(course.rating)}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{COURSE_PAGE_TEXT.duration}</dt>
+              <dd className="flex items-center gap-1">
+                <ClockIcon size="md" />
+                {formatDuration(course.duration)}
+              </dd>
+            </div>
+          </dl>
+          <CardFlags flags={flagsOf(course)} label={COURSE_PAGE_TEXT.flags} />
+          {!blocked && course.introductoryContent && onIntroVideoClick && (
+            <IntroVideoButton title={course.title} onClick={onIntroVideoClick} />
+          )}
+        </div>
+        {status !== null && !blocked && (
+          <ProgressBar value={progress} label={COURSE_PAGE_TEXT.progress} className="max-w-md" />
+        )}
+        {blocked && (
+          <p
+            data-slot="course-blocked"
+            className="flex items-start gap-2 rounded-control bg-surface-muted p-3 text-ink"
+          >
+            <LockIcon size="lg" className="mt-0.5 shrink-0" />
+            {COURSE_PAGE_TEXT.blockedText}
+          </p>
+        )}
+        {actions}
+      </div>
+    </header>
+  );
+}
