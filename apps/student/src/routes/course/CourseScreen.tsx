@@ -11,6 +11,7 @@ import { useCertificateHref } from './useCertificateHref';
 import { useCourse } from './useCourse';
 import { useCourseActions } from './useCourseActions';
 import { useCourseContents } from './useCourseContents';
+import { useOpenCertificate } from './useOpenCertificate';
 
 /** Each panel loads its own data behind its own boundary: one failing leaves the page working. */
 export function CourseScreen({ courseId, today }: { courseId: number; today: Date }) {
@@ -18,6 +19,7 @@ export function CourseScreen({ courseId, today }: { courseId: number; today: Dat
   const actions = useCourseActions(courseId);
   const { contents, continueHref } = useCourseContents(courseId);
   const certificateHref = useCertificateHref(course);
+  const openCertificate = useOpenCertificate();
   const blocked = Boolean(course?.isBlocked);
   return (
     <CoursePage
@@ -41,6 +43,7 @@ export function CourseScreen({ courseId, today }: { courseId: number; today: Dat
             favoritePending={actions.favoritePending}
             onFavoriteChange={actions.setFavorite}
             certificateHref={certificateHref}
+            onCertificateClick={openCertificate}
             recommend={<RecommendArea courseId={courseId} courseTitle={course.title} />}
           />
         )

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { AwardIcon, HeartIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../../primitives/Button';
@@ -22,6 +22,8 @@ export type CourseActionsProps = {
   onFavoriteChange: (favorite: boolean) => Promise<unknown>;
   /** The certificate's file, for a finished course that certifies. */
   certificateHref?: string | null;
+  /** The app opening the file itself (a demo file only its page can fetch); else the browser. */
+  onCertificateClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The app's 'Indicar treinamento' (its picker). */
   recommend?: ReactNode;
 };
@@ -38,6 +40,7 @@ export function CourseActions({
   favoritePending,
   onFavoriteChange,
   certificateHref,
+  onCertificateClick,
   recommend,
 }: CourseActionsProps) {
   const [leaving, setLeaving] = useState(false);
@@ -81,6 +84,7 @@ export function CourseActions({
         <Link
           href={certificateHref}
           external
+          onClick={onCertificateClick}
           className={buttonVariants({ variant: 'secondary', size: 'lg' })}
         >
           <AwardIcon size="lg" />
