@@ -37,6 +37,17 @@ export function pdfLiteral(text: string): string {
     .join('')})`;
 }
 
+/** A document's text string (its title in the viewer): UTF-16BE, so any character shows. */
+function pdfTextString(text: string): string {
+  const units = [...text].flatMap((character) => {
+    const code = character.codePointAt(0)!;
+    if (code <= 0xffff) return [code];
+    const offset = code - 0x10000;
+    return [0xd800 + (offset >> 10), 0xdc00 + (offset & 0x3ff)];
+  });
+  return `<FEFF${units.map((unit) => unit.toString(16).toUpperCase().padStart(4, '0')).join('')}>`;
+}
+
 const PAGE = { width: 842, height: 595 };
 
 /** Centred on the page, by Helvetica's average width (about half the size per character). */
@@ -86,7 +97,7 @@ export function certificatePdf(text: CertificateText): Uint8Array {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    `<< /Title ${pdfLiteral(`Certificado — ${text.title}`)} /Author ${pdfLiteral(text.learner)} /Producer (Decola demo) >>`,
+    `<< /Title ${pdfTextString(`Certificado — ${text.title}`)} /Author ${pdfTextString(text.learner)} /Producer (Decola demo) >>`,
   ];
   // Every character below is one byte: the content and literals are ASCII after escaping.
   let pdf = '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n';

@@ -52,6 +52,8 @@ describe('certificatePdf', () => {
     expect(pdfLiteral('João')).toBe('(Jo\\343o)');
     expect(pdfLiteral('(NR-18)')).toBe('(\\(NR-18\\))');
     expect(pdf).toContain('/Encoding /WinAnsiEncoding');
+    // The title the viewer shows, in UTF-16: 'C' 'e' …
+    expect(pdf).toContain('/Title <FEFF00430065');
   });
 });
 
