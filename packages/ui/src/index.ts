@@ -33,6 +33,12 @@ export * from './primitives/TextArea';
 export * from './primitives/TextField';
 export * from './primitives/Toast';
 
+// Issue 15's list primitives.
+export * from './primitives/PagedList';
+export * from './primitives/DebouncedSearch';
+export * from './primitives/Count';
+export * from './primitives/Markdown';
+
 export * from './shell/AlertBox';
 export * from './shell/AppHeader';
 export * from './shell/AppShell';

@@ -11,6 +11,7 @@ describe('the rich text allowlist', () => {
         ...['strong', 'em', 'b', 'i'],
         'a',
         ...['code', 'pre'],
+        'blockquote',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * The one allowlist of rich text (issue 13): the FAQ's answers and the Markdown primitive render
- * headings, paragraphs, lists, emphasis, links and code — nothing else survives the sanitiser.
+ * headings, paragraphs, lists, emphasis, links, code and quotes — nothing else survives the sanitiser.
  */
 export const RICH_TEXT_TAGS = [
   'h1',
@@ -21,4 +21,5 @@ export const RICH_TEXT_TAGS = [
   'a',
   'code',
   'pre',
+  'blockquote',
 ] as const;

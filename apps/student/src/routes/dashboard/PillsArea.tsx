@@ -5,8 +5,12 @@ import { useRef, useState } from 'react';
 import { pillMutation, pillQuery } from '../../api/pills';
 import { statusOf } from '../../api/status';
 import { useErrorToast } from '../../shell/useErrorToast';
+import { usePillFromLink } from './usePillFromLink';
 
-/** spec 1 §2 sections 6 and 7; §4: a pill is marked watched once, when its video starts. */
+/**
+ * spec 1 §2 sections 6 and 7; §4: a pill is marked watched once, when its video starts. A pill
+ * opened by its link (`?pill={id}`) shows on its own in the viewer.
+ */
 export function PillsArea() {
   const pills = useInfiniteQuery(pillQuery.list());
   const watch = useMutation(pillMutation.watch());
@@ -15,14 +19,15 @@ export function PillsArea() {
   // The pills marked since the viewer opened, until the reloaded list says they are watched.
   const markedIds = useRef(new Set<number>());
   const list = pills.data?.pages.flatMap((page) => page.pills) ?? [];
+  const linked = usePillFromLink();
 
   return (
     <>
       <PillStoryViewer
-        open={viewerIndex !== null}
-        pills={list}
-        initialIndex={viewerIndex ?? 0}
-        onClose={() => setViewerIndex(null)}
+        open={linked.pill !== undefined || viewerIndex !== null}
+        pills={linked.pill ? [linked.pill] : list}
+        initialIndex={linked.pill ? 0 : (viewerIndex ?? 0)}
+        onClose={() => (linked.pill ? linked.close() : setViewerIndex(null))}
         onVideoStart={(pill) => {
           if (!shouldMarkPillWatched(pill, markedIds.current)) return;
           markedIds.current.add(pill.id);

@@ -565,8 +565,10 @@ describe('sanitizeHtml keeps the markup of FAQ answers', () => {
 });
 
 describe('sanitizeHtml keeps only the rich text allowlist (issue 13)', () => {
-  it('keeps inline and block code', () => {
-    const answer = '<p>Use <code>Ctrl</code> + <code>F</code></p><pre><code>npm start</code></pre>';
+  it('keeps inline and block code, and quotes', () => {
+    const answer =
+      '<p>Use <code>Ctrl</code> + <code>F</code></p><pre><code>npm start</code></pre>' +
+      '<blockquote><p>Aprender é construir.</p></blockquote>';
     expect(sanitizeHtml(answer)).toBe(answer);
   });
 

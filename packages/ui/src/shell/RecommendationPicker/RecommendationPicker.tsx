@@ -1,7 +1,8 @@
 import { isListPickerWide, LIMITS, MESSAGES } from '@decola/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
 import { useSubmission } from '../../lib/useSubmission';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { Button } from '../../primitives/Button';
@@ -297,25 +298,4 @@ function UserList({
       </ul>
     </fieldset>
   );
-}
-
-/**
- * Calls `onSearch` once the text has been still for 500 ms (spec 1 §9), and only when the
- * trimmed text differs from the last one searched (the list opens unsearched).
- */
-function useDebouncedSearch(text: string, onSearch: (text: string) => void) {
-  const latest = useRef(onSearch);
-  const searched = useRef('');
-  useEffect(() => {
-    latest.current = onSearch;
-  });
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === searched.current) return;
-    const timer = setTimeout(() => {
-      searched.current = trimmed;
-      latest.current(trimmed);
-    }, LIMITS.debounceMs.search);
-    return () => clearTimeout(timer);
-  }, [text]);
 }

@@ -1,0 +1,1 @@
+export { Count, useShortCount, type CountProps } from './Count';

@@ -1,0 +1,1 @@
+export { DebouncedSearch, type DebouncedSearchProps } from './DebouncedSearch';

@@ -1,0 +1,1 @@
+export { PagedList, type PagedListProps } from './PagedList';
