@@ -1,9 +1,14 @@
-import { COMMENT_LIST_TEXT, COURSE_PANEL_TEXT, CourseActions, CoursePage } from '@decola/ui';
+import {
+  COMMENT_LIST_TEXT,
+  COURSE_PANEL_TEXT,
+  CourseActions,
+  CoursePage,
+  Markdown,
+} from '@decola/ui';
 import { AreaBoundary } from '../../app/AreaBoundary';
 import { RecommendArea } from '../../shell/RecommendArea';
 import { CommentsArea } from './CommentsArea';
 import { ContentsArea } from './ContentsArea';
-import { CourseDescription } from './CourseDescription';
 import { IndicatedArea } from './IndicatedArea';
 import { InstructorsArea } from './InstructorsArea';
 import { RecommendationsArea } from './RecommendationsArea';
@@ -29,7 +34,7 @@ export function CourseScreen({ courseId, today }: { courseId: number; today: Dat
       today={today}
       errorMessage={errorMessage}
       onRetry={retry}
-      description={course?.description ? <CourseDescription source={course.description} /> : null}
+      description={course?.description ? <Markdown source={course.description} /> : null}
       actions={
         course && (
           <CourseActions
