@@ -73,3 +73,15 @@ test('a 403 on the course sends the learner home and, after login, back to the c
   await expect(page).toHaveURL(exactly(path));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
+
+test('a failed enrolment check shows the course error, and its retry brings the page back', async ({
+  page,
+}) => {
+  const title = await openCourse(page, COURSES.notEnrolled);
+  await injectFault(page, 'getCourseEnrollment', '500', 1);
+  await page.reload();
+  await expect(page.getByText('Não foi possível carregar o curso.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(courseActions(page).getByRole('button', { name: 'Matricular-se' })).toBeVisible();
+});

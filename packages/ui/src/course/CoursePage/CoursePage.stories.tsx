@@ -83,8 +83,12 @@ type Scenario = {
 function ComposedCoursePage({
   status,
   notFound,
+  errorMessage,
+  onRetry,
   scenario,
-}: Pick<CoursePageProps, 'status' | 'notFound'> & { scenario: Scenario }) {
+}: Pick<CoursePageProps, 'status' | 'notFound' | 'errorMessage' | 'onRetry'> & {
+  scenario: Scenario;
+}) {
   const { course } = scenario;
   const [enrolled, setEnrolled] = useState(scenario.enrolled ?? false);
   const [favorite, setFavorite] = useState(Boolean(course.isFavorite));
@@ -99,6 +103,8 @@ function ComposedCoursePage({
     <CoursePage
       status={status}
       notFound={notFound}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
       course={course}
       today={STORY_TODAY}
       description={
@@ -195,6 +201,16 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando curso…');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Não foi possível carregar o curso.')).toBeVisible();
+    await expect(canvas.getByText('Erro de conexão.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
