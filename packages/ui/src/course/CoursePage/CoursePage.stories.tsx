@@ -317,6 +317,23 @@ export const EnrolledInProgress: Story = {
 
 const certificate = '/student/demo/certificates/curso-103.pdf';
 
+/** On a phone the panels stack under the course and the actions wrap. */
+export const EnrolledOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { scenario: { course: COURSE, enrolled: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForImages(canvasElement);
+    const actions = actionsOf(canvasElement);
+    await expect(actions.getByRole('link', { name: 'Continuar' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Sair do curso' })).toBeVisible();
+    // Nothing wider than the screen.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await expect(canvas.getByRole('region', { name: 'Recomendados para você' })).toBeVisible();
+  },
+};
+
 export const FinishedWithCertificate: Story = {
   args: {
     scenario: {
