@@ -1,8 +1,6 @@
 import {
   COURSE_STATUS_LABELS,
   courseCardStatus,
-  formatDuration,
-  formatRating,
   isNewCourse,
   routeHref,
   type CourseStatusFields,
@@ -14,17 +12,16 @@ import { cn } from '../../lib/cn';
 import { CardBadge } from '../../cards/CardBadge';
 import { CardCover } from '../../cards/CardCover';
 import { CardFlags, type CardFlag } from '../../cards/CardFlags';
+import { COURSE_FACTS_TEXT, CourseFacts } from '../../cards/CourseFacts';
 import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
 import {
   AwardIcon,
   ChatBubbleIcon,
   CheckIcon,
-  ClockIcon,
   CoinIcon,
   LockIcon,
   SparklesIcon,
-  StarIcon,
 } from '../../icons';
 
 /** The fields a course card reads (the contract's `Course`, spec 1 §3 "Course (dashboard)"). */
@@ -72,8 +69,8 @@ export const COURSE_CARD_TEXT = {
   comments: 'Com comentários',
   decoins: 'Rende decoins',
   newContent: 'Conteúdo novo',
-  rating: 'Avaliação',
-  duration: 'Duração',
+  rating: COURSE_FACTS_TEXT.rating,
+  duration: COURSE_FACTS_TEXT.duration,
 } as const;
 
 /** spec 1 §2 "Course card (shared)", spec 2 §2: one real link over the whole card. */
@@ -174,22 +171,7 @@ export function CourseCard<T extends CourseCardCourse>({
         >
           {course.title}
         </CardTitle>
-        <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
-          <div>
-            <dt className="sr-only">{COURSE_CARD_TEXT.rating}</dt>
-            <dd className="flex items-center gap-1">
-              <StarIcon size="sm" className="text-warning" />
-              {formatRating(course.rating)}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{COURSE_CARD_TEXT.duration}</dt>
-            <dd className="flex items-center gap-1">
-              <ClockIcon size="sm" />
-              {formatDuration(course.duration)}
-            </dd>
-          </div>
-        </dl>
+        <CourseFacts rating={course.rating} duration={course.duration} />
         {(flags.length > 0 || showComments) && (
           <div className="mt-auto flex items-center justify-between gap-2">
             <CardFlags flags={flags} label={COURSE_CARD_TEXT.flags} />

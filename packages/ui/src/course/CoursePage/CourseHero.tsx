@@ -1,24 +1,21 @@
 import {
   COURSE_STATUS_LABELS,
   courseCardStatus,
-  formatDuration,
-  formatRating,
   isNewCourse,
   type DateInput,
 } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { CardFlags, type CardFlag } from '../../cards/CardFlags';
+import { CourseFacts } from '../../cards/CourseFacts';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
 import {
   AwardIcon,
   ChatBubbleIcon,
   CheckIcon,
-  ClockIcon,
   CoinIcon,
   LockIcon,
   SparklesIcon,
-  StarIcon,
 } from '../../icons';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { COURSE_PAGE_TEXT } from './coursePageText';
@@ -93,22 +90,7 @@ export function CourseHero({ course, today, onIntroVideoClick, actions }: Course
         </div>
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{course.title}</h1>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-          <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-muted">
-            <div>
-              <dt className="sr-only">{COURSE_PAGE_TEXT.rating}</dt>
-              <dd className="flex items-center gap-1">
-                <StarIcon size="md" className="text-warning" />
-                {formatRating(course.rating)}
-              </dd>
-            </div>
-            <div>
-              <dt className="sr-only">{COURSE_PAGE_TEXT.duration}</dt>
-              <dd className="flex items-center gap-1">
-                <ClockIcon size="md" />
-                {formatDuration(course.duration)}
-              </dd>
-            </div>
-          </dl>
+          <CourseFacts rating={course.rating} duration={course.duration} size="md" />
           <CardFlags flags={flagsOf(course)} label={COURSE_PAGE_TEXT.flags} />
           {!blocked && course.introductoryContent && onIntroVideoClick && (
             <IntroVideoButton title={course.title} onClick={onIntroVideoClick} />

@@ -5,8 +5,6 @@ export const COURSE_PAGE_TEXT = {
   loading: 'Carregando curso…',
   error: 'Não foi possível carregar o curso.',
   // The course card's words for the same facts.
-  duration: COURSE_CARD_TEXT.duration,
-  rating: COURSE_CARD_TEXT.rating,
   flags: COURSE_CARD_TEXT.flags,
   certificate: COURSE_CARD_TEXT.certificate,
   comments: COURSE_CARD_TEXT.comments,
