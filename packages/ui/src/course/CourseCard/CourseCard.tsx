@@ -11,18 +11,12 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { CardBadge } from '../../cards/CardBadge';
 import { CardCover } from '../../cards/CardCover';
-import { CardFlags, type CardFlag } from '../../cards/CardFlags';
+import { CardFlags } from '../../cards/CardFlags';
+import { COURSE_FLAG_TEXT, courseFlags } from '../../cards/courseFlags';
 import { COURSE_FACTS_TEXT, CourseFacts } from '../../cards/CourseFacts';
 import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
-import {
-  AwardIcon,
-  ChatBubbleIcon,
-  CheckIcon,
-  CoinIcon,
-  LockIcon,
-  SparklesIcon,
-} from '../../icons';
+import { ChatBubbleIcon, CheckIcon, LockIcon } from '../../icons';
 
 /** The fields a course card reads (the contract's `Course`, spec 1 §3 "Course (dashboard)"). */
 export type CourseCardCourse = ReleaseWindow &
@@ -65,10 +59,7 @@ export const COURSE_CARD_TEXT = {
   blocked: 'Bloqueado',
   locked: 'Indisponível',
   flags: 'Destaques do curso',
-  certificate: 'Com certificado',
-  comments: 'Com comentários',
-  decoins: 'Rende decoins',
-  newContent: 'Conteúdo novo',
+  ...COURSE_FLAG_TEXT,
   rating: COURSE_FACTS_TEXT.rating,
   duration: COURSE_FACTS_TEXT.duration,
 } as const;
@@ -90,36 +81,8 @@ export function CourseCard<T extends CourseCardCourse>({
   const showIntroVideo = !blocked && Boolean(course.introductoryContent) && onIntroVideoClick;
   const showComments = !blocked && Boolean(course.haveComments) && onCommentsClick;
 
-  const flags: CardFlag[] = [];
-  if (course.haveCertification) {
-    flags.push({
-      key: 'certificate',
-      label: COURSE_CARD_TEXT.certificate,
-      icon: <AwardIcon size="sm" />,
-    });
-  }
-  if (course.haveDecoins) {
-    flags.push({
-      key: 'decoins',
-      label: COURSE_CARD_TEXT.decoins,
-      icon: <CoinIcon size="sm" />,
-    });
-  }
-  if (course.haveComments && !showComments) {
-    // Without the button (blocked, or no comments modal here) the comments are only a flag.
-    flags.push({
-      key: 'comments',
-      label: COURSE_CARD_TEXT.comments,
-      icon: <ChatBubbleIcon size="sm" />,
-    });
-  }
-  if (course.hasNewContent) {
-    flags.push({
-      key: 'newContent',
-      label: COURSE_CARD_TEXT.newContent,
-      icon: <SparklesIcon size="sm" />,
-    });
-  }
+  // Without the button (blocked, or no comments modal here) the comments are only a flag.
+  const flags = courseFlags(course, { commentsFlag: !showComments });
 
   const badges = (
     <>

@@ -6,17 +6,11 @@ import {
 } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
-import { CardFlags, type CardFlag } from '../../cards/CardFlags';
+import { CardFlags } from '../../cards/CardFlags';
+import { courseFlags } from '../../cards/courseFlags';
 import { CourseFacts } from '../../cards/CourseFacts';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
-import {
-  AwardIcon,
-  ChatBubbleIcon,
-  CheckIcon,
-  CoinIcon,
-  LockIcon,
-  SparklesIcon,
-} from '../../icons';
+import { CheckIcon, LockIcon } from '../../icons';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { COURSE_PAGE_TEXT } from './coursePageText';
 import type { CoursePageCourse } from './types';
@@ -28,31 +22,6 @@ type CourseHeroProps = {
   /** The course's actions, under its facts. */
   actions: ReactNode;
 };
-
-function flagsOf(course: CoursePageCourse): CardFlag[] {
-  const flags: CardFlag[] = [];
-  if (course.haveCertification)
-    flags.push({
-      key: 'certificate',
-      label: COURSE_PAGE_TEXT.certificate,
-      icon: <AwardIcon size="sm" />,
-    });
-  if (course.haveComments)
-    flags.push({
-      key: 'comments',
-      label: COURSE_PAGE_TEXT.comments,
-      icon: <ChatBubbleIcon size="sm" />,
-    });
-  if (course.haveDecoins)
-    flags.push({ key: 'decoins', label: COURSE_PAGE_TEXT.decoins, icon: <CoinIcon size="sm" /> });
-  if (course.hasNewContent)
-    flags.push({
-      key: 'newContent',
-      label: COURSE_PAGE_TEXT.newContent,
-      icon: <SparklesIcon size="sm" />,
-    });
-  return flags;
-}
 
 /** spec 2 §2: banner, title, duration, rating, flags and the learner's status in the course. */
 export function CourseHero({ course, today, onIntroVideoClick, actions }: CourseHeroProps) {
@@ -91,7 +60,7 @@ export function CourseHero({ course, today, onIntroVideoClick, actions }: Course
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{course.title}</h1>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <CourseFacts rating={course.rating} duration={course.duration} size="md" />
-          <CardFlags flags={flagsOf(course)} label={COURSE_PAGE_TEXT.flags} />
+          <CardFlags flags={courseFlags(course)} label={COURSE_PAGE_TEXT.flags} />
           {!blocked && course.introductoryContent && onIntroVideoClick && (
             <IntroVideoButton title={course.title} onClick={onIntroVideoClick} />
           )}

@@ -231,7 +231,7 @@ export const NotEnrolled: Story = {
       within(hero.getByRole('list', { name: 'Destaques do curso' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Com certificado', 'Com comentários', 'Rende decoins']);
+    ).toEqual(['Com certificado', 'Rende decoins', 'Com comentários']);
     await expect(hero.queryByRole('progressbar')).toBeNull();
 
     const actions = actionsOf(canvasElement);

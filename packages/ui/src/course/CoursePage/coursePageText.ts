@@ -6,10 +6,6 @@ export const COURSE_PAGE_TEXT = {
   error: 'Não foi possível carregar o curso.',
   // The course card's words for the same facts.
   flags: COURSE_CARD_TEXT.flags,
-  certificate: COURSE_CARD_TEXT.certificate,
-  comments: COURSE_CARD_TEXT.comments,
-  decoins: COURSE_CARD_TEXT.decoins,
-  newContent: COURSE_CARD_TEXT.newContent,
   new: COURSE_CARD_TEXT.new,
   progress: 'Progresso no curso',
   actions: 'Ações do curso',
