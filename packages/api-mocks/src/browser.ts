@@ -4,6 +4,7 @@ import { applyDemoDirectives, demoControls, parseFault, type DemoControls } from
 import { sessionStoragePersistence, tabSessionStorage } from './db/persistence';
 import { persist, saveDatabase, setPersistence, setSeed } from './db/store';
 import { handlers } from './handlers';
+import { DEMO_CERTIFICATE_BASE } from './handlers/certificates';
 import { GENERATED_SEED_URL } from './seed/generated';
 import { DEMO_IMAGE_BASE } from './seed/images';
 
@@ -21,11 +22,12 @@ export type StartDemoWorkerOptions = {
   search?: string;
 };
 
-/** What the demo backend answers: the contract, its controls and its images. */
+/** What the demo backend answers: the contract, its controls, its images and certificates. */
 const isDemoPath = (pathname: string) =>
   pathname.startsWith('/api/') ||
   pathname.startsWith('/__demo/') ||
-  pathname.startsWith(`${DEMO_IMAGE_BASE}/`);
+  pathname.startsWith(`${DEMO_IMAGE_BASE}/`) ||
+  pathname.startsWith(`${DEMO_CERTIFICATE_BASE}/`);
 
 async function fetchSeed(): Promise<string> {
   const response = await fetch(GENERATED_SEED_URL);

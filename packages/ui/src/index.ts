@@ -124,3 +124,6 @@ export * from './course/TrackItem';
 export * from './catalogue/SchoolPage';
 export * from './catalogue/TrackPage';
 export * from './catalogue/InstructorPage';
+// Issue 15 item 1: the course page and the comment block it shares with the comments modal.
+export * from './course/CommentList';
+export * from './course/CoursePage';

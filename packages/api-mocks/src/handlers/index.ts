@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { OPERATIONS, type OperationId } from '../operations.generated';
 import { accessHandlers } from './access';
+import { certificateHandler } from './certificates';
 import { demoControlHandlers } from './demo';
 import { eventsHandlers } from './events';
 import { gateway, unknownApiHandler } from './gateway';
@@ -35,6 +36,7 @@ export const handlers: HttpHandler[] = [
   gateway(operationHandlers),
   ...demoControlHandlers,
   imageHandler,
+  certificateHandler,
   ...otherHandlers,
   unknownApiHandler,
 ];

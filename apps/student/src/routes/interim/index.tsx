@@ -1,10 +1,8 @@
 import { errorMessage } from '@decola/api-client';
-import { parseUrlNumber } from '@decola/domain';
 import { InterimPage } from '@decola/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { statusOf } from '../../api/status';
-import { RecommendArea } from '../../shell/RecommendArea';
 import { useRouteName } from '../../shell/routeName';
 import { interimTitleQuery } from './interimTitle';
 
@@ -14,7 +12,6 @@ export function Component() {
   const routeName = useRouteName();
   const params = useParams();
   const title = useQuery(interimTitleQuery(queryClient, routeName, params));
-  const courseId = routeName === 'course' ? parseUrlNumber(params.course_id) : undefined;
   return (
     <InterimPage
       title={title.data}
@@ -22,12 +19,6 @@ export function Component() {
       errorMessage={title.isError ? errorMessage(title.error) : null}
       onRetry={() => void title.refetch()}
       retrying={title.isRefetching}
-      // Until the course screen lands, its interim page already lets the learner recommend it.
-      actions={
-        courseId === undefined ? undefined : (
-          <RecommendArea courseId={courseId} courseTitle={title.data} />
-        )
-      }
     />
   );
 }

@@ -49,8 +49,6 @@ const id = (value: string | undefined): number => {
 export function interimTitleQuery(queryClient: QueryClient, name: RouteName, params: Params) {
   const load = async (): Promise<string> => {
     switch (name) {
-      case 'course':
-        return (await queryClient.fetchQuery(courseQuery.detail(id(params.course_id)))).title;
       case 'course_content':
       case 'course_questionnaire': {
         const owner = { courseId: id(params.course_id) };

@@ -1,8 +1,6 @@
 import {
   COURSE_STATUS_LABELS,
   courseCardStatus,
-  formatDuration,
-  formatRating,
   isNewCourse,
   routeHref,
   type CourseStatusFields,
@@ -13,19 +11,12 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { CardBadge } from '../../cards/CardBadge';
 import { CardCover } from '../../cards/CardCover';
-import { CardFlags, type CardFlag } from '../../cards/CardFlags';
+import { CardFlags } from '../../cards/CardFlags';
+import { COURSE_FLAG_TEXT, courseFlags } from '../../cards/courseFlags';
+import { COURSE_FACTS_TEXT, CourseFacts } from '../../cards/CourseFacts';
 import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
-import {
-  AwardIcon,
-  ChatBubbleIcon,
-  CheckIcon,
-  ClockIcon,
-  CoinIcon,
-  LockIcon,
-  SparklesIcon,
-  StarIcon,
-} from '../../icons';
+import { ChatBubbleIcon, CheckIcon, LockIcon } from '../../icons';
 
 /** The fields a course card reads (the contract's `Course`, spec 1 §3 "Course (dashboard)"). */
 export type CourseCardCourse = ReleaseWindow &
@@ -68,12 +59,9 @@ export const COURSE_CARD_TEXT = {
   blocked: 'Bloqueado',
   locked: 'Indisponível',
   flags: 'Destaques do curso',
-  certificate: 'Com certificado',
-  comments: 'Com comentários',
-  decoins: 'Rende decoins',
-  newContent: 'Conteúdo novo',
-  rating: 'Avaliação',
-  duration: 'Duração',
+  ...COURSE_FLAG_TEXT,
+  rating: COURSE_FACTS_TEXT.rating,
+  duration: COURSE_FACTS_TEXT.duration,
 } as const;
 
 /** spec 1 §2 "Course card (shared)", spec 2 §2: one real link over the whole card. */
@@ -93,36 +81,8 @@ export function CourseCard<T extends CourseCardCourse>({
   const showIntroVideo = !blocked && Boolean(course.introductoryContent) && onIntroVideoClick;
   const showComments = !blocked && Boolean(course.haveComments) && onCommentsClick;
 
-  const flags: CardFlag[] = [];
-  if (course.haveCertification) {
-    flags.push({
-      key: 'certificate',
-      label: COURSE_CARD_TEXT.certificate,
-      icon: <AwardIcon size="sm" />,
-    });
-  }
-  if (course.haveDecoins) {
-    flags.push({
-      key: 'decoins',
-      label: COURSE_CARD_TEXT.decoins,
-      icon: <CoinIcon size="sm" />,
-    });
-  }
-  if (course.haveComments && !showComments) {
-    // Without the button (blocked, or no comments modal here) the comments are only a flag.
-    flags.push({
-      key: 'comments',
-      label: COURSE_CARD_TEXT.comments,
-      icon: <ChatBubbleIcon size="sm" />,
-    });
-  }
-  if (course.hasNewContent) {
-    flags.push({
-      key: 'newContent',
-      label: COURSE_CARD_TEXT.newContent,
-      icon: <SparklesIcon size="sm" />,
-    });
-  }
+  // Without the button (blocked, or no comments modal here) the comments are only a flag.
+  const flags = courseFlags(course, { commentsFlag: !showComments });
 
   const badges = (
     <>
@@ -174,22 +134,7 @@ export function CourseCard<T extends CourseCardCourse>({
         >
           {course.title}
         </CardTitle>
-        <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
-          <div>
-            <dt className="sr-only">{COURSE_CARD_TEXT.rating}</dt>
-            <dd className="flex items-center gap-1">
-              <StarIcon size="sm" className="text-warning" />
-              {formatRating(course.rating)}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{COURSE_CARD_TEXT.duration}</dt>
-            <dd className="flex items-center gap-1">
-              <ClockIcon size="sm" />
-              {formatDuration(course.duration)}
-            </dd>
-          </div>
-        </dl>
+        <CourseFacts rating={course.rating} duration={course.duration} />
         {(flags.length > 0 || showComments) && (
           <div className="mt-auto flex items-center justify-between gap-2">
             <CardFlags flags={flags} label={COURSE_CARD_TEXT.flags} />

@@ -1,0 +1,12 @@
+import { IndicatedUsers } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { courseQuery } from '../../api/courses';
+import { panelState } from './panelState';
+
+/** Issue 15 item 8: only the ids come back, so the panel counts them (docs/decisions.md). */
+export function IndicatedArea({ courseId }: { courseId: number }) {
+  const indicated = useQuery(courseQuery.indicatedUsers(courseId));
+  return (
+    <IndicatedUsers count={indicated.data?.userIDs.length ?? 0} state={panelState(indicated)} />
+  );
+}

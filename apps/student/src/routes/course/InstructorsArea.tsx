@@ -1,0 +1,9 @@
+import { CourseInstructors } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { courseQuery } from '../../api/courses';
+import { panelState } from './panelState';
+
+export function InstructorsArea({ courseId }: { courseId: number }) {
+  const instructors = useQuery(courseQuery.instructors(courseId));
+  return <CourseInstructors instructors={instructors.data ?? []} state={panelState(instructors)} />;
+}

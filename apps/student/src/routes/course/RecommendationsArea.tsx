@@ -1,0 +1,23 @@
+import { CourseRecommendations } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { courseQuery } from '../../api/courses';
+import { CommentsModalArea, IntroVideoArea } from '../../courses/CourseCardModals';
+import { useCourseCards } from '../../courses/useCourseCards';
+import { panelState } from './panelState';
+
+/** 'Recomendados para você': its cards keep the intro video and the comments modal (item 11). */
+export function RecommendationsArea() {
+  const recommended = useQuery(courseQuery.recommended());
+  const { actions, introVideo, pageQuery } = useCourseCards();
+  return (
+    <>
+      <CourseRecommendations
+        courses={recommended.data ?? []}
+        state={panelState(recommended)}
+        {...actions}
+      />
+      <IntroVideoArea introVideo={introVideo} />
+      <CommentsModalArea {...pageQuery} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { parseUrlNumber } from '@decola/domain';
+import { CoursePage } from '@decola/ui';
+import { useParams } from 'react-router-dom';
+import { useToday } from '../../app/useToday';
+import { CourseScreen } from './CourseScreen';
+
+/** spec 2 §2 route `course`; an id that is not a number is not found, without a call. */
+export function Component() {
+  const courseId = parseUrlNumber(useParams().course_id);
+  const today = useToday();
+  if (courseId === undefined) return <CoursePage status="ready" notFound today={today} />;
+  // Another course opened from this one (a recommendation) starts with its own state.
+  return <CourseScreen key={courseId} courseId={courseId} today={today} />;
+}

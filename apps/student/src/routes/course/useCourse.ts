@@ -1,0 +1,26 @@
+import { errorMessage, isDecolaError } from '@decola/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { courseQuery } from '../../api/courses';
+import { statusOf } from '../../api/status';
+
+/**
+ * The course and whether the learner is enrolled, which its actions need: a 404 is the not-found
+ * state, not an error; either call failing is the page's error, and its retry asks again.
+ */
+export function useCourse(courseId: number) {
+  const detail = useQuery(courseQuery.detail(courseId));
+  const enrollment = useQuery(courseQuery.enrollment(courseId));
+  const notFound = isDecolaError(detail.error) && detail.error.status === 404;
+  const failure = detail.error ?? enrollment.error;
+  return {
+    course: detail.data,
+    notFound,
+    status: statusOf(detail, enrollment),
+    errorMessage: failure ? errorMessage(failure) : null,
+    retry: () => {
+      if (detail.isError) void detail.refetch();
+      if (enrollment.isError) void enrollment.refetch();
+    },
+    enrolled: enrollment.data?.enrolled,
+  };
+}

@@ -1,0 +1,18 @@
+import { pickContentToContinue, routeHref } from '@decola/domain';
+import { useQuery } from '@tanstack/react-query';
+import { contentQuery } from '../../api/contents';
+
+/** The course's contents, and the one 'Continuar' opens (spec 2 §4 "Continuing a course"). */
+export function useCourseContents(courseId: number) {
+  const contents = useQuery(contentQuery.list({ courseId }));
+  const next = contents.data ? pickContentToContinue(contents.data) : undefined;
+  return {
+    contents,
+    continueHref: next
+      ? routeHref({
+          name: 'course_content',
+          params: { course_id: String(courseId), content_id: String(next.id) },
+        })
+      : null,
+  };
+}

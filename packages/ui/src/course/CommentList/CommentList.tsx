@@ -1,0 +1,130 @@
+import { EMPTY_MESSAGES, formatDateBR, LIMITS } from '@decola/domain';
+import { useId } from 'react';
+import { StarIcon } from '../../icons';
+import type { LoadStatus } from '../../lib/status';
+import { Avatar } from '../../primitives/Avatar';
+import { SectionError } from '../../primitives/SectionError';
+import { Spinner } from '../../primitives/Spinner';
+
+const MAX_STARS = LIMITS.ratingMaxStars;
+
+/** A comment as the contract's `Comment` has it (spec 1 §3, spec 2 §3). */
+export type CourseComment = {
+  id?: number | string;
+  userName: string;
+  message: string;
+  /** When it was written (spelled as the spec spells it). */
+  createAt: string;
+  /** Stars, 1 to 5. */
+  rating: number;
+  userImage?: string | null;
+  /** The content of the course the comment was left on. */
+  contentName?: string | null;
+};
+
+export const COMMENT_LIST_TEXT = {
+  list: 'Lista de comentários',
+  loading: 'Carregando comentários…',
+  error: 'Não foi possível carregar os comentários.',
+  // spec 2 §8.
+  empty: EMPTY_MESSAGES.comments,
+  content: 'Conteúdo:',
+} as const;
+
+export type CommentListProps = {
+  /** One page of comments (15, spec 1 §9). */
+  comments: readonly CourseComment[];
+  status: LoadStatus;
+  /** The app's message for a failed load, under the list's own sentence. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+};
+
+/** spec 1 §2, spec 2 §2: the comment block — avatar, name, date, stars, content name, text. */
+export function CommentList({ comments, status, errorMessage, onRetry }: CommentListProps) {
+  if (status === 'loading') return <CommentsSkeleton />;
+  if (status === 'error') {
+    return <SectionError text={COMMENT_LIST_TEXT.error} message={errorMessage} onRetry={onRetry} />;
+  }
+  if (comments.length === 0) {
+    return <p className="py-8 text-center text-ink-muted">{COMMENT_LIST_TEXT.empty}</p>;
+  }
+  return (
+    <ul aria-label={COMMENT_LIST_TEXT.list} className="flex flex-col divide-y divide-line">
+      {comments.map((comment, index) => (
+        <li key={comment.id ?? index} className="py-4 first:pt-0 last:pb-0">
+          <CommentBlock comment={comment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CommentBlock({ comment }: { comment: CourseComment }) {
+  const nameId = useId();
+  return (
+    <article aria-labelledby={nameId} data-slot="comment" className="flex gap-3">
+      <Avatar name={comment.userName} image={comment.userImage} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 id={nameId} dir="auto" className="font-semibold break-words text-ink">
+            {comment.userName}
+          </h3>
+          <time dateTime={comment.createAt} className="text-sm text-ink-muted">
+            {formatDateBR(comment.createAt)}
+          </time>
+        </div>
+        <Stars rating={comment.rating} />
+        {comment.contentName && (
+          <p className="text-sm text-ink-muted">
+            {COMMENT_LIST_TEXT.content}{' '}
+            <span className="font-medium text-ink">{comment.contentName}</span>
+          </p>
+        )}
+        <p dir="auto" className="break-words whitespace-pre-line text-ink">
+          {comment.message}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The stars as one image read '4 de 5 estrelas'. */
+function Stars({ rating }: { rating: number }) {
+  const stars = Math.round(Math.min(MAX_STARS, Math.max(0, rating || 0)));
+  return (
+    <span
+      role="img"
+      aria-label={`${stars} de ${MAX_STARS} estrelas`}
+      data-slot="comment-stars"
+      className="flex items-center gap-0.5"
+    >
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <StarIcon key={index} size="sm" className={index < stars ? 'text-warning' : 'text-line'} />
+      ))}
+    </span>
+  );
+}
+
+function CommentsSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner size="sm" decorative />
+        {COMMENT_LIST_TEXT.loading}
+      </p>
+      <div aria-hidden="true" className="flex flex-col gap-5">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="flex gap-3">
+            <div className="size-10 shrink-0 animate-pulse rounded-full bg-line" />
+            <div className="flex flex-1 flex-col gap-2">
+              <div className="h-4 w-1/3 animate-pulse rounded-control bg-line" />
+              <div className="h-3 w-24 animate-pulse rounded-control bg-line" />
+              <div className="h-4 w-full animate-pulse rounded-control bg-line" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

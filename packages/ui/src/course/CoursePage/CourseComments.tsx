@@ -1,0 +1,44 @@
+import { CommentList, type CourseComment } from '../CommentList';
+import { Pagination } from '../../primitives/Pagination';
+import { COURSE_PANEL_TEXT } from './coursePageText';
+import { CoursePanel } from './CoursePanel';
+import type { PanelState } from './types';
+
+export type CourseCommentsProps = {
+  comments: readonly CourseComment[];
+  state: PanelState;
+  /** From 1: the query's `pageDefault` (15 a page, spec 2 §9). */
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+};
+
+/** spec 2 §2: the course's comments, with the comments modal's block and empty text. */
+export function CourseComments({
+  comments,
+  state,
+  page,
+  pages,
+  onPageChange,
+}: CourseCommentsProps) {
+  return (
+    <CoursePanel text={COURSE_PANEL_TEXT.comments} slot="course-comments">
+      <div aria-busy={state.status === 'loading' || undefined} className="flex flex-col gap-5">
+        <CommentList
+          comments={comments}
+          status={state.status}
+          errorMessage={state.errorMessage}
+          onRetry={state.onRetry}
+        />
+        {state.status !== 'error' && (
+          <Pagination
+            page={page}
+            pages={pages}
+            onPageChange={onPageChange}
+            label={COURSE_PANEL_TEXT.comments.pagination}
+          />
+        )}
+      </div>
+    </CoursePanel>
+  );
+}

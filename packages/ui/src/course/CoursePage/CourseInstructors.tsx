@@ -1,0 +1,40 @@
+import { instructorTarget, routeHref } from '@decola/domain';
+import { Avatar } from '../../primitives/Avatar';
+import { Link } from '../../primitives/Link';
+import { COURSE_PANEL_TEXT } from './coursePageText';
+import { CoursePanel } from './CoursePanel';
+import type { CoursePageInstructor, PanelState } from './types';
+
+/** No call returns one instructor: the link carries the name and photo (issue 15 item 5). */
+export const instructorHref = (instructor: CoursePageInstructor): string =>
+  routeHref(instructorTarget(instructor));
+
+export function CourseInstructors({
+  instructors,
+  state,
+}: {
+  instructors: readonly CoursePageInstructor[];
+  state: PanelState;
+}) {
+  return (
+    <CoursePanel text={COURSE_PANEL_TEXT.instructors} slot="course-instructors" state={state}>
+      {instructors.length === 0 ? (
+        <p className="text-ink-muted">{COURSE_PANEL_TEXT.instructors.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {instructors.map((instructor) => (
+            <li key={instructor.id}>
+              <Link
+                href={instructorHref(instructor)}
+                className="flex items-center gap-3 rounded-control p-1 font-semibold text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                <Avatar name={instructor.name} image={instructor.image} />
+                <span className="break-words">{instructor.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CoursePanel>
+  );
+}

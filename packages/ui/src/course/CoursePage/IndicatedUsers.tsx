@@ -1,0 +1,12 @@
+import { COURSE_PANEL_TEXT, indicatedText } from './coursePageText';
+import { CoursePanel } from './CoursePanel';
+import type { PanelState } from './types';
+
+/** Issue 15 item 8: whom the learner already recommended the course to. */
+export function IndicatedUsers({ count, state }: { count: number; state: PanelState }) {
+  return (
+    <CoursePanel text={COURSE_PANEL_TEXT.indicated} slot="course-indicated" state={state}>
+      <p className="text-ink">{indicatedText(count)}</p>
+    </CoursePanel>
+  );
+}

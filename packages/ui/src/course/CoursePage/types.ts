@@ -1,0 +1,32 @@
+import type { ContentKind, NavigableContent } from '@decola/domain';
+import type { CourseCardCourse } from '../CourseCard';
+import type { IntroductoryVideo } from '../IntroVideoModal';
+import type { LoadStatus } from '../../lib/status';
+
+/** The fields the course page reads (the contract's `Course`, spec 2 §3). */
+export type CoursePageCourse = CourseCardCourse & {
+  id: number;
+  bannerURL?: string | null;
+  isFavorite?: boolean | null;
+  introductoryContent?: IntroductoryVideo | null;
+};
+
+/** A content of the course (the contract's `CourseContent`). */
+export type CoursePageContent = NavigableContent & {
+  id: number;
+  title?: string | null;
+  type: ContentKind | number;
+  /** In seconds. */
+  duration?: number | null;
+  status?: { progress?: number | null } | null;
+};
+
+export type CoursePageInstructor = { id: number; name: string; image?: string | null };
+
+/** Where one panel's data is, and how to load it again. */
+export type PanelState = {
+  status: LoadStatus;
+  /** The app's message for a failed load, under the panel's own sentence. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+};
