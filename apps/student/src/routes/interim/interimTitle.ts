@@ -6,13 +6,11 @@ import { contentQuery } from '../../api/contents';
 import { courseQuery } from '../../api/courses';
 import { eventQuery } from '../../api/events';
 import { graduationQuery } from '../../api/graduations';
-import { interestQuery } from '../../api/interests';
 import { shopQuery } from '../../api/shop';
 
 /** spec 1 §2: the dropdown's words; where no menu names a screen, ours (docs/decisions.md). */
 const SCREEN_TITLES = {
   shop: 'Loja',
-  favorite: 'Treinamentos favoritos',
   statement: 'Extrato',
   edit: 'Editar perfil',
   statistics: 'Estatísticas',
@@ -28,8 +26,6 @@ const PROFILE_TITLES: Record<string, string> = {
   statistics: 'Estatísticas',
   courses: 'Meus treinamentos',
   'history-order': 'Histórico de pedidos',
-  indication: 'Treinamentos recomendados',
-  favorite: 'Treinamentos favoritos',
 };
 
 // An id that is not a number gets the server's own refusal without a call (spec 2 §5 INVALID_ID).
@@ -66,12 +62,6 @@ export function interimTitleQuery(queryClient: QueryClient, name: RouteName, par
       case 'training-course':
         return (await queryClient.fetchQuery(graduationQuery.detail(id(params.trainingCourseID))))
           .trainingCourse.name;
-      case 'interest': {
-        const interests = await queryClient.fetchQuery(interestQuery.list());
-        const interest = interests.find((item) => item.id === id(params.interest_id));
-        if (!interest) throw new Error(`Interest ${params.interest_id} not found.`);
-        return interest.title;
-      }
       case 'product_detail':
         return params.productID
           ? (await queryClient.fetchQuery(shopQuery.detail(id(params.productID)))).name

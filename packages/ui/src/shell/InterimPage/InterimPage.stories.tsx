@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
 import { RouterLinkProvider, type RenderRouterLink } from '../../primitives/Link';
 import { InterimPage } from './InterimPage';
 
@@ -91,35 +90,6 @@ export const WithoutTitle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Em breve' })).toBeVisible();
     await expect(canvas.getByText(COMING_SOON)).toBeVisible();
-  },
-};
-
-const recommend = fn();
-
-/**
- * What the learner can already do on the entity sits before 'Voltar' (a course's 'Indicar
- * treinamento' opens the recommendation picker until the course screen lands).
- */
-export const WithActions: Story = {
-  args: {
-    actions: (
-      <Button variant="primary" onClick={recommend}>
-        Indicar treinamento
-      </Button>
-    ),
-  },
-  play: async ({ canvas, userEvent }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'NR-35: Trabalho em Altura na Prática' }),
-    ).toBeVisible();
-    recommend.mockClear();
-    const action = canvas.getByRole('button', { name: 'Indicar treinamento' });
-    const back = canvas.getByRole('link', { name: 'Voltar' });
-    await expect(action).toBeVisible();
-    // Read and tabbed before the way back.
-    await expect(action.compareDocumentPosition(back)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    await userEvent.click(action);
-    await expect(recommend).toHaveBeenCalledTimes(1);
   },
 };
 

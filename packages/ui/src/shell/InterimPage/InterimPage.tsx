@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, routeHref } from '@decola/domain';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { ArrowLeftIcon, HourglassIcon } from '../../icons';
 import type { LoadStatus } from '../../lib/status';
 import { Button, buttonVariants } from '../../primitives/Button';
@@ -32,11 +32,6 @@ export type InterimPageProps = {
   backHref?: string;
   /** Inside the signed-in shell (the default), which owns the page's <main>, header and footer. */
   inShell?: boolean;
-  /**
-   * What the learner can already do with the loaded entity before its screen lands (a course's
-   * 'Indicar treinamento'), placed before 'Voltar'. Shown only once the entity has loaded.
-   */
-  actions?: ReactNode;
 };
 
 /** Issue 7 §9: a spec 2 route whose screen is not built yet shows this, never a not-found page. */
@@ -48,7 +43,6 @@ export function InterimPage({
   retrying = false,
   backHref = routeHref({ name: 'dashboard' }),
   inShell = true,
-  actions,
 }: InterimPageProps) {
   const errorTextId = useId();
   const detail = errorMessage && errorMessage !== INTERIM_PAGE_TEXT.error ? errorMessage : null;
@@ -99,7 +93,6 @@ export function InterimPage({
               {INTERIM_PAGE_TEXT.retry}
             </Button>
           )}
-          {status === 'ready' && actions}
           <Link href={backHref} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
             <ArrowLeftIcon size="sm" />
             {INTERIM_PAGE_TEXT.back}
