@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
 import { recordCspViolations } from '../support/csp';
-import { demoGet } from '../support/demo';
 import { signIn } from '../support/signIn';
 import { COURSES, contentsOf, courseActions, courseTitle, openCourse } from './courseSupport';
 
@@ -45,29 +44,35 @@ test('the learner opens a course from the catalogue, enrols and continues into t
   expect(violations).toEqual([]);
 });
 
-test('the learner favourites a course and un-favourites it, told each time', async ({ page }) => {
-  await openCourse(page, COURSES.notEnrolled);
-  const favorites = async () =>
-    (
-      await demoGet<{ data: { courses: { id: number }[] } }>(
-        page,
-        '/api/decola/list/favorite?page=1&limit=30',
-      )
-    ).data.courses.map(({ id }) => id);
+test('the learner favourites a course, finds it on favourites sorted and searched, and un-favourites it there', async ({
+  page,
+}) => {
+  const title = await openCourse(page, COURSES.notEnrolled);
   const heart = courseActions(page).getByRole('button', { name: 'Favoritar curso' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(courseActions(page).getByRole('status')).toHaveText(
     'Curso adicionado aos favoritos.',
   );
-  expect(await favorites()).toContain(COURSES.notEnrolled);
 
-  await heart.click();
+  await page.goto('/student/favorites');
+  await expect(page).toHaveURL(exactly('/student/favorites?page=1'));
+  const list = page.getByRole('region', { name: 'Treinamentos favoritos' });
+  await page.getByRole('button', { name: 'Treinamento', exact: true }).click();
+  await expect(page).toHaveURL(exactly('/student/favorites?page=1&orderBy=title&order=Asc'));
+  // The title's longest word finds it (spec 2 §2: search, page 1, the column sorted, ascending).
+  const word = title.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a));
+  await page.getByRole('searchbox', { name: 'Buscar nos favoritos' }).fill(word);
+  await expect(page).toHaveURL(
+    exactly(`/student/favorites?page=1&search=${encodeURIComponent(word)}&orderBy=title&order=Asc`),
+  );
+  await expect(list.getByRole('rowheader', { name: title })).toBeVisible();
+
+  await list.getByRole('button', { name: `Remover ${title} dos favoritos` }).click();
+  await expect(list.getByRole('rowheader', { name: title })).toHaveCount(0);
+  await page.goto(`/student/course/${COURSES.notEnrolled}`);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await expect(courseActions(page).getByRole('status')).toHaveText('Curso removido dos favoritos.');
-  expect(await favorites()).not.toContain(COURSES.notEnrolled);
 });
 
 test('a blocked course says why and offers nothing that opens it', async ({ page }) => {
