@@ -4,6 +4,7 @@ import { TRACK_TEXT } from '../course/TrackItem';
 import { LockIcon } from '../icons';
 import { cn } from '../lib/cn';
 import { Avatar } from '../primitives/Avatar';
+import { Count } from '../primitives/Count';
 import { CardBadge } from './CardBadge';
 import { CardCover } from './CardCover';
 import { CardTitle, cardFrameClass } from './CardTitle';
@@ -35,11 +36,14 @@ export type GlobalSearchInstructor = {
   totalCourses?: number | null;
 };
 
-const countFormat = new Intl.NumberFormat('pt-BR');
-
-/** '1 curso', '12 cursos', '1.200 cursos'. */
-export const courseCount = (count: number) =>
-  `${countFormat.format(count)} ${count === 1 ? 'curso' : 'cursos'}`;
+/** '1 curso', '12 cursos', '1.200 cursos' ('1,2k cursos' at 700 px or less: spec 2 §9). */
+function CourseCount({ count, className }: { count: number; className?: string }) {
+  return (
+    <p className={cn('text-sm font-medium text-ink-muted', className)}>
+      <Count value={count} /> {count === 1 ? 'curso' : 'cursos'}
+    </p>
+  );
+}
 
 export function SchoolResult({ school }: { school: GlobalSearchSchool }) {
   return (
@@ -95,9 +99,7 @@ export function CourseTrackResult({ track }: { track: GlobalSearchCourseTrack })
           <p className="line-clamp-2 text-sm text-ink-muted">{track.description}</p>
         )}
         {typeof track.totalCourses === 'number' && (
-          <p className="mt-auto text-sm font-medium text-ink-muted">
-            {courseCount(track.totalCourses)}
-          </p>
+          <CourseCount count={track.totalCourses} className="mt-auto" />
         )}
       </div>
     </article>
@@ -124,9 +126,7 @@ export function InstructorResult({ instructor }: { instructor: GlobalSearchInstr
           </p>
         )}
         {typeof instructor.totalCourses === 'number' && (
-          <p className="text-sm font-medium text-ink-muted">
-            {courseCount(instructor.totalCourses)}
-          </p>
+          <CourseCount count={instructor.totalCourses} />
         )}
       </div>
     </article>
