@@ -3,9 +3,12 @@ import { SUCCESS_MESSAGES } from '@decola/domain';
 import { Button, RecommendationPicker, useToast } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { courseMutation } from '../api/courses';
+import { courseMutation, courseQuery } from '../api/courses';
 import { profileQuery } from '../api/profile';
 import { statusOf } from '../api/status';
+
+const alreadyRecommended = (userIDs: readonly number[] | undefined) =>
+  userIDs ? new Set(userIDs) : undefined;
 
 type RecommendAreaProps = {
   courseId: number;
@@ -26,6 +29,8 @@ export function RecommendArea({ courseId, courseTitle, allowMultiple = true }: R
     // Colleagues are loaded only once the learner asks to recommend.
     enabled: open,
   });
+  // Who already has it (spec 2 §7): the course page loads it too, so it is usually cached.
+  const indicated = useQuery({ ...courseQuery.indicatedUsers(courseId), enabled: open });
   const indicate = useMutation(courseMutation.indicate());
 
   function close() {
@@ -55,6 +60,7 @@ export function RecommendArea({ courseId, courseTitle, allowMultiple = true }: R
         errorMessage={users.isError ? errorMessage(users.error) : null}
         onRetry={() => void users.refetch()}
         allowMultiple={allowMultiple}
+        alreadyRecommended={alreadyRecommended(indicated.data?.userIDs)}
         onSubmit={async (userIDs) => {
           await indicate.mutateAsync({ courseId, userIDs });
           toast.show('success', SUCCESS_MESSAGES.trainingRecommended);

@@ -4,7 +4,7 @@ import { TRACK_TEXT } from '../course/TrackItem';
 import { LockIcon } from '../icons';
 import { cn } from '../lib/cn';
 import { Avatar } from '../primitives/Avatar';
-import { Count } from '../primitives/Count';
+import { useShortCount } from '../primitives/Count';
 import { CardBadge } from './CardBadge';
 import { CardCover } from './CardCover';
 import { CardTitle, cardFrameClass } from './CardTitle';
@@ -36,11 +36,27 @@ export type GlobalSearchInstructor = {
   totalCourses?: number | null;
 };
 
-/** '1 curso', '12 cursos', '1.200 cursos' ('1,2k cursos' at 700 px or less: spec 2 §9). */
+const wholeCount = new Intl.NumberFormat('pt-BR');
+
+/**
+ * '1 curso', '12 cursos', '1.200 cursos'; '1,2k cursos' at 700 px or less (spec 2 §9), while
+ * screen readers hear the whole number.
+ */
 function CourseCount({ count, className }: { count: number; className?: string }) {
+  const shortCount = useShortCount();
+  const noun = count === 1 ? 'curso' : 'cursos';
+  const whole = `${wholeCount.format(count)} ${noun}`;
+  const shown = `${shortCount(count)} ${noun}`;
   return (
     <p className={cn('text-sm font-medium text-ink-muted', className)}>
-      <Count value={count} /> {count === 1 ? 'curso' : 'cursos'}
+      {shown === whole ? (
+        whole
+      ) : (
+        <>
+          <span aria-hidden="true">{shown}</span>
+          <span className="sr-only">{whole}</span>
+        </>
+      )}
     </p>
   );
 }

@@ -36,6 +36,24 @@ export const Sent: Story = {
   },
 };
 
+/** spec 2 §7 `list/user/indication/training/{id}`: who already has it, told and choosable again. */
+export const AlreadyRecommended: Story = {
+  args: { alreadyRecommended: new Set([carlos.id]) },
+  play: async ({ userEvent }) => {
+    const { picker } = await openPicker();
+    const already = picker.getByRole('checkbox', { name: carlos.name });
+    await expect(already).toHaveAccessibleDescription(expect.stringMatching(/^Já indicado · /));
+    await expect(already).not.toBeChecked();
+    await expect(
+      picker.getByRole('checkbox', { name: juliana.name }),
+    ).not.toHaveAccessibleDescription(expect.stringContaining('Já indicado'));
+    // Chosen again like anyone else: a second recommendation is the learner's call.
+    await userEvent.click(already);
+    await expect(already).toBeChecked();
+    await expect(picker.getByText('1 colega selecionado')).toBeVisible();
+  },
+};
+
 export const SelectedFilter: Story = {
   play: async ({ userEvent, step, args }) => {
     const { picker } = await openPicker();

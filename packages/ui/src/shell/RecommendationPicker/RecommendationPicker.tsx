@@ -43,6 +43,8 @@ export type RecommendationPickerProps = {
   onRetry?: () => void;
   /** Several colleagues (checkboxes) or at most one (radios). spec 1 §4: on by default. */
   allowMultiple?: boolean;
+  /** Colleagues this training was already recommended to (spec 2 §7): marked 'Já indicado'. */
+  alreadyRecommended?: ReadonlySet<number>;
   /** Busy while the promise runs; a rejection keeps the choice; success closes via `onClose`. */
   onSubmit: (userIds: number[]) => Promise<unknown> | void;
   /** Forces the two-column layout on or off; otherwise it follows the screen (from 1000 px). */
@@ -103,6 +105,7 @@ function PickerBody({
   errorMessage,
   onRetry,
   allowMultiple = true,
+  alreadyRecommended,
   onSubmit,
   wide,
   onSent,
@@ -200,6 +203,7 @@ function PickerBody({
         errorMessage={errorMessage}
         onRetry={onRetry}
         allowMultiple={allowMultiple}
+        alreadyRecommended={alreadyRecommended}
         selected={selected}
         onToggle={toggle}
         wide={wide}
@@ -236,6 +240,7 @@ type UserListProps = {
   errorMessage?: string | null;
   onRetry?: () => void;
   allowMultiple: boolean;
+  alreadyRecommended?: ReadonlySet<number>;
   selected: ReadonlyMap<number, RecommendationUser>;
   onToggle: (user: RecommendationUser, checked: boolean) => void;
   wide: boolean;
@@ -249,6 +254,7 @@ function UserList({
   errorMessage,
   onRetry,
   allowMultiple,
+  alreadyRecommended,
   selected,
   onToggle,
   wide,
@@ -292,6 +298,7 @@ function UserList({
             type={allowMultiple ? 'checkbox' : 'radio'}
             groupName={`${id}-users`}
             checked={selected.has(user.id)}
+            recommended={alreadyRecommended?.has(user.id) ?? false}
             onChange={(checked) => onToggle(user, checked)}
           />
         ))}

@@ -3,6 +3,8 @@ import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar';
 import type { RecommendationUser } from './RecommendationPicker';
 
+const ALREADY_RECOMMENDED = 'Já indicado';
+
 type UserOptionProps = {
   user: RecommendationUser;
   /** Checkbox when several can be chosen, radio when at most one (spec 1 §4). */
@@ -10,6 +12,8 @@ type UserOptionProps = {
   /** The radio group's name. */
   groupName: string;
   checked: boolean;
+  /** Already recommended this training: said beside the e-mail, and may be chosen again. */
+  recommended: boolean;
   onChange: (checked: boolean) => void;
 };
 
@@ -17,9 +21,18 @@ type UserOptionProps = {
  * One colleague: the whole row toggles the choice. The control is named by the person's name
  * and described by their e-mail and company, so a screen reader says who before where.
  */
-export function UserOption({ user, type, groupName, checked, onChange }: UserOptionProps) {
+export function UserOption({
+  user,
+  type,
+  groupName,
+  checked,
+  recommended,
+  onChange,
+}: UserOptionProps) {
   const id = useId();
-  const details = [user.email, user.companyName].filter(Boolean).join(' · ');
+  const details = [recommended && ALREADY_RECOMMENDED, user.email, user.companyName]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li>
       <label
