@@ -122,3 +122,36 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: SCREENS[0] });
+
+  test('an open FAQ answer keeps its place while the sanitiser is still on its way', async ({
+    page,
+  }) => {
+    // The sanitiser held back until the FAQ stands on screen: the race a slow network loses.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    // The context, not the page: the demo's service worker fetches the page's scripts.
+    await page.context().route(/\/assets\/sanitizeHtml-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto('/student/home');
+    const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
+    // Near the screen, the FAQ draws its list (spec 1 §5), the first answer open.
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq.getByRole('searchbox', { name: 'Qual sua dúvida?' })).toBeVisible();
+    const firstQuestion = faq.getByRole('button', { name: 'Quem pode acessar o portal?' });
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+    const answer = faq.getByRole('region', { name: 'Quem pode acessar o portal?' });
+    await expect(answer.locator('[data-slot="rich-text"][aria-busy="true"]')).toHaveCount(1);
+    await page.evaluate(() => (window.__layoutShifts ?? []).splice(0));
+
+    release();
+    await expect(answer.locator('strong', { hasText: 'CPF ou e-mail' })).toBeVisible();
+    await settled(page);
+    await expectLittleLayoutShift(page);
+  });
+});

@@ -9,24 +9,38 @@ export type RichTextProps = {
   className?: string;
 };
 
+const RICH_TEXT_CLASS =
+  'space-y-2 leading-relaxed [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5';
+
+// Only a stand-in's size: React writes it as text, so no tag of it can reach the DOM.
+const textOf = (html: string): string => html.replace(/<[^>]*>/g, ' ');
+
 /**
  * Rich text from the server, sanitised before it reaches the DOM: scripts, event handlers, styles
  * and frames are dropped, so an answer edited in the admin cannot run code in a learner's session.
- * Until the sanitiser has loaded the element stays empty and busy.
+ * Until the sanitiser has loaded, the text alone stands hidden and busy in its place, so an open
+ * FAQ answer does not push the page down when it arrives (issue 14's layout shift).
  */
 export function RichText({ html, as: Tag = 'div', className }: RichTextProps) {
   const sanitize = useSanitizer();
   const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
+  if (clean === null) {
+    return (
+      <Tag
+        data-slot="rich-text"
+        aria-busy="true"
+        data-pending="code"
+        className={cn(RICH_TEXT_CLASS, 'invisible', className)}
+      >
+        {textOf(html)}
+      </Tag>
+    );
+  }
   return (
     <Tag
       data-slot="rich-text"
-      aria-busy={clean === null || undefined}
-      data-pending={clean === null ? 'code' : undefined}
-      className={cn(
-        'space-y-2 leading-relaxed [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5',
-        className,
-      )}
-      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
+      className={cn(RICH_TEXT_CLASS, className)}
+      dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
 }
