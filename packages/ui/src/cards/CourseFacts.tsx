@@ -1,6 +1,7 @@
 import { formatDuration, formatRating } from '@decola/domain';
 import { ClockIcon, StarIcon } from '../icons';
 import { cn } from '../lib/cn';
+import type { ReactNode } from 'react';
 
 export const COURSE_FACTS_TEXT = { rating: 'Avaliação', duration: 'Duração' } as const;
 
@@ -10,10 +11,12 @@ type CourseFactsProps = {
   duration?: number | null;
   /** `sm` on a card, `md` on the course's own page. */
   size?: 'sm' | 'md';
+  /** Facts said before these (a list's 'Bloqueado'), each a `<div><dt/><dd/></div>`. */
+  children?: ReactNode;
 };
 
 /** spec 1 §2: the rating (one decimal above 0) and the duration, each named for screen readers. */
-export function CourseFacts({ rating, duration, size = 'sm' }: CourseFactsProps) {
+export function CourseFacts({ rating, duration, size = 'sm', children }: CourseFactsProps) {
   return (
     <dl
       className={cn(
@@ -21,6 +24,7 @@ export function CourseFacts({ rating, duration, size = 'sm' }: CourseFactsProps)
         size === 'sm' && 'text-sm',
       )}
     >
+      {children}
       <div>
         <dt className="sr-only">{COURSE_FACTS_TEXT.rating}</dt>
         <dd className="flex items-center gap-1">

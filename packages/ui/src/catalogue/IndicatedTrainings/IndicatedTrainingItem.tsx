@@ -1,11 +1,6 @@
-import {
-  formatDateBR,
-  formatDuration,
-  formatRating,
-  routeHref,
-  type DateInput,
-} from '@decola/domain';
-import { ClockIcon, LockIcon, StarIcon } from '../../icons';
+import { formatDateBR, routeHref, type DateInput } from '@decola/domain';
+import { CourseFacts } from '../../cards/CourseFacts';
+import { LockIcon } from '../../icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Link } from '../../primitives/Link';
 import { TrainingThumbnail } from '../shared/TrainingThumbnail';
@@ -49,7 +44,7 @@ export function IndicatedTrainingItem({ indication }: { indication: TrainingIndi
             {course.title}
           </Link>
         )}
-        <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+        <CourseFacts rating={course.rating} duration={course.duration}>
           {blocked && (
             <div className="font-semibold">
               <dt className="sr-only">{TEXT.situation}</dt>
@@ -59,21 +54,7 @@ export function IndicatedTrainingItem({ indication }: { indication: TrainingIndi
               </dd>
             </div>
           )}
-          <div>
-            <dt className="sr-only">{TEXT.rating}</dt>
-            <dd className="flex items-center gap-1">
-              <StarIcon size="sm" className="text-warning" />
-              {formatRating(course.rating)}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{TEXT.duration}</dt>
-            <dd className="flex items-center gap-1">
-              <ClockIcon size="sm" />
-              {formatDuration(course.duration)}
-            </dd>
-          </div>
-        </dl>
+        </CourseFacts>
         <p className="mt-auto flex items-center gap-2 text-sm text-ink-muted">
           <Avatar name={name} image={indicatedBy.image} size="sm" />
           <span>

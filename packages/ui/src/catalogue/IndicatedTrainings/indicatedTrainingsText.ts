@@ -4,8 +4,6 @@ export const INDICATED_TRAININGS_TEXT = {
   error: 'Não foi possível carregar os treinamentos recomendados.',
   situation: 'Situação',
   blocked: 'Bloqueado',
-  duration: 'Duração',
-  rating: 'Avaliação',
   indicatedBy: 'Indicado por',
   /** Read as one sentence: 'Indicado por Carlos Eduardo Lima em 10/05/2024'. */
   indicatedOn: 'em',
