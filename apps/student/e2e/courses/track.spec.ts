@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
+import { recordCspViolations } from '../support/csp';
 import { demoGet, injectFault } from '../support/demo';
 import { openSignedIn } from '../support/signIn';
 
@@ -13,6 +14,7 @@ const TRACK = '/student/details-course-tracks/6';
 test('a track shows its progress, its trainings five at a time and its courses fifteen a page', async ({
   page,
 }) => {
+  const violations = await recordCspViolations(page);
   await openSignedIn(page, TRACK);
   const { data: track } = await demoGet<{ data: Track }>(page, '/api/decola/courseTrack/6');
   await expect(page.getByRole('heading', { level: 1, name: track.title })).toBeVisible();
@@ -51,6 +53,7 @@ test('a track shows its progress, its trainings five at a time and its courses f
   await expect(courses.getByRole('heading', { level: 3 }).first()).toHaveText(
     third.courses[0]!.title,
   );
+  expect(violations).toEqual([]);
 });
 
 test('a course card keeps its comments modal in the URL', async ({ page }) => {
