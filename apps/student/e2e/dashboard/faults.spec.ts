@@ -13,6 +13,11 @@ test.beforeEach(async ({ page }) => {
 test('a 403 on a dashboard call sends the learner home and, after login, back to the same filters', async ({
   page,
 }) => {
+  // The first load's events call answered: the one 403 is the reload's, not one in flight as the
+  // page unloads (a busy run lost it there and showed the dashboard again).
+  await expect(
+    page.getByRole('region', { name: 'Treinamentos' }).getByRole('article').first(),
+  ).toBeVisible();
   await injectFault(page, 'listEvents', '403', 1);
   await page.reload();
   await expect(page.getByText('Faça seu login novamente.')).toBeVisible();
