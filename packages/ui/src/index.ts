@@ -127,3 +127,6 @@ export * from './catalogue/InstructorPage';
 // Issue 15 item 1: the course page and the comment block it shares with the comments modal.
 export * from './course/CommentList';
 export * from './course/CoursePage';
+
+// Issue 16's content viewer.
+export * from './viewer/shared/media';
