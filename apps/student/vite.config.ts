@@ -30,6 +30,7 @@ function withoutDemoWorker(): Plugin {
     // Before closeBundle, where the server's compressed copies are made.
     writeBundle() {
       rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(path.join(outDir, 'mockServiceWorker.demo.js'), { force: true });
       rmSync(path.join(outDir, 'demo'), { recursive: true, force: true });
     },
   };

@@ -42,7 +42,7 @@ export function staticHeaders(path, { tls }) {
   const headers = {
     'Content-Security-Policy': contentSecurityPolicy({
       frameAncestors: isFramedByTheApp(path) ? "'self'" : "'none'",
-      forwardsPageRequests: path === DEMO_WORKER,
+      forwardsPageRequests: path === DEMO_WORKER || path === DEMO_SERVICE_WORKER,
     }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -58,6 +58,8 @@ export function staticHeaders(path, { tls }) {
  * player's scripts included — under the CSP its own script came with.
  */
 export const DEMO_WORKER = 'mockServiceWorker.js';
+/** The script the demo registers: MSW's worker behind a rule of the demo's own (public/). */
+export const DEMO_SERVICE_WORKER = 'mockServiceWorker.demo.js';
 
 /** Vite writes every hashed file, and only those, to `assets/`. */
 export const isHashedAsset = (path) => path.startsWith('assets/');

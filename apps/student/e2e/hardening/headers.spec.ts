@@ -86,6 +86,27 @@ test.describe('the production server', () => {
     expect(response.headers()['cache-control']).toBe('no-cache');
   });
 
+  test("the demo's own files come with their types, ranges for media, the SCORM package framable", async ({
+    request,
+  }) => {
+    const launch = await request.get('/student/demo/scorm/seguranca-no-canteiro/index.html');
+    expect(launch.headers()['content-type']).toMatch(/^text\/html/);
+    expect(launch.headers()['content-security-policy']).toBe(policy("'self'"));
+    const types = {
+      '/student/demo/scorm/seguranca-no-canteiro/imsmanifest.xml': /xml/,
+      '/student/demo/files/apostila-seguranca-no-canteiro.pdf': /^application\/pdf$/,
+      '/student/demo/audio/boas-vindas.mp3': /^audio\/mpeg$/,
+      '/student/demo/video/introducao-ao-curso.mp4': /^video\/mp4$/,
+    };
+    for (const [address, type] of Object.entries(types)) {
+      const response = await request.get(address, { headers: { Range: 'bytes=0-99' } });
+      expect(response.status(), address).toBe(206);
+      expect(response.headers()['content-type'], address).toMatch(type);
+    }
+    const gone = await request.get('/student/demo/files/nenhum-arquivo');
+    expect(gone.status()).toBe(404);
+  });
+
   test("the demo's worker may fetch what the page may load, as it fetches in the page's place", async ({
     request,
   }) => {

@@ -24,7 +24,8 @@ function forgetDemoParameter(): void {
 /** This module and its imports form their own chunk, loaded only in demo mode. */
 export async function startDemoBackend({ onStateChange }: StartDemoBackendOptions): Promise<void> {
   const controls = await startDemoWorker({
-    serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+    // MSW's worker behind the rule that lets the demo's media files seek (public/).
+    serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.demo.js`,
     search: window.location.search,
   });
   forgetDemoParameter();
