@@ -27,7 +27,7 @@ export type StartDemoWorkerOptions = {
 /**
  * What the demo backend answers: the contract, its controls, the images, certificates and
  * receipts it draws, and the pills' video links. The demo's real files (/student/demo/files, audio,
- * video, scorm) go to the server untouched, range requests included.
+ * video, scorm) never reach MSW: the app's worker script (mockServiceWorker.demo.js) keeps them.
  */
 const isDemoPath = (pathname: string) =>
   pathname.startsWith('/api/') ||
