@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
 import { ScormFrame } from './ScormFrame';
 import type { ScormCheckpoint } from './scormCheckpoints';
 
@@ -113,6 +115,41 @@ export const RestoredFromCheckpoints: Story = {
     const api = (window as { API?: { cmi: { core: { entry: string } } } }).API;
     await expect(api?.cmi.core.entry).toBe('resume');
     await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+function ClosableScormFrame(args: Parameters<typeof ScormFrame>[0]) {
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Button variant="secondary" size="sm" disabled={!open} onClick={() => setOpen(false)}>
+        Fechar a atividade
+      </Button>
+      {open ? <ScormFrame {...args} /> : <p>Atividade fechada.</p>}
+    </div>
+  );
+}
+
+/** Leaving mid-way: the package's last commit and LMSFinish still arrive, then window.API goes. */
+export const LeftMidWay: Story = {
+  render: (args) => <ClosableScormFrame {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const body = await packageBody(canvas);
+    await userEvent.click(body.getByRole('button', { name: 'Próxima' }));
+    await expect(
+      body.getByRole('heading', { name: 'Equipamentos de proteção individual' }),
+    ).toBeVisible();
+    await expect(window).toHaveProperty('API');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar a atividade' }));
+    await expect(canvas.getByText('Atividade fechada.')).toBeVisible();
+    await waitFor(() => expect(window).not.toHaveProperty('API'));
+    // The package commits its exit (and its session time, from a second on), then LMSFinish adds the total time.
+    await expect(onCommit.mock.lastCall![0]).toEqual([
+      { key: 'cmi.core.total_time', value: expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}/) },
+    ]);
+    await expect(committed()).toMatchObject({ 'cmi.core.exit': 'suspend' });
+    await expect(committed()['cmi.core.lesson_location']).toBe('2');
   },
 };
 
