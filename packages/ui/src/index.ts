@@ -130,3 +130,5 @@ export * from './course/CoursePage';
 
 // Issue 16's content viewer.
 export * from './viewer/shared/media';
+export * from './viewer/PdfViewer';
+export * from './viewer/ScormFrame';
