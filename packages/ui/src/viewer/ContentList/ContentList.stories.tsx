@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { viewerContentHref, viewerContents } from '../../storybook/fixtures/viewer';
+import { viewerContentHref, storyCourseContents } from '../../storybook/fixtures/viewer';
 import { ContentList } from './ContentList';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
     ),
   ],
   args: {
-    contents: viewerContents([100, 40]),
+    contents: storyCourseContents([100, 40]),
     currentId: 502,
     hrefOf: viewerContentHref,
   },
@@ -30,7 +30,7 @@ export const Default: Story = {
     await expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Introdução à NR-35',
       'Análise de risco',
-      'Ancoragem e linha de vida',
+      'Sistemas de proteção contra quedas',
     ]);
     const current = list.getByRole('link', { name: 'Análise de risco' });
     await expect(current).toHaveAttribute('aria-current', 'page');
@@ -89,7 +89,11 @@ export const Empty: Story = {
 
 /** An event class's contents, under its own heading. */
 export const EventClass: Story = {
-  args: { title: 'Conteúdos da turma', contents: viewerContents([100, 100, 100]), currentId: 503 },
+  args: {
+    title: 'Conteúdos da turma',
+    contents: storyCourseContents([100, 100, 100]),
+    currentId: 503,
+  },
   play: async ({ canvas }) => {
     const list = within(canvas.getByRole('region', { name: 'Conteúdos da turma' }));
     await expect(list.getAllByText('Concluído')).toHaveLength(3);

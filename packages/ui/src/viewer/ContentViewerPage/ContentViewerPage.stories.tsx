@@ -4,7 +4,7 @@ import {
   VIEWER_COURSE,
   viewerComplements,
   viewerContentHref,
-  viewerContents,
+  storyCourseContents,
   viewerCourseHref,
   viewerDescription,
   viewerInstructors,
@@ -16,7 +16,7 @@ import { ContentList } from '../ContentList';
 import { NotesPanel } from '../NotesPanel';
 import { ContentViewerPage, type ContentViewerPageProps } from './ContentViewerPage';
 
-const contentsAt = (progress?: number[]) => viewerContents(progress);
+const contentsAt = (progress?: number[]) => storyCourseContents(progress);
 
 function StoryPlayer({ title }: { title: string }) {
   return (

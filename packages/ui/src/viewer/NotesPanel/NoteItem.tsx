@@ -42,19 +42,33 @@ export function NoteItem({
         <button
           type="button"
           onClick={() => onSeek(seconds)}
-          className="shrink-0 rounded-control bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-ink tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          className="mt-1 shrink-0 rounded-control bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-ink tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           <span className="sr-only">{`${NOTES_TEXT.seek} `}</span>
           {notePosition(positionKind, seconds)}
         </button>
         {!editing && (
-          // Plain text, never HTML: what the learner typed, line breaks kept.
-          <p className="min-w-0 flex-1 break-words whitespace-pre-wrap text-ink">
-            {note.annotation}
-          </p>
+          <>
+            {/* Plain text, never HTML: what the learner typed, line breaks kept. */}
+            <p className="mt-1 min-w-0 flex-1 basis-48 break-words whitespace-pre-wrap text-ink">
+              {note.annotation}
+            </p>
+            <div className="ms-auto flex shrink-0 gap-1">
+              <Button data-edit-note={note.id} variant="ghost" size="sm" onClick={onEdit}>
+                <PencilIcon size="sm" />
+                {NOTES_TEXT.edit}
+                <span className="sr-only">{ofNote}</span>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={onDelete}>
+                <TrashIcon size="sm" />
+                {NOTES_TEXT.delete}
+                <span className="sr-only">{ofNote}</span>
+              </Button>
+            </div>
+          </>
         )}
       </div>
-      {editing ? (
+      {editing && (
         <NoteEditor
           label={NOTES_TEXT.note(positionKind, seconds)}
           initialText={note.annotation}
@@ -62,19 +76,6 @@ export function NoteItem({
           onSaved={onUpdated}
           onCancel={onCancelEdit}
         />
-      ) : (
-        <div className="flex justify-end gap-1">
-          <Button data-edit-note={note.id} variant="ghost" size="sm" onClick={onEdit}>
-            <PencilIcon size="sm" />
-            {NOTES_TEXT.edit}
-            <span className="sr-only">{ofNote}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete}>
-            <TrashIcon size="sm" />
-            {NOTES_TEXT.delete}
-            <span className="sr-only">{ofNote}</span>
-          </Button>
-        </div>
       )}
     </li>
   );
