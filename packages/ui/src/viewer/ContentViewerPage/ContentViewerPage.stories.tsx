@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   VIEWER_COURSE,
@@ -15,6 +16,7 @@ import { expectHeadingOutline, waitForImages } from '../../storybook/helpers';
 import { ContentList } from '../ContentList';
 import { NotesPanel } from '../NotesPanel';
 import { ContentViewerPage, type ContentViewerPageProps } from './ContentViewerPage';
+import { Button } from '../../primitives/Button';
 
 const contentsAt = (progress?: number[]) => storyCourseContents(progress);
 
@@ -324,6 +326,69 @@ export const BrokenPlayer: Story = {
     await expect(canvas.getByRole('tab', { name: 'Descrição' })).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: 'Próximo conteúdo' })).toBeVisible(),
+    );
+  },
+};
+
+/**
+ * The app's 'n' shortcut (a button here, in the player's place): the notes tab opens with the
+ * field at the player's time, and the field has focus though its tab was hidden a moment before.
+ */
+function NoteFromShortcut() {
+  const [tab, setTab] = useState('description');
+  const [composingAt, setComposingAt] = useState<number | null>(null);
+  const contents = storyCourseContents();
+  return (
+    <ContentViewerPage
+      status="ready"
+      parent={{ title: VIEWER_COURSE.title, href: viewerCourseHref }}
+      content={{ title: 'Análise de risco', description: viewerDescription }}
+      player={
+        <div className="flex flex-col gap-3">
+          <StoryPlayer title="Análise de risco" />
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => {
+              setComposingAt(83);
+              setTab('notes');
+            }}
+          >
+            Tecla n
+          </Button>
+        </div>
+      }
+      contentList={<ContentList contents={contents} currentId={502} hrefOf={viewerContentHref} />}
+      notes={
+        <NotesPanel
+          notes={viewerNotes}
+          positionKind="time"
+          composingAt={composingAt}
+          onCompose={() => setComposingAt(83)}
+          onCancelCompose={() => setComposingAt(null)}
+          onCreate={fn()}
+          onUpdate={fn()}
+          onDelete={fn()}
+          onSeek={fn()}
+        />
+      }
+      tab={tab}
+      onTabChange={setTab}
+    />
+  );
+}
+
+export const NoteShortcut: StoryObj<typeof NoteFromShortcut> = {
+  render: () => <NoteFromShortcut />,
+  play: async ({ canvas, canvasElement }) => {
+    await waitForImages(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tecla n' }));
+    await expect(canvas.getByRole('tab', { name: 'Anotações' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Nova anotação em 01:23' })).toHaveFocus(),
     );
   },
 };

@@ -49,9 +49,9 @@ const READY: PanelState = { status: 'ready' };
 const PAGE_CLASS = 'mx-auto flex w-full max-w-7xl flex-col gap-6 px-gutter py-section';
 // spec 2 §9 widths: the list sits beside the content from 980 px.
 const GRID_CLASS =
-  'grid gap-6 min-[980px]:grid-cols-[minmax(0,1fr)_22rem] min-[980px]:grid-rows-[auto_auto_1fr]';
+  'grid gap-6 min-[980px]:grid-cols-[minmax(0,1fr)_22rem] min-[980px]:grid-rows-[auto_1fr]';
 const LEFT = 'min-w-0 min-[980px]:col-start-1';
-const SIDE = 'min-w-0 min-[980px]:col-start-2 min-[980px]:row-span-3 min-[980px]:row-start-1';
+const SIDE = 'min-w-0 min-[980px]:col-start-2 min-[980px]:row-span-2 min-[980px]:row-start-1';
 
 /** spec 2 §2 route `course_content`: a content, the course's contents beside it, its tabs below. */
 export function ContentViewerPage({
@@ -144,12 +144,12 @@ export function ContentViewerPage({
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{content.title}</h1>
       </header>
       <div className={GRID_CLASS}>
-        <div data-slot="viewer-player" className={`${LEFT} min-[980px]:row-start-1`}>
-          <SectionBoundary text={VIEWER_TEXT.playerError} onError={onPanelError}>
-            {player}
-          </SectionBoundary>
-        </div>
-        <div className={`${LEFT} min-[980px]:row-start-2`}>
+        <div className={`${LEFT} flex flex-col gap-4 min-[980px]:row-start-1`}>
+          <div data-slot="viewer-player">
+            <SectionBoundary text={VIEWER_TEXT.playerError} onError={onPanelError}>
+              {player}
+            </SectionBoundary>
+          </div>
           <ContentNavigation previousHref={previousHref} nextHref={nextHref} nextLock={nextLock} />
         </div>
         <div data-slot="viewer-contents" className={SIDE}>
@@ -157,7 +157,7 @@ export function ContentViewerPage({
             {contentList}
           </SectionBoundary>
         </div>
-        <div className={`${LEFT} min-[980px]:row-start-3`}>
+        <div className={`${LEFT} min-[980px]:row-start-2`}>
           <ViewerTabs tabs={tabs} tab={tab} onTabChange={onTabChange} onPanelError={onPanelError} />
         </div>
       </div>
@@ -181,10 +181,12 @@ function ViewerSkeleton() {
         </div>
       </div>
       <div aria-hidden="true" className={GRID_CLASS}>
-        <div className={`${LEFT} aspect-video animate-pulse rounded-card bg-line`} />
-        <div className={`${LEFT} flex justify-between`}>
-          <div className="h-10 w-40 animate-pulse rounded-control bg-line" />
-          <div className="h-10 w-40 animate-pulse rounded-control bg-line" />
+        <div className={`${LEFT} flex flex-col gap-4 min-[980px]:row-start-1`}>
+          <div className="aspect-video animate-pulse rounded-card bg-line" />
+          <div className="flex justify-between">
+            <div className="h-10 w-40 animate-pulse rounded-control bg-line" />
+            <div className="h-10 w-40 animate-pulse rounded-control bg-line" />
+          </div>
         </div>
         <div className={`${SIDE} flex h-96 flex-col gap-3 rounded-card bg-surface p-5 shadow-sm`}>
           <div className="h-6 w-1/2 animate-pulse rounded-control bg-line" />
@@ -192,7 +194,9 @@ function ViewerSkeleton() {
           <div className="h-12 animate-pulse rounded-control bg-line" />
           <div className="h-12 animate-pulse rounded-control bg-line" />
         </div>
-        <div className={`${LEFT} h-40 animate-pulse rounded-card bg-line`} />
+        <div
+          className={`${LEFT} h-40 animate-pulse rounded-card bg-line min-[980px]:row-start-2`}
+        />
       </div>
     </>
   );

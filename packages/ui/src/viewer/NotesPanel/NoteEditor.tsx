@@ -31,7 +31,21 @@ export function NoteEditor({
   const field = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    field.current?.focus();
+    const element = field.current;
+    if (!element) return;
+    const shown = () => element.getClientRects().length > 0;
+    if (shown()) {
+      element.focus();
+      return;
+    }
+    // Opened in a tab not yet shown (the 'n' shortcut switches to it): focused once it is.
+    const observer = new ResizeObserver(() => {
+      if (!shown()) return;
+      element.focus();
+      observer.disconnect();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   const submit = async (event: FormEvent) => {
