@@ -132,3 +132,6 @@ export * from './course/CoursePage';
 export * from './viewer/shared/media';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
+export * from './viewer/ContentViewerPage';
+export * from './viewer/ContentList';
+export * from './viewer/NotesPanel';

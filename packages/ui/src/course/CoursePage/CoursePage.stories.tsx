@@ -1,4 +1,4 @@
-import { CONTENT_KIND, PAGE_SIZES, routeHref } from '@decola/domain';
+import { PAGE_SIZES, routeHref } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { STORY_TODAY, coverImage, storyCourses } from '../../storybook/fixtures/courses';
 import { storyPhoto } from '../../storybook/fixtures/learners';
 import { expectHeadingOutline, waitForImages } from '../../storybook/helpers';
+import { storyCourseContents } from '../../storybook/fixtures/viewer';
 import type { CourseComment } from '../CommentList';
 import { CourseActions } from './CourseActions';
 import { CourseComments } from './CourseComments';
@@ -21,24 +22,7 @@ const COURSE: CoursePageCourse = {
   bannerURL: coverImage('#1e3a8a', '#60a5fa', 'NR-35: Trabalho em Altura'),
 };
 
-const contentsOf = (progress: number[]): CoursePageContent[] =>
-  [
-    { id: 501, title: 'Introdução à NR-35', type: CONTENT_KIND.YOUTUBE, duration: 480 },
-    { id: 502, title: 'Análise de risco', type: CONTENT_KIND.PDF, duration: 900 },
-    {
-      id: 503,
-      title: 'Sistemas de proteção contra quedas',
-      type: CONTENT_KIND.SCORM,
-      duration: 1500,
-    },
-    { id: 504, title: 'Podcast: histórias do canteiro', type: CONTENT_KIND.MP3, duration: 1260 },
-    { id: 505, title: 'Avaliação final', type: CONTENT_KIND.EXERCISE, duration: 600 },
-  ].map((content, index) => ({
-    ...content,
-    isReleased: index < 4,
-    isBlocked: index === 3,
-    status: { progress: progress[index] ?? 0 },
-  }));
+const contentsOf = storyCourseContents;
 
 const comments: CourseComment[] = [
   {
