@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
 import { recordCspViolations } from '../support/csp';
 import { injectFault } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs, signIn } from '../support/signIn';
 import { COURSES, courseActions, openCourse } from './courseSupport';
 
 test("a 500 on the course's comments leaves the rest of the page working", async ({ page }) => {
@@ -53,8 +53,7 @@ test('a course id that is not a number, or that does not exist, is not found ins
     ).toBeVisible();
     await expect(page).toHaveURL(exactly(path));
   };
-  await page.goto('/student/course/curso-inexistente');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/course/curso-inexistente');
   await notFound('/student/course/curso-inexistente');
   await page.goto('/student/course/999999');
   await notFound('/student/course/999999');

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
 import { recordCspViolations } from '../support/csp';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 import { COURSES, contentsOf, courseActions, courseTitle, openCourse } from './courseSupport';
 
 test('the learner opens a course from the catalogue, enrols and continues into the right content', async ({
   page,
 }) => {
   const violations = await recordCspViolations(page);
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expect(page).toHaveURL(exactly('/student/dashboard'));
   const title = await courseTitle(page, COURSES.notEnrolled);
   await page
@@ -123,8 +122,7 @@ test('the certificate of a finished course opens as a PDF in a new tab', async (
 test("leaving a course asks first and takes it out of 'Continue de onde você parou!'", async ({
   page,
 }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expect(page).toHaveURL(exactly('/student/dashboard'));
   const title = await courseTitle(page, COURSES.inProgress);
   const inProgress = page.getByRole('region', { name: 'Continue de onde você parou!' });

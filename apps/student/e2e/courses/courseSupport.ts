@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { exactly } from '../support/access';
 import { demoGet } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 /** Courses of the demo seed (packages/api-mocks/src/seed/learning) as the aluno sees them. */
 export const COURSES = {
@@ -29,8 +29,7 @@ export const contentsOf = async (page: Page, id: number) =>
 
 /** Signed in as the aluno, on the course's page, its title shown. */
 export async function openCourse(page: Page, id: number): Promise<string> {
-  await page.goto(`/student/course/${id}`);
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, `/student/course/${id}`);
   // Back on the course once signed in: the demo now answers the aluno's calls.
   await expect(page).toHaveURL(exactly(`/student/course/${id}`));
   const title = await courseTitle(page, id);

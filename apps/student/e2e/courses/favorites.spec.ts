@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations } from '../support/csp';
 import { demoGet, injectFault } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs, signIn } from '../support/signIn';
 
 type FavoritePage = { courses: { id: number; title: string }[]; total: number };
 
@@ -20,8 +20,7 @@ let cspViolations: string[] = [];
 
 test.beforeEach(async ({ page }) => {
   cspViolations = await recordCspViolations(page);
-  await page.goto('/student/favorites?page=1');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/favorites?page=1');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Treinamentos favoritos' }),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations } from '../support/csp';
 import { demoGet, injectFault } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 type Indication = {
   course: { title: string };
@@ -21,8 +21,7 @@ let cspViolations: string[] = [];
 
 test.beforeEach(async ({ page }) => {
   cspViolations = await recordCspViolations(page);
-  await page.goto('/student/profile');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/profile');
   await expect(page).toHaveURL(/\/student\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
 });

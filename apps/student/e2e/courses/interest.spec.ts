@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations } from '../support/csp';
 import { demoGet } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 type CoursePage = { courses: { title: string }[]; total: number; pages: number };
 
@@ -30,8 +30,7 @@ const cardTitles = (page: Page) =>
     .getByRole('heading', { level: 3 });
 
 test('the learner opens an interest from the dashboard and searches it', async ({ page }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await page.getByRole('link', { name: `Ver todos os treinamentos de ${SAFETY}` }).click();
 
   await expect(page).toHaveURL(/\/student\/interest\/3\?title=Seguran%C3%A7a%20do%20trabalho$/);
@@ -65,8 +64,7 @@ test('the status filter, the page and the search stay in the URL across a reload
   page,
 }) => {
   const link = `/student/interest/3?title=${encodeURIComponent(SAFETY)}`;
-  await page.goto(link);
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, link);
   await expect(page).toHaveURL(new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
 
   // spec 2 item 11: a card's comments open the comments modal through the query, as on the dashboard.

@@ -1,6 +1,6 @@
 import { cataloguePageSize } from '@decola/domain';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 test('the student filters the catalogue by two schools and a track, pages to page 2, reloads and keeps the filters', async ({
   page,
@@ -8,8 +8,7 @@ test('the student filters the catalogue by two schools and a track, pages to pag
   // Eight catalogue loads and a reload (three page-2 visits only show that a filter change leaves
   // page 2): the slow budget, as the other journeys of several loads on busy machines.
   test.slow();
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   const catalogue = page.getByRole('region', { name: 'Catálogo de treinamentos' });
   const pagination = catalogue.getByRole('navigation', { name: 'Páginas do catálogo' });
   const pageButton = (number: number) =>

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 test('the learner continues a course in progress at the content to continue', async ({ page }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   const section = page.getByRole('region', { name: 'Continue de onde você parou!' });
   const card = section.getByRole('article').first();
   const title = (await card.getByRole('heading').first().textContent())!.trim();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 /** The signed-in FAQ's questions, in the demo backend's order. */
 const questions = (page: Page) =>
@@ -21,8 +21,7 @@ test('the FAQ panel searches its questions ignoring case and remembers the open 
 }) => {
   // Two loads of the whole dashboard (the reload included): slow when the machine is busy.
   test.slow();
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   const all = await questions(page);
   expect(all.length).toBeGreaterThan(2);

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs, signIn } from '../support/signIn';
 
 const FILTERED = '/student/dashboard?page=1&schools=1%2C2';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(FILTERED);
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, FILTERED);
   await expect(page).toHaveURL(FILTERED);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exactly, expectSignedIn } from '../support/access';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 const headerSearch = (page: Page) =>
   page.getByRole('banner').getByRole('searchbox', { name: 'Pesquisar treinamentos' });
@@ -36,8 +36,7 @@ test.slow();
 test.beforeEach(async ({ page }) => {
   // The page's clock, flowing as the real one until a journey pauses it.
   await page.clock.install();
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expect(page).toHaveURL(exactly('/student/dashboard'));
 });
 

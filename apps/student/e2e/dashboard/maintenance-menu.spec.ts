@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDashboard } from '../support/access';
 import { turnMaintenanceOn } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 const navigation = (page: Page) =>
   page.getByRole('banner').getByRole('navigation', { name: 'Navegação principal' });
@@ -27,8 +27,7 @@ test('maintenance mode leaves an admin only the admin entries: no search, only S
   page,
 }) => {
   test.slow();
-  await page.goto('/student/dashboard');
-  await signIn(page, 'admin@decola.dev');
+  await openAs(page, '/student/dashboard', 'admin@decola.dev');
   await expectDashboard(page, 'Roberto');
   await expect(navigation(page).getByRole('link')).toHaveText([
     'Início',
@@ -66,8 +65,7 @@ test('maintenance mode leaves an admin only the admin entries: no search, only S
 
 test('maintenance mode leaves a manager only "Meus times"', async ({ page }) => {
   test.slow();
-  await page.goto('/student/dashboard');
-  await signIn(page, 'gestor@decola.dev');
+  await openAs(page, '/student/dashboard', 'gestor@decola.dev');
   await expectDashboard(page, 'Fernanda');
   await expect(navigation(page).getByRole('link', { name: /^Meus times/ })).toBeVisible();
 

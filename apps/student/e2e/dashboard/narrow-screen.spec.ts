@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exactly, expectSignedIn } from '../support/access';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 /** spec 1 §9: the mobile menu up to 755 px; spec 1 §6: chart and shop links above 755 px. */
 const MOBILE_MENU_MAX = 755;
@@ -13,8 +13,7 @@ const menuButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Abrir menu' });
 
 async function signInOnDashboard(page: Page) {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expect(page).toHaveURL(exactly('/student/dashboard'));
   await expect(page.getByRole('heading', { level: 1, name: 'Meu dashboard' })).toBeVisible();
 }

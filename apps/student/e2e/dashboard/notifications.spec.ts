@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoSettings } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 /** Node 20 has no RegExp.escape. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,8 +21,7 @@ const entry = (page: Page, id: number) =>
     .filter({ has: page.locator(`[data-notification-id="${id}"]`) });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 });
 

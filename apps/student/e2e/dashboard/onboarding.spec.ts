@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { profilePhoto } from '../support/photo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 test('the first-login learner completes the onboarding with 5 interests and a photo', async ({
   page,
 }) => {
   // Eight steps, each a navigation through the route guard, and a photo crop: a long journey.
   test.setTimeout(90_000);
-  await page.goto('/student/dashboard');
-  await signIn(page, 'primeiro@decola.dev');
+  await openAs(page, '/student/dashboard', 'primeiro@decola.dev');
   await expect(page).toHaveURL(/\/student\/dashboard\/onboarding\/1$/);
   const dialog = page.getByRole('dialog', { name: 'Primeiros passos' });
   await expect(dialog.getByRole('heading', { name: /Olá, / })).toBeVisible();
@@ -64,7 +63,6 @@ test('the first-login learner completes the onboarding with 5 interests and a ph
 });
 
 test('a step outside 1 to 8 goes back to the dashboard', async ({ page }) => {
-  await page.goto('/student/dashboard/onboarding/9');
-  await signIn(page, 'primeiro@decola.dev');
+  await openAs(page, '/student/dashboard/onboarding/9', 'primeiro@decola.dev');
   await expect(page).toHaveURL(/\/student\/dashboard(\/onboarding\/1)?$/);
 });

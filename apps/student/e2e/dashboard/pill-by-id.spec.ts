@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 // The seed's pills 3 and 5 (packages/api-mocks/src/seed/learning/pills.ts).
 const PILL = { id: 3, title: 'Cinturão paraquedista: a inspeção antes de subir' };
@@ -20,8 +20,7 @@ async function followLink(page: Page, href: string): Promise<void> {
 test('a shared link opens that pill in the story viewer, even through the login', async ({
   page,
 }) => {
-  await page.goto(`/student/dashboard?pill=${PILL.id}`);
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, `/student/dashboard?pill=${PILL.id}`);
   await expect(page).toHaveURL(`/student/dashboard?pill=${PILL.id}`);
 
   const viewer = viewerOf(page);
@@ -41,8 +40,7 @@ test('a shared link opens that pill in the story viewer, even through the login'
 test('a pill that fails to load shows the error, and no pill shown before stays', async ({
   page,
 }) => {
-  await page.goto(`/student/dashboard?pill=${PILL.id}`);
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, `/student/dashboard?pill=${PILL.id}`);
   const viewer = viewerOf(page);
   await expect(viewer).toContainText(PILL.title);
 
@@ -64,8 +62,7 @@ test('a pill that fails to load shows the error, and no pill shown before stays'
 });
 
 test('an id that is no number says so without a call', async ({ page }) => {
-  await page.goto('/student/dashboard?pill=abc');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard?pill=abc');
   await expect(
     page
       .getByRole('region', { name: 'Avisos' })

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 test("'ver treinamento' on a pill linked to a training opens that training", async ({ page }) => {
   // The dashboard, then another route through the guard: slow when the machine is busy.
   test.slow();
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   const section = page.getByRole('region', { name: 'Fique por dentro' });
   await expect(section.getByRole('heading', { name: 'Fique por dentro' })).toBeVisible();
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 test('the learner opens a pill and moves through the story viewer', async ({ page }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   const section = page.getByRole('region', { name: 'Fique por dentro' });
   await expect(section.getByRole('heading', { name: 'Fique por dentro' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 // The seed's course 12 (packages/api-mocks/src/seed/learning/coursePlans.ts).
 const COURSE = { id: 12, title: 'Feedback que Desenvolve Equipes' };
@@ -26,8 +26,7 @@ const recommendedTo = (page: Page) =>
   }, COURSE.id);
 
 async function chooseTwoColleagues(page: Page) {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await page.goto(`/student/course/${COURSE.id}`);
   await expect(page.getByRole('heading', { level: 1, name: COURSE.title })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 /** spec 1 §4; the wheel turns over the left edge, which every backdrop covers (panels: right). */
 const rootOverflow = (page: Page) =>
@@ -54,8 +54,7 @@ test.slow();
 
 test.describe('a learner on the dashboard', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/student/dashboard');
-    await signIn(page, 'aluno@decola.dev');
+    await openAs(page, '/student/dashboard');
     await expect(page).toHaveURL(/\/student\/dashboard$/);
     // The catalogue is in: the page is taller than the window.
     await expect(
@@ -123,8 +122,7 @@ test.describe('a learner on the dashboard', () => {
 test('a first-login learner cannot scroll the dashboard behind the onboarding', async ({
   page,
 }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'primeiro@decola.dev');
+  await openAs(page, '/student/dashboard', 'primeiro@decola.dev');
   await expect(page).toHaveURL(/\/student\/dashboard\/onboarding\/1$/);
   const onboarding = page.getByRole('dialog', { name: 'Primeiros passos' });
   await expect(onboarding.getByRole('heading', { name: /Olá, / })).toBeVisible();

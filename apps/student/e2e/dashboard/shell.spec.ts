@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 const signInAt = async (page: Page, login: string) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, login);
+  await openAs(page, '/student/dashboard', login);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 };
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exactly, expectDashboard, expectSignedIn, SEARCH_DEEP_LINK } from '../support/access';
 import { searchFromHeader } from '../support/search';
-import { DEMO_PASSWORD, signIn } from '../support/signIn';
+import { DEMO_PASSWORD, openAs, signIn } from '../support/signIn';
 
 // A login, then guarded navigations: the slow budget, as the other access journeys.
 test.slow();
@@ -34,8 +34,7 @@ test('another login without logout shows nothing of the first account (issue 13)
 });
 
 test('a signed-in learner who opens home goes on to the dashboard', async ({ page }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expectDashboard(page, 'Carol');
 
   await page.goto('/student/home');

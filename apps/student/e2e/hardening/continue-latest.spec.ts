@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { injectFault } from '../support/demo';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 const CONTENTS = /\/api\/decola\/courses\/(\d+)\/contents$/;
 
 test("of two quick 'Continuar', the last one opens, whichever answer comes first", async ({
   page,
 }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   const section = page.getByRole('region', { name: 'Continue de onde você parou!' });
   const cards = section.getByRole('article');
   await expect(cards.nth(1)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 /** The 'Demonstração' button sits below the footer, in the flow: it covers nothing. */
 async function expectDockedBelowEverything(page: Page) {
@@ -30,8 +30,7 @@ test('at 375 px the demo button hides nothing of the landing', async ({ page }) 
 });
 
 test('at 375 px the demo button hides nothing of the dashboard', async ({ page }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await expectDockedBelowEverything(page);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoGet } from '../support/demo';
 import { answerWellFormed, malformTitles } from '../support/malformed';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 const ERROR_TITLE = 'Ocorreu um erro inesperado.';
 
@@ -49,8 +49,7 @@ test('a signed-in screen that fails to render shows the error screen inside the 
   const [course] = (
     await demoGet<{ courses: { id: number; title: string }[] }>(page, '/api/course/list/new')
   ).courses;
-  await page.goto(`/student/course/${course!.id}`);
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, `/student/course/${course!.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLE })).toBeVisible();
   // The shell stays: the header still leads anywhere.
@@ -67,8 +66,7 @@ test('a dashboard section that fails to render shows its own error, the others k
   page,
 }) => {
   await malformTitles(page, /^\/api\/decola\/pills$/);
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
 
   const pillsError = page.getByRole('alert').filter({
     hasText: 'Não foi possível carregar as pílulas.',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboard } from '../support/access';
 import { searchFromHeader } from '../support/search';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 // A login and guarded navigations on a busy machine.
 test.slow();
@@ -10,8 +10,7 @@ test('offline, a banner says so, navigation still settles, and the banner goes w
   page,
   context,
 }) => {
-  await page.goto('/student/dashboard');
-  await signIn(page, 'aluno@decola.dev');
+  await openAs(page, '/student/dashboard');
   await expectDashboard(page, 'Carol');
   // The search screen's code arrives while online: offline, only its calls are at stake.
   await searchFromHeader(page, 'lideranca');

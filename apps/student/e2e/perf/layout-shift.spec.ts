@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exactly } from '../support/access';
-import { signIn } from '../support/signIn';
+import { openAs } from '../support/signIn';
 
 /** Issue 14: the pages' cumulative layout shift stays within 0.02 (Lighthouse's "good" is 0.1). */
 const LAYOUT_SHIFT_BUDGET = 0.02;
@@ -109,8 +109,7 @@ for (const screen of SCREENS) {
     });
 
     test('the dashboard moves nothing while its sections load', async ({ page }) => {
-      await page.goto('/student/dashboard');
-      await signIn(page, 'aluno@decola.dev');
+      await openAs(page, '/student/dashboard');
       await expect(page).toHaveURL(exactly('/student/dashboard'));
       // A fresh load of the signed-in dashboard, recorded from its first paint.
       await page.addInitScript(recordLayoutShifts);

@@ -8,7 +8,7 @@ import { exactly } from './access';
 export type DemoFault = '500' | '403' | '404' | 'network' | 'empty' | `delay-${number}`;
 
 /** Waits until the demo backend answers in the page (the worker starts before the app renders). */
-async function demoReady(page: Page): Promise<void> {
+export async function demoReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__decolaDemo !== undefined);
 }
 
