@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { database, resetDatabase, setClock, setPersistence } from '../db/store';
 import { createCaller } from '../testing/caller';
-import { certificatePdf, pdfLiteral } from './certificatePdf';
+import { certificatePdf } from './certificatePdf';
+import { pdfLiteral } from './pdfWriter';
 import { findCourse } from './learning/state';
 
 const TODAY = new Date('2026-03-16T13:00:00-03:00');
