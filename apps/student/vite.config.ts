@@ -18,7 +18,7 @@ function parseTemplateHosts(value: string | undefined): Record<string, string> {
   return Object.fromEntries(pairs);
 }
 
-/** A build for a real backend carries nothing of the demo, MSW's worker script included. */
+/** A build for a real backend carries nothing of the demo: MSW's worker, the demo's files. */
 function withoutDemoWorker(): Plugin {
   let outDir = '';
   return {
@@ -30,6 +30,7 @@ function withoutDemoWorker(): Plugin {
     // Before closeBundle, where the server's compressed copies are made.
     writeBundle() {
       rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(path.join(outDir, 'demo'), { recursive: true, force: true });
     },
   };
 }

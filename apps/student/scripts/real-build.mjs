@@ -1,9 +1,11 @@
 // The build for a real backend holds nothing of the demo (issue 13 §9): it is built with
-// DECOLA_API_URL set, and fails when a module of @decola/api-mocks or MSW went into it, or when any
-// file of its output names MSW's worker, a demo account or the demo password.
+// DECOLA_API_URL set, and fails when a module of @decola/api-mocks or MSW went into it, when any
+// file of its output names MSW's worker, a demo account, the demo password or the demo's files'
+// address, or when one of the demo's files (public/demo) is in it, under any name.
 //
 // Usage: node scripts/real-build.mjs            build into .reports/real-build and check it
 //        node scripts/real-build.mjs --dir <d>  check an existing build's files only
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,10 @@ const DEMO_MODULES = [
   /\/node_modules\/openapi-msw\//,
 ];
 
+/** Where the demo's own files are served from (public/demo → /student/demo/). */
+const DEMO_FILES_DIR = path.join(appDir, 'public', 'demo');
+const DEMO_FILES_ADDRESS = '/student/demo/';
+
 /** What only the demo holds: MSW's worker by name, every demo login and their password. */
 async function demoSignatures() {
   const { module } = await runnerImport(fileURLToPath(import.meta.resolve('@decola/api-mocks')), {
@@ -28,7 +34,7 @@ async function demoSignatures() {
   });
   const logins = module.DEMO_ACCOUNTS.map((account) => account.email);
   if (!logins.length) throw new Error('No demo account found in @decola/api-mocks.');
-  return ['mockServiceWorker', module.DEMO_PASSWORD, ...logins];
+  return ['mockServiceWorker', module.DEMO_PASSWORD, DEMO_FILES_ADDRESS, ...logins];
 }
 
 function filesIn(dir) {
@@ -51,6 +57,20 @@ function findDemoInFiles(dir, signatures) {
     }
   }
   return problems;
+}
+
+const digest = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** The demo's files are left out as a folder; none may come back under another name either. */
+function findDemoFiles(dir) {
+  const demoFiles = new Map(filesIn(DEMO_FILES_DIR).map((file) => [digest(file), file]));
+  if (!demoFiles.size) throw new Error(`No demo file found in ${DEMO_FILES_DIR}.`);
+  return filesIn(dir).flatMap((file) => {
+    const name = path.relative(dir, file);
+    const copied = demoFiles.get(digest(file));
+    if (copied) return [`${name} is the demo's ${path.relative(DEMO_FILES_DIR, copied)}`];
+    return name.split(path.sep)[0] === 'demo' ? [`${name} is in the demo's folder`] : [];
+  });
 }
 
 async function buildForRealBackend(outDir) {
@@ -81,6 +101,7 @@ mkdirSync(outDir, { recursive: true });
 const problems = [
   ...(dirIndex > 0 ? [] : await buildForRealBackend(outDir)),
   ...findDemoInFiles(outDir, await demoSignatures()),
+  ...findDemoFiles(outDir),
 ];
 if (problems.length) {
   console.error(`The real-backend build holds the demo:\n  ${problems.join('\n  ')}`);

@@ -62,5 +62,8 @@ export const DEMO_WORKER = 'mockServiceWorker.js';
 /** Vite writes every hashed file, and only those, to `assets/`. */
 export const isHashedAsset = (path) => path.startsWith('assets/');
 
-/** The demo's files and the SCORM packages it ships sit in `media/` (public/media). */
-export const isFramedByTheApp = (path) => path.startsWith('media/');
+/** The demo's own files (public/demo); a build for a real backend has none (vite.config.ts). */
+export const DEMO_FILES = 'demo/';
+
+/** The landing's media (public/media) and the demo's files, SCORM packages among them. */
+export const isFramedByTheApp = (path) => path.startsWith('media/') || path.startsWith(DEMO_FILES);

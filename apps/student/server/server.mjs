@@ -52,12 +52,10 @@ const overTls = (req) =>
  */
 export function createPortalServer({ dir, apiUrl = '' }) {
   checkBuildMatchesBackend(dir, apiUrl);
-  const files = sirv(dir, {
-    single: true,
-    brotli: true,
-    gzip: true,
-    etag: true,
-  });
+  const options = { brotli: true, gzip: true, etag: true };
+  const files = sirv(dir, { ...options, single: true });
+  // What the app frames or plays is a file or a 404, never the app's page in its place.
+  const framedFiles = sirv(dir, options);
   const proxy = apiUrl ? createApiProxy(apiUrl) : null;
 
   return http.createServer((req, res) => {
@@ -81,6 +79,7 @@ export function createPortalServer({ dir, apiUrl = '' }) {
     // collapsed, it is a page like any other, and the app refuses its redirect itself.
     const file = `/${inBase}`.replace(/\/{2,}/g, '/');
     req.url = `${file}${search}`;
+    if (isFramedByTheApp(file.slice(1))) return framedFiles(req, res, () => notFound(res));
     files(req, res, () => {
       // sirv falls back to index.html only for paths without a dot; a page may have one.
       if (isBuildFile(file.slice(1))) return notFound(res);

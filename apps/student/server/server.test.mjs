@@ -143,6 +143,36 @@ describe('the static files', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("serve the demo's files with their types, ranges for media, and let the app frame them", async () => {
+    const dir = build({ demo: true });
+    const scorm = path.join(dir, 'demo', 'scorm', 'pacote');
+    mkdirSync(scorm, { recursive: true });
+    mkdirSync(path.join(dir, 'demo', 'audio'));
+    writeFileSync(path.join(scorm, 'index.html'), '<!doctype html><title>SCORM</title>');
+    writeFileSync(path.join(scorm, 'imsmanifest.xml'), '<?xml version="1.0"?><manifest/>');
+    writeFileSync(path.join(dir, 'demo', 'audio', 'fala.mp3'), Buffer.alloc(4000, 0xff));
+    const portal = await listen(createPortalServer({ dir }));
+
+    const audio = await fetch(`${portal}/student/demo/audio/fala.mp3`, {
+      headers: { Range: 'bytes=1000-1999' },
+    });
+    expect(audio.status).toBe(206);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect(audio.headers.get('content-range')).toBe('bytes 1000-1999/4000');
+    expect((await audio.arrayBuffer()).byteLength).toBe(1000);
+
+    const launch = await fetch(`${portal}/student/demo/scorm/pacote/index.html`);
+    expect(launch.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(launch.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const manifest = await fetch(`${portal}/student/demo/scorm/pacote/imsmanifest.xml`);
+    expect(manifest.headers.get('content-type')).toMatch(/xml/);
+
+    // A file the demo does not have is missing, never the app's page.
+    const gone = await fetch(`${portal}/student/demo/files/nenhum`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
   it('revalidate index.html with its ETag', async () => {
     const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
     const first = await fetch(`${portal}/student/dashboard`);

@@ -7,6 +7,8 @@ import { handlers } from './handlers';
 import { DEMO_CERTIFICATE_BASE } from './handlers/certificates';
 import { GENERATED_SEED_URL } from './seed/generated';
 import { DEMO_IMAGE_BASE } from './seed/images';
+import { DEMO_VIDEO_LINK_BASE } from './seed/learning/demoFiles';
+import { DEMO_RECEIPT_BASE } from './seed/shop/orders';
 
 declare global {
   interface Window {
@@ -22,12 +24,18 @@ export type StartDemoWorkerOptions = {
   search?: string;
 };
 
-/** What the demo backend answers: the contract, its controls, its images and certificates. */
+/**
+ * What the demo backend answers: the contract, its controls, the images, certificates and
+ * receipts it draws, and the pills' video links. The demo's real files (/student/demo/files, audio,
+ * video, scorm) go to the server untouched, range requests included.
+ */
 const isDemoPath = (pathname: string) =>
   pathname.startsWith('/api/') ||
   pathname.startsWith('/__demo/') ||
   pathname.startsWith(`${DEMO_IMAGE_BASE}/`) ||
-  pathname.startsWith(`${DEMO_CERTIFICATE_BASE}/`);
+  pathname.startsWith(`${DEMO_CERTIFICATE_BASE}/`) ||
+  pathname.startsWith(`${DEMO_RECEIPT_BASE}/`) ||
+  (pathname.startsWith(`${DEMO_VIDEO_LINK_BASE}/`) && !pathname.includes('.'));
 
 async function fetchSeed(): Promise<string> {
   const response = await fetch(GENERATED_SEED_URL);

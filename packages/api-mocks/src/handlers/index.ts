@@ -7,7 +7,9 @@ import { eventsHandlers } from './events';
 import { gateway, unknownApiHandler } from './gateway';
 import { imageHandler } from './images';
 import { learningHandlers } from './learning';
+import { receiptHandler } from './receipts';
 import { shopHandlers } from './shop';
+import { videoLinkHandler } from './videoLinks';
 
 /** Each operation by its route as MSW writes it: method, `*` and the path with `:parameters`. */
 const OPERATION_BY_ROUTE = new Map<string, OperationId>(
@@ -37,6 +39,8 @@ export const handlers: HttpHandler[] = [
   ...demoControlHandlers,
   imageHandler,
   certificateHandler,
+  receiptHandler,
+  videoLinkHandler,
   ...otherHandlers,
   unknownApiHandler,
 ];

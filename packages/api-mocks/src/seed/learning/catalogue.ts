@@ -7,9 +7,22 @@ import type {
   QuestionRecord,
 } from '../../db/learning';
 import { demoImage } from '../images';
-import { slug, videoCode, videoUrl } from './codes';
+import { videoCode } from './codes';
 import { COURSE_PLANS, type ContentPlan, type CoursePlan } from './coursePlans';
 import { daysFrom, endOfDayFrom, startOfDayFrom } from './dates';
+import {
+  AUDIO,
+  audioUrl,
+  fileUrl,
+  HANDOUT,
+  handoutFor,
+  pickFor,
+  SCORM_PACKAGE,
+  scormUrl,
+  SHEET,
+  VIDEO,
+  videoFileUrl,
+} from './demoFiles';
 import { QUESTION_BANKS, type QuestionBankName } from './questionBanks';
 
 const KIND_TYPES = { V: 1, S: 2, P: 3, E: 4, A: 5 } as const;
@@ -44,12 +57,14 @@ export function buildContent(
   const id = owner.idBase + position;
   const duration = minutes * 60;
   const code = kind === 'V' ? videoCode(`${owner.provider}-${id}`) : null;
+  // A few real files stand for every content (decisions.md): the video is the local file the
+  // player falls back to when YouTube does not answer.
   const files: Record<ContentPlan[0], string | null> = {
-    V: code && videoUrl(code),
-    S: `/student/demo/scorm/${slug(title)}/index.html`,
-    P: `/student/demo/files/${slug(title)}.pdf`,
+    V: code && videoFileUrl(pickFor(VIDEO, code)),
+    S: scormUrl(SCORM_PACKAGE),
+    P: fileUrl(handoutFor(title)),
     E: null,
-    A: `/student/demo/files/${slug(title)}.mp3`,
+    A: audioUrl(pickFor(AUDIO, title)),
   };
   let exerciseId: number | null = null;
   if (kind === 'E') {
@@ -83,7 +98,7 @@ export function buildContent(
             {
               id: id * 10 + 1,
               title: `Slides da aula – ${title}`,
-              file: `/student/demo/files/slides-${slug(title)}.pdf`,
+              file: fileUrl(HANDOUT.slides),
               extension: 'pdf',
             },
           ]
@@ -203,7 +218,7 @@ function addComplements(contents: ContentRecord[]) {
       {
         id: 11012,
         title: 'Roteiro de inspeção de serviços (PBQP-H)',
-        file: '/student/demo/files/roteiro-inspecao-servicos-pbqph.pdf',
+        file: fileUrl(HANDOUT.inspection),
         extension: 'pdf',
       },
     ],
@@ -211,7 +226,7 @@ function addComplements(contents: ContentRecord[]) {
       {
         id: 2012,
         title: 'Planilha de orçamento sintético',
-        file: '/student/demo/files/planilha-orcamento-sintetico.xlsx',
+        file: fileUrl(SHEET.budget),
         extension: 'xlsx',
       },
     ],
@@ -219,7 +234,7 @@ function addComplements(contents: ContentRecord[]) {
       {
         id: 4012,
         title: 'Texto da NR-35 comentado',
-        file: '/student/demo/files/nr-35-comentada.pdf',
+        file: fileUrl(HANDOUT.nr35),
         extension: 'pdf',
       },
     ],
@@ -227,7 +242,7 @@ function addComplements(contents: ContentRecord[]) {
       {
         id: 7022,
         title: 'Calculadora do limite de peso recomendado (NIOSH)',
-        file: '/student/demo/files/calculadora-niosh.xlsx',
+        file: fileUrl(SHEET.niosh),
         extension: 'xlsx',
       },
     ],
@@ -235,7 +250,7 @@ function addComplements(contents: ContentRecord[]) {
       {
         id: 55022,
         title: 'Planilha de exercícios – fórmulas',
-        file: '/student/demo/files/exercicios-formulas-excel.xlsx',
+        file: fileUrl(SHEET.formulas),
         extension: 'xlsx',
       },
     ],

@@ -11,16 +11,3 @@ export function videoCode(key: string): string {
   }
   return code;
 }
-
-/** A file name from a title: 'Guia rápido de RCP' → 'guia-rapido-de-rcp'. */
-export function slug(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** Where the demo serves the video of a code: the last path segment is the video id. */
-export const videoUrl = (code: string) => `/student/demo/video/${code}`;

@@ -905,12 +905,17 @@ export const COURSE_PLANS: CoursePlan[] = [
       'Conecte planilhas de obra ao Power BI e construa painéis de avanço físico, custos e segurança.',
     interestIds: [8],
     instructorIds: [5],
+    // One content of each kind the viewer plays, short ones first, then a blocked one: the
+    // content viewer's journeys take the aluno (enrolled, not started) through it.
     contents: [
-      ['V', 'Conectando as fontes de dados', 16],
-      ['V', 'Medidas DAX essenciais', 22],
+      ['V', 'Conectando as fontes de dados', 0.5],
       ['S', 'Painel de avanço físico passo a passo', 30],
+      ['P', 'Guia de visuais e relatórios de obra', 10],
+      ['A', 'Áudio-aula: contando a história com dados', 0.5],
+      ['V', 'Medidas DAX essenciais', 22],
     ],
     decoins: 180,
+    lockedContents: [5],
   },
   {
     id: 60,

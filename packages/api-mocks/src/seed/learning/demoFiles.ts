@@ -35,9 +35,13 @@ export const VIDEO = [
 /** The demo's SCORM 1.2 package (public/demo/scorm/<name>/). */
 export const SCORM_PACKAGE = 'seguranca-no-canteiro';
 
+/** Pills' video links: a YouTube id as the last segment (spec 1 §3), led to a local video. */
+export const DEMO_VIDEO_LINK_BASE = `${DEMO_FILES_BASE}/video`;
+export const videoLinkUrl = (code: string) => `${DEMO_VIDEO_LINK_BASE}/${code}`;
+
 export const fileUrl = (name: string) => `${DEMO_FILES_BASE}/files/${name}`;
 export const audioUrl = (name: (typeof AUDIO)[number]) => `${DEMO_FILES_BASE}/audio/${name}`;
-export const videoFileUrl = (name: (typeof VIDEO)[number]) => `${DEMO_FILES_BASE}/video/${name}`;
+export const videoFileUrl = (name: (typeof VIDEO)[number]) => `${DEMO_VIDEO_LINK_BASE}/${name}`;
 export const scormUrl = (name: string) => `${DEMO_FILES_BASE}/scorm/${name}/index.html`;
 
 /** The same key always picks the same item. */

@@ -108,6 +108,25 @@ function seedAttempt(
   };
 }
 
+/**
+ * What the demo's SCORM package (public/demo/scorm/seguranca-no-canteiro) commits at that point:
+ * its page (1–4 under way, 5 the result), its answers and score as suspend data, its status.
+ */
+function scormCheckpoints(share: number): ContentProgressRecord['status']['scormCheckpoints'] {
+  const done = share >= 1;
+  const page = done ? 5 : Math.min(4, Math.max(1, Math.round(share * 4)));
+  const answers = done ? { q1: 'capacete', q2: '2m', q3: 'comunicar' } : {};
+  return [
+    { key: 'cmi.core.lesson_status', value: done ? 'passed' : 'incomplete' },
+    { key: 'cmi.core.lesson_location', value: String(page) },
+    ...(done ? [{ key: 'cmi.core.score.raw', value: '100' }] : []),
+    {
+      key: 'cmi.suspend_data',
+      value: JSON.stringify({ pagina: page, respostas: answers, nota: done ? 100 : null }),
+    },
+  ];
+}
+
 function contentProgress(
   context: SeedContext,
   userId: number,
@@ -139,13 +158,7 @@ function contentProgress(
         progress: 100,
         finishedAt: at,
         checkpoint: content.minDuration ? content.duration : null,
-        scormCheckpoints:
-          content.type === 2
-            ? [
-                { key: 'cmi.core.lesson_status', value: 'completed' },
-                { key: 'cmi.core.lesson_location', value: 'final' },
-              ]
-            : [],
+        scormCheckpoints: content.type === 2 ? scormCheckpoints(1) : [],
       },
       watchedSeconds: content.minDuration ?? 0,
       exercise: content.type === 4 ? null : base.exercise,
@@ -158,16 +171,7 @@ function contentProgress(
       ...base.status,
       progress: Math.min(98, Math.floor(state * 100)),
       checkpoint: content.minDuration ? watchedSeconds : null,
-      scormCheckpoints:
-        content.type === 2
-          ? [
-              { key: 'cmi.core.lesson_status', value: 'incomplete' },
-              {
-                key: 'cmi.core.lesson_location',
-                value: `slide-${Math.max(1, Math.round(state * 12))}`,
-              },
-            ]
-          : [],
+      scormCheckpoints: content.type === 2 ? scormCheckpoints(state) : [],
     },
     watchedSeconds: content.minDuration ? watchedSeconds : 0,
   };

@@ -1,6 +1,8 @@
+import { isYouTubeVideoId } from '@decola/domain';
 import { describe, expect, it } from 'vitest';
 import { seedLearning } from '../learning';
 import { todayAt } from '../today';
+import { VIDEO, videoFileUrl } from './demoFiles';
 
 const TODAY = todayAt(new Date('2026-03-16T13:00:00-03:00'));
 
@@ -48,10 +50,13 @@ describe('the learning seed', () => {
     expect(seed.pills).toHaveLength(16);
   });
 
-  it('has every content kind, YouTube ones at a video address ending with their id', () => {
+  it('has every content kind, YouTube ones with their id and a local video to fall back on', () => {
     expect(new Set(seed.contents.map((content) => content.type))).toEqual(new Set([1, 2, 3, 4, 5]));
-    for (const video of seed.contents.filter((content) => content.type === 1))
-      expect(video.file?.split('/').at(-1)).toBe(video.code);
+    const localVideos = VIDEO.map(videoFileUrl);
+    for (const video of seed.contents.filter((content) => content.type === 1)) {
+      expect(isYouTubeVideoId(video.code)).toBe(true);
+      expect(localVideos).toContain(video.file);
+    }
     for (const pill of seed.pills) expect(pill.url.split('/').at(-1)).toBe(pill.youtube);
     expect(seed.contents.some((content) => !content.isReleased)).toBe(true);
     expect(seed.contents.some((content) => content.isBlocked)).toBe(true);

@@ -1,7 +1,8 @@
 import type { SeedToday } from '../today';
 import type { PillRecord } from '../../db/learning';
 import { demoImage } from '../images';
-import { videoCode, videoUrl } from './codes';
+import { videoCode } from './codes';
+import { videoLinkUrl } from './demoFiles';
 import { daysFrom } from './dates';
 
 /** Short videos of 'Fique por dentro': [title, linked course or null, public]. */
@@ -38,7 +39,7 @@ export function seedPills(today: SeedToday): PillRecord[] {
       lastChange: daysFrom(today, -id * 3, 16),
       activationDate: daysFrom(today, -id * 3),
       inactivationDate: null,
-      url: videoUrl(code),
+      url: videoLinkUrl(code),
       youtube: code,
       idCourse,
     };

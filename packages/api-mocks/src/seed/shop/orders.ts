@@ -59,8 +59,11 @@ export function purchaseDescription(
   return `Resgate na loja – pedido nº ${order.id} (${order.quantity} itens)`;
 }
 
+/** Where the demo's receipts are drawn (handlers/receipts.ts). */
+export const DEMO_RECEIPT_BASE = '/student/demo/receipts';
+
 export const receiptUrlOf = (orderId: number): string =>
-  `/student/demo/receipts/pedido-${orderId}.pdf`;
+  `${DEMO_RECEIPT_BASE}/pedido-${orderId}.pdf`;
 
 export function seedOrders(today: SeedToday, products: readonly ProductRecord[]): OrderRecord[] {
   return PLANS.map((plan) => {
