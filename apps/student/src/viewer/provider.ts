@@ -9,6 +9,8 @@ export interface ContentProvider {
   courseId: number | null;
   parentHref: string;
   contentHref: (contentId: number | string) => string;
+  /** The first page of a questionnaire of an exercise content. */
+  questionnaireHref: (contentId: number, questionnaireId: number) => string;
   /** Saves when the page may be going away: `keepalive` lets the request outlive the tab. */
   saveOnLeave: (
     contentId: number,
@@ -26,6 +28,16 @@ function courseProvider(courseId: number): ContentProvider {
     parentHref: routeHref({ name: 'course', params: { course_id } }),
     contentHref: (contentId) =>
       routeHref({ name: 'course_content', params: { course_id, content_id: String(contentId) } }),
+    questionnaireHref: (contentId, questionnaireId) =>
+      routeHref({
+        name: 'course_questionnaire',
+        params: {
+          course_id,
+          content_id: String(contentId),
+          questionnaire_id: String(questionnaireId),
+          page: '1',
+        },
+      }),
     saveOnLeave: async (contentId, { progress, checkpoint }) => {
       const params = { path: { courseId, contentId } };
       if (checkpoint !== undefined)
@@ -56,6 +68,17 @@ function eventProvider(eventId: number, classId: number): ContentProvider {
         name: 'event_content',
         params: { event_id, class_id, content_id: String(contentId) },
       }),
+    questionnaireHref: (contentId, questionnaireId) =>
+      routeHref({
+        name: 'event_questionnaire',
+        params: {
+          event_id,
+          class_id,
+          content_id: String(contentId),
+          questionnaire_id: String(questionnaireId),
+          page: '1',
+        },
+      }),
     saveOnLeave: async (contentId, { progress, checkpoint }) => {
       const params = { path: { eventId, classId, contentId } };
       if (checkpoint !== undefined)
@@ -84,9 +107,7 @@ export function providerOf(route: RouteName | undefined, params: Params): Conten
   if (route === 'event_content') {
     const eventId = parseUrlNumber(params.event_id);
     const classId = parseUrlNumber(params.class_id);
-    return eventId === undefined || classId === undefined
-      ? null
-      : eventProvider(eventId, classId);
+    return eventId === undefined || classId === undefined ? null : eventProvider(eventId, classId);
   }
   throw new InternalError('NO_CONTENT_PROVIDER');
 }

@@ -10,7 +10,7 @@ import {
 } from '@decola/domain';
 import type { MediaHandle, PlaybackState } from '@decola/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { contentMutation, contentQuery } from '../api/contents';
 import { courseMutation } from '../api/courses';
 import type { ContentProvider } from './provider';
@@ -76,14 +76,18 @@ export function useContentProgress(
     return validateCheckpoint(seconds).length === 0 && seconds > 0 ? seconds : undefined;
   }, [handleRef]);
 
-  const saveCheckpoint = useCallback(() => {
-    const seconds = position();
-    if (contentId === undefined || seconds === undefined) return;
-    checkpoint.mutate(
-      { owner, contentId, body: { seconds } },
-      { onError: (error) => console.warn('checkpoint', error) },
-    );
-  }, [checkpoint, contentId, owner, position]);
+  /** Where the learner is (a PDF: the page just reached), for the resume offer. */
+  const saveCheckpoint = useCallback(
+    (at?: number) => {
+      const seconds = at === undefined ? position() : checkpointOf(at);
+      if (contentId === undefined || seconds === undefined || seconds <= 0) return;
+      checkpoint.mutate(
+        { owner, contentId, body: { seconds } },
+        { onError: (error) => console.warn('checkpoint', error) },
+      );
+    },
+    [checkpoint, contentId, owner, position],
+  );
 
   // One saver per opened content that tracks a minimum; finishNow finishes on opening.
   useEffect(() => {
@@ -120,8 +124,9 @@ export function useContentProgress(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contentId, planKind]);
 
-  // Checkpoints every interval while playing, and on leaving or hiding the tab.
-  useEffect(() => {
+  // Checkpoints every interval while playing, and on leaving or hiding the tab. A layout effect:
+  // its clean-up runs before the player below lets go of its handle.
+  useLayoutEffect(() => {
     if (contentId === undefined || kind === CONTENT_KIND.SCORM || kind === CONTENT_KIND.EXERCISE)
       return;
     const timer = setInterval(() => {
@@ -161,7 +166,7 @@ export function useContentProgress(
     [kind, saveCheckpoint],
   );
 
-  return { onPlaybackChange, finished, showStatus };
+  return { onPlaybackChange, finished, saveCheckpoint };
 }
 
 /** spec 2 §4: a PDF counts while the tab is visible, at rate 1. */
