@@ -130,3 +130,6 @@ export * from './course/CoursePage';
 
 // Issue 16's content viewer.
 export * from './viewer/shared/media';
+export * from './viewer/ContentViewerPage';
+export * from './viewer/ContentList';
+export * from './viewer/NotesPanel';

@@ -21,20 +21,27 @@ export function CourseInstructors({
       {instructors.length === 0 ? (
         <p className="text-ink-muted">{COURSE_PANEL_TEXT.instructors.empty}</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {instructors.map((instructor) => (
-            <li key={instructor.id}>
-              <Link
-                href={instructorHref(instructor)}
-                className="flex items-center gap-3 rounded-control p-1 font-semibold text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-              >
-                <Avatar name={instructor.name} image={instructor.image} />
-                <span className="break-words">{instructor.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <InstructorLinks instructors={instructors} />
       )}
     </CoursePanel>
+  );
+}
+
+/** Each instructor's photo and name, linking to their page. */
+export function InstructorLinks({ instructors }: { instructors: readonly CoursePageInstructor[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {instructors.map((instructor) => (
+        <li key={instructor.id}>
+          <Link
+            href={instructorHref(instructor)}
+            className="flex items-center gap-3 rounded-control p-1 font-semibold text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            <Avatar name={instructor.name} image={instructor.image} />
+            <span className="break-words">{instructor.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

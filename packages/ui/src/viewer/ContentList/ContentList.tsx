@@ -1,0 +1,94 @@
+import { isNavigable } from '@decola/domain';
+import type { ReactNode } from 'react';
+import { ContentItem, contentNameClass, contentTitleOf } from '../../course/ContentItem';
+import { COURSE_PANEL_TEXT } from '../../course/CoursePage/coursePageText';
+import { CoursePanel } from '../../course/CoursePage/CoursePanel';
+import type { CoursePageContent, PanelState } from '../../course/CoursePage/types';
+import { cn } from '../../lib/cn';
+import { Link } from '../../primitives/Link';
+
+export const CONTENT_LIST_TEXT = {
+  ...COURSE_PANEL_TEXT.contents,
+  current: 'Em exibição',
+} as const;
+
+export type ContentListProps = {
+  /** The course's (or event class's) contents, in order, with each one's progress. */
+  contents: readonly CoursePageContent[];
+  /** The content shown in the player. */
+  currentId: number | string;
+  /** Where each navigable content opens (a course's or an event's route). */
+  hrefOf: (content: CoursePageContent) => string;
+  state?: PanelState;
+  /** The list's heading; a course's contents by default. */
+  title?: string;
+};
+
+const READY: PanelState = { status: 'ready' };
+
+/** spec 2 §2: the viewer's contents beside the player; only released and unblocked ones open. */
+export function ContentList({
+  contents,
+  currentId,
+  hrefOf,
+  state = READY,
+  title = CONTENT_LIST_TEXT.title,
+}: ContentListProps) {
+  return (
+    <CoursePanel
+      text={{ ...CONTENT_LIST_TEXT, title }}
+      slot="content-list"
+      state={state}
+      className="sm:p-5"
+    >
+      {contents.length === 0 ? (
+        <p className="text-ink-muted">{CONTENT_LIST_TEXT.empty}</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-line">
+          {contents.map((content, index) => {
+            const name = contentTitleOf(content, index);
+            const opens = isNavigable(content);
+            const current = String(content.id) === String(currentId);
+            let link: ReactNode = (
+              <span className="font-semibold break-words text-ink">{name}</span>
+            );
+            if (opens) {
+              link = (
+                <Link
+                  href={hrefOf(content)}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    contentNameClass,
+                    'text-primary-ink underline-offset-2 hover:underline',
+                    current && 'text-ink',
+                  )}
+                >
+                  {name}
+                </Link>
+              );
+            }
+            return (
+              <ContentItem
+                key={content.id}
+                content={content}
+                name={link}
+                title={name}
+                opens={opens}
+                showProgress={opens}
+                // A bar at the panel's edge marks the content shown, its icon in line with the others.
+                className={cn(current && '-ms-5 border-s-4 border-primary ps-4')}
+                extraFact={
+                  current && (
+                    <span className="font-medium text-primary-ink">
+                      {CONTENT_LIST_TEXT.current}
+                    </span>
+                  )
+                }
+              />
+            );
+          })}
+        </ol>
+      )}
+    </CoursePanel>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './ContentViewerPage';
+export * from './ComplementList';
+export * from './ContentNavigation';
+export * from './ViewerTabs';
+export * from './viewerText';

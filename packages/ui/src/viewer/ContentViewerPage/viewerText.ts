@@ -1,0 +1,33 @@
+// Not in the spec unless said: the words of the content viewer (docs/decisions.md).
+export const VIEWER_TEXT = {
+  loading: 'Carregando conteúdo…',
+  error: 'Não foi possível carregar o conteúdo.',
+  /** Read before the course's title on the link back. */
+  backTo: 'Voltar para',
+  navigation: 'Navegação entre conteúdos',
+  previous: 'Conteúdo anterior',
+  next: 'Próximo conteúdo',
+  nextLocked: {
+    blocked: 'Conclua este conteúdo para liberar o próximo',
+    notReleased: 'O próximo conteúdo ainda não foi liberado',
+  },
+  tabs: 'Sobre o conteúdo',
+  // spec 2 §8: the empty text of a table.
+  empty: 'Não há nada por aqui.',
+  playerError: 'Não foi possível mostrar o conteúdo.',
+  listError: 'Não foi possível mostrar a lista de conteúdos.',
+  description: 'Descrição',
+  complements: {
+    label: 'Complementos',
+    loading: 'Carregando complementos…',
+    error: 'Não foi possível carregar os complementos.',
+    download: 'Baixar',
+  },
+  instructors: {
+    label: 'Instrutores',
+    loading: 'Carregando instrutores…',
+    error: 'Não foi possível carregar os instrutores.',
+  },
+  notes: 'Anotações',
+  panelError: (label: string) => `Não foi possível mostrar “${label}”.`,
+} as const;

@@ -1,0 +1,81 @@
+import { PencilIcon, TrashIcon } from '../../icons';
+import { Button } from '../../primitives/Button';
+import { NoteEditor } from './NoteEditor';
+import { NOTES_TEXT, notePosition, type NotePositionKind } from './notesText';
+import type { NotesPanelNote } from './types';
+
+type NoteItemProps = {
+  note: NotesPanelNote;
+  positionKind: NotePositionKind;
+  editing: boolean;
+  onSeek: (seconds: number) => void;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onUpdate: (text: string) => Promise<unknown>;
+  onUpdated: () => void;
+  onDelete: () => void;
+};
+
+/** One note: its time (a button that seeks there), its text, and edit and delete. */
+export function NoteItem({
+  note,
+  positionKind,
+  editing,
+  onSeek,
+  onEdit,
+  onCancelEdit,
+  onUpdate,
+  onUpdated,
+  onDelete,
+}: NoteItemProps) {
+  const { seconds } = note;
+  const ofNote = ` ${NOTES_TEXT.ofNote(positionKind, seconds)}`;
+  return (
+    <li
+      // Focused once saved; found by its id.
+      data-note-id={note.id}
+      tabIndex={-1}
+      data-slot="note"
+      className="flex flex-col gap-2 rounded-control py-3 first:pt-0 last:pb-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        <button
+          type="button"
+          onClick={() => onSeek(seconds)}
+          className="shrink-0 rounded-control bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-ink tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <span className="sr-only">{`${NOTES_TEXT.seek} `}</span>
+          {notePosition(positionKind, seconds)}
+        </button>
+        {!editing && (
+          // Plain text, never HTML: what the learner typed, line breaks kept.
+          <p className="min-w-0 flex-1 break-words whitespace-pre-wrap text-ink">
+            {note.annotation}
+          </p>
+        )}
+      </div>
+      {editing ? (
+        <NoteEditor
+          label={NOTES_TEXT.note(positionKind, seconds)}
+          initialText={note.annotation}
+          onSave={onUpdate}
+          onSaved={onUpdated}
+          onCancel={onCancelEdit}
+        />
+      ) : (
+        <div className="flex justify-end gap-1">
+          <Button data-edit-note={note.id} variant="ghost" size="sm" onClick={onEdit}>
+            <PencilIcon size="sm" />
+            {NOTES_TEXT.edit}
+            <span className="sr-only">{ofNote}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete}>
+            <TrashIcon size="sm" />
+            {NOTES_TEXT.delete}
+            <span className="sr-only">{ofNote}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

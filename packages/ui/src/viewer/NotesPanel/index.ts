@@ -1,0 +1,3 @@
+export * from './NotesPanel';
+export * from './notesText';
+export * from './types';

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { PanelState } from '../../course/CoursePage/types';
+import { SectionError } from '../../primitives/SectionError';
+import { Spinner } from '../../primitives/Spinner';
+
+type PanelStatusProps = {
+  state: PanelState;
+  text: { loading: string; error: string };
+  children: ReactNode;
+};
+
+/** A viewer panel's loading and error states; its tab names it, so it has no heading of its own. */
+export function PanelStatus({ state, text, children }: PanelStatusProps) {
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner size="sm" decorative />
+        {text.loading}
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return <SectionError text={text.error} message={state.errorMessage} onRetry={state.onRetry} />;
+  }
+  return children;
+}
