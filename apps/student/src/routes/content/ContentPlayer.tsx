@@ -1,0 +1,49 @@
+import type { components } from '@decola/api-client';
+import { CONTENT_KIND, InternalError, PROGRESS, resumePointOf } from '@decola/domain';
+import type { MediaHandle, PlaybackState } from '@decola/ui';
+import { useState, type RefObject } from 'react';
+import type { ContentProvider } from '../../viewer/provider';
+import { useScormCommits } from '../../viewer/useScormCommits';
+import { ExerciseStart } from './ExerciseStart';
+
+type Content = components['schemas']['CourseContent'];
+
+export type ContentPlayerProps = {
+  provider: ContentProvider;
+  content: Content;
+  handleRef: RefObject<MediaHandle | null>;
+  onPlaybackChange: (state: PlaybackState) => void;
+  /** A SCORM package reported completion: every content reloads. */
+  onCompleted: () => Promise<void>;
+  /** A PDF moved to another page: it is the checkpoint. */
+  onPageChange: (page: number) => void;
+  onNoteShortcut: (position: number) => void;
+};
+
+/** The player of the content's kind (spec 2 §3: YouTube 1, SCORM 2, PDF 3, exercise 4, MP3 5). */
+export function ContentPlayer({
+  provider,
+  content,
+  handleRef,
+  onPlaybackChange,
+  onCompleted,
+  onPageChange,
+  onNoteShortcut,
+}: ContentPlayerProps) {
+  // The checkpoint as the content opened: the saves made while it plays must not ask again.
+  const [resumeAt] = useState(() => resumePointOf(content.status.checkpoint));
+  const commit = useScormCommits(
+    provider,
+    content.id,
+    onCompleted,
+    content.status.progress >= PROGRESS.FINISHED,
+  );
+  const title = content.title ?? '';
+  const media = { handleRef, onPlaybackChange };
+  switch (content.type) {
+    case CONTENT_KIND.EXERCISE:
+      return <ExerciseStart provider={provider} content={content} />;
+    default:
+      throw new InternalError('CONTENT_STATE_NOT_READY');
+  }
+}
