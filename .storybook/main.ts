@@ -7,7 +7,12 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The portal's own about video, poster and captions (apps/student/public/media), so the story
   // that plays it uses the very files the landing ships, served beside iframe.html.
-  staticDirs: [{ from: '../apps/student/public/media', to: '/media' }],
+  // The demo's own files (apps/student/public/demo), at the address the app serves them from, so the
+  // content viewer's stories open the very PDFs and SCORM package the demo ships.
+  staticDirs: [
+    { from: '../apps/student/public/media', to: '/media' },
+    { from: '../apps/student/public/demo', to: '/student/demo' },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

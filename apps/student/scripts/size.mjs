@@ -6,7 +6,10 @@
 //  - every other lazily loaded chunk stays within 50 KiB;
 //  - the demo backend (MSW, handlers, seed data) is never part of the start-up set: it is loaded by
 //    a dynamic import in demo mode only, as chunks of its own, which the route budget does not cover;
-//    its seed is a JSON asset that only the demo backend fetches, never inlined in a chunk.
+//    its seed is a JSON asset that only the demo backend fetches, never inlined in a chunk;
+//  - each player engine (PDF.js, its worker, the SCORM runtime) is loaded by a dynamic import when
+//    its kind of content opens, as a chunk or file of its own within its own budget, and its code
+//    is in no other file (neither the start-up nor any route carries it).
 //
 // Usage: node scripts/size.mjs [--json <file>]   (run `vite build` first; `pnpm size` does)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,10 @@ import { gzipSync } from 'node:zlib';
 
 const STARTUP_BUDGET_KIB = 150;
 const LAZY_CHUNK_BUDGET_KIB = 50;
+/** The player engines' own budgets (gzip KiB): see ENGINES. */
+const PDFJS_BUDGET_KIB = 120;
+const PDFJS_WORKER_BUDGET_KIB = 365;
+const SCORM_RUNTIME_BUDGET_KIB = 20;
 /** The landing route's module per variant (manifest keys): the start page loads one of them. */
 const START_PAGES = {
   'landing (default, portal, construction)': 'src/routes/home/standard.tsx',
@@ -29,6 +36,32 @@ const DEMO_SIGNATURE = 'mockServiceWorker';
 /** The demo seed's asset name, and text only the seed holds (its symbolic dates). */
 const SEED_ASSET = /^assets\/seed\.generated-[\w-]+\.json$/;
 const SEED_SIGNATURE = '"@@t:';
+
+/**
+ * The engines of the content viewer: the module or the emitted file each is, its own budget (gzip
+ * KiB, a little above its size today, so a new version that grows fails here first), and a text
+ * only its code holds.
+ */
+const ENGINES = [
+  {
+    name: 'PDF.js',
+    module: /\/pdfjs-dist\/build\/pdf\.mjs$/,
+    budget: PDFJS_BUDGET_KIB,
+    signature: 'Worker was destroyed',
+  },
+  {
+    name: 'PDF.js worker',
+    asset: /^assets\/pdf\.worker\.min-[\w-]+\.mjs$/,
+    budget: PDFJS_WORKER_BUDGET_KIB,
+    signature: 'Bad FCHECK in flate stream',
+  },
+  {
+    name: 'SCORM runtime (scorm-again)',
+    module: /\/scorm-again\/dist\/esm\/scorm12\.js$/,
+    budget: SCORM_RUNTIME_BUDGET_KIB,
+    signature: 'LMSGetDiagnostic',
+  },
+];
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(appDir, 'dist');
@@ -121,12 +154,47 @@ check(
 );
 for (const file of seedAssets) check(file, 'demo backend', gzipKiB(file), null);
 
+const builtFiles = readdirSync(path.join(distDir, 'assets'))
+  .map((name) => `assets/${name}`)
+  .filter((file) => /\.m?js$/.test(file));
+const engineFiles = new Set();
+for (const engine of ENGINES) {
+  const key = engine.module
+    ? Object.keys(manifest).find((name) => engine.module.test(manifest[name].src ?? name))
+    : null;
+  const files = key
+    ? [...staticClosure(key)]
+    : builtFiles.filter((file) => engine.asset?.test(file));
+  if (!files.length) {
+    // Until a route shows its kind of content, the engine is not built at all.
+    check(`${engine.name} (not in this build)`, 'engine', 0, engine.budget);
+    continue;
+  }
+  files.forEach((file) => engineFiles.add(file));
+  const problems = [];
+  if (key && !manifest[key].isDynamicEntry) problems.push('not loaded by a dynamic import');
+  if (files.some((file) => startup.has(file))) problems.push('in the start-up set');
+  const staticImporters = Object.keys(manifest).filter((name) =>
+    manifest[name].imports?.includes(key),
+  );
+  if (key && staticImporters.length) problems.push(`imported statically by ${staticImporters}`);
+  const carriers = builtFiles.filter(
+    (file) =>
+      !files.includes(file) &&
+      readFileSync(path.join(distDir, file), 'utf8').includes(engine.signature),
+  );
+  if (carriers.length) problems.push(`its code is also in ${carriers.join(', ')}`);
+  const kib = files.reduce((sum, file) => sum + gzipKiB(file), 0);
+  check(`${engine.name}: ${files.join(', ')}`, 'engine', kib, engine.budget, problems.join('; '));
+}
+
 const lazyChunks = new Set(
   Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.js') && !startup.has(file)),
 );
 for (const file of [...lazyChunks].sort()) {
+  if (engineFiles.has(file)) continue;
   const kib = gzipKiB(file);
   if (demo.has(file)) check(file, 'demo backend', kib, null);
   else check(file, 'lazy', kib, LAZY_CHUNK_BUDGET_KIB);

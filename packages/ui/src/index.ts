@@ -133,3 +133,5 @@ export * from './viewer/shared/media';
 export * from './viewer/ContentViewerPage';
 export * from './viewer/ContentList';
 export * from './viewer/NotesPanel';
+export * from './viewer/PdfViewer';
+export * from './viewer/ScormFrame';

@@ -1,0 +1,356 @@
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
+import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { Button } from '../../primitives/Button';
+import { SectionError } from '../../primitives/SectionError';
+import { Spinner } from '../../primitives/Spinner';
+import type { MediaPlayerProps } from '../shared/media';
+import { loadPdfJs } from './loadPdfJs';
+
+/** The zoom levels − and + step through; 'fit' (the page as wide as the viewer) is the start. */
+export const PDF_ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+
+export type PdfViewerProps = MediaPlayerProps & {
+  /** The PDF's address (same origin: PDF.js reads it, and 'Baixar PDF' links to it). */
+  src: string;
+  /** The content's title: the viewer's name for assistive technology. */
+  title: string;
+  /** The learner or the handle moved to another page (not called for the page it opens on). */
+  onPageChange?: (page: number) => void;
+  className?: string;
+};
+
+const clampPage = (page: number, count: number) =>
+  Math.min(Math.max(1, Math.round(page) || 1), Math.max(1, count));
+
+/** The page's text in reading order, one entry per line PDF.js found. */
+async function pageLines(page: PDFPageProxy): Promise<string[]> {
+  const { items } = await page.getTextContent();
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    if (!('str' in item)) continue;
+    line += item.str;
+    if (item.hasEOL) {
+      lines.push(line);
+      line = '';
+    }
+  }
+  lines.push(line);
+  return lines.map((text) => text.trim()).filter(Boolean);
+}
+
+/**
+ * A PDF drawn with PDF.js, one page at a time on a canvas, with the page's text beside it for
+ * screen readers; page navigation, zoom and 'Baixar PDF'. PDF.js loads when the first viewer
+ * mounts and runs without eval (the app's CSP forbids it). Its handle's position is the page shown.
+ */
+export function PdfViewer(props: PdfViewerProps) {
+  const [attempt, setAttempt] = useState(0);
+  // Each attempt (and each file) starts from a fresh document, page and drawing.
+  return (
+    <PdfDocument
+      key={`${attempt}:${props.src}`}
+      {...props}
+      onRetry={() => setAttempt((value) => value + 1)}
+    />
+  );
+}
+
+function PdfDocument({
+  src,
+  title,
+  startAt,
+  handleRef,
+  onPlaybackChange,
+  onPageChange,
+  onRetry,
+  className,
+}: PdfViewerProps & { onRetry: () => void }) {
+  const pageFieldId = useId();
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [page, setPage] = useState(1);
+  const [pdfPage, setPdfPage] = useState<PDFPageProxy | null>(null);
+  const [lines, setLines] = useState<{ page: PDFPageProxy; lines: string[] } | null>(null);
+  const [zoom, setZoom] = useState<'fit' | number>('fit');
+  const [fitWidth, setFitWidth] = useState(0);
+  const [drawn, setDrawn] = useState<{ page: PDFPageProxy; scale: number } | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const shown = useRef(false);
+
+  const count = doc?.numPages ?? 0;
+  const status: LoadStatus = failed ? 'error' : doc ? 'ready' : 'loading';
+
+  const openOn = useEffectEvent((opening: PDFDocumentProxy) => {
+    setPage(clampPage(startAt ?? 1, opening.numPages));
+    setDoc(opening);
+  });
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => Promise<void>) | null = null;
+    loadPdfJs()
+      .then((pdfjs) => {
+        if (cancelled) return null;
+        const task = pdfjs.getDocument({ url: src, isEvalSupported: false });
+        destroy = () => task.destroy();
+        return task.promise;
+      })
+      .then(
+        (opening) => {
+          if (opening && !cancelled) openOn(opening);
+        },
+        () => !cancelled && setFailed(true),
+      );
+    return () => {
+      cancelled = true;
+      void destroy?.();
+    };
+  }, [src]);
+
+  useEffect(() => {
+    if (!doc) return;
+    let cancelled = false;
+    doc.getPage(page).then(
+      (loaded) => {
+        if (cancelled) return;
+        setPdfPage(loaded);
+        pageLines(loaded).then(
+          (text) => !cancelled && setLines({ page: loaded, lines: text }),
+          () => !cancelled && setLines({ page: loaded, lines: [] }),
+        );
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [doc, page]);
+
+  useEffect(() => {
+    if (!scroller) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setFitWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [scroller]);
+
+  const pageWidth = pdfPage?.getViewport({ scale: 1 }).width ?? 0;
+  const fitScale = fitWidth && pageWidth ? Math.floor((fitWidth / pageWidth) * 100) / 100 : 0;
+  const scale = zoom === 'fit' ? fitScale : zoom;
+
+  const announceShown = useEffectEvent(() => {
+    if (shown.current) return;
+    shown.current = true;
+    onPlaybackChange?.({ playing: true, rate: 1 });
+  });
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!pdfPage || !canvas || !scale) return;
+    const viewport = pdfPage.getViewport({ scale });
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.floor(viewport.width * ratio);
+    canvas.height = Math.floor(viewport.height * ratio);
+    canvas.style.width = `${Math.floor(viewport.width)}px`;
+    canvas.style.height = `${Math.floor(viewport.height)}px`;
+    const task = pdfPage.render({
+      canvas,
+      viewport,
+      transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+    });
+    let cancelled = false;
+    task.promise.then(
+      () => {
+        setDrawn({ page: pdfPage, scale });
+        announceShown();
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      task.cancel();
+    };
+  }, [pdfPage, scale]);
+
+  const goTo = (target: number) => {
+    const next = clampPage(target, count);
+    setDraft(null);
+    if (next === page) return;
+    setPage(next);
+    onPageChange?.(next);
+  };
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      position: () => page,
+      seek: goTo,
+      // A PDF has no playback: it is "playing" while shown, so there is nothing to start or stop.
+      play: () => undefined,
+      pause: () => undefined,
+    }),
+    // goTo reads page and count only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page, count],
+  );
+
+  const zoomBy = (direction: 1 | -1) => {
+    const steps = direction > 0 ? PDF_ZOOM_STEPS : [...PDF_ZOOM_STEPS].reverse();
+    const next = steps.find((step) => direction * (step - scale) > 0.01);
+    if (next) setZoom(next);
+  };
+  const canZoomOut = scale > Math.min(...PDF_ZOOM_STEPS) + 0.01;
+  const canZoomIn = scale < Math.max(...PDF_ZOOM_STEPS) - 0.01;
+  // Busy from the move to another page or zoom until that page is drawn at that zoom.
+  const drawing =
+    status === 'ready' &&
+    !(pdfPage?.pageNumber === page && drawn?.page === pdfPage && drawn.scale === scale);
+  const shownLines = lines?.page === pdfPage && pdfPage?.pageNumber === page ? lines.lines : null;
+
+  return (
+    <section
+      aria-label={title}
+      aria-busy={status === 'loading' || drawing || undefined}
+      data-slot="pdf-viewer"
+      data-status={status}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-card border border-line bg-surface',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line p-2 text-sm text-ink">
+        {status === 'ready' && (
+          <>
+            <div role="group" aria-label="Páginas" className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2"
+                disabled={page <= 1}
+                onClick={() => goTo(page - 1)}
+              >
+                <ChevronLeftIcon size="md" />
+                <span className="sr-only">Página anterior</span>
+              </Button>
+              <form
+                className="flex items-center gap-1.5"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  goTo(Number(draft ?? page));
+                }}
+              >
+                <label htmlFor={pageFieldId} className="sr-only">
+                  Ir para a página
+                </label>
+                <span aria-hidden="true">Página</span>
+                <input
+                  id={pageFieldId}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft ?? String(page)}
+                  onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+                  onBlur={() => draft !== null && goTo(Number(draft))}
+                  className="h-8 w-12 rounded-control border border-line bg-surface px-1 text-center tabular-nums focus-visible:outline-2 focus-visible:outline-focus"
+                />
+                <span aria-hidden="true">de {count}</span>
+              </form>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2"
+                disabled={page >= count}
+                onClick={() => goTo(page + 1)}
+              >
+                <ChevronRightIcon size="md" />
+                <span className="sr-only">Próxima página</span>
+              </Button>
+            </div>
+            <div role="group" aria-label="Zoom" className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="w-8 px-0 text-base"
+                disabled={!canZoomOut}
+                onClick={() => zoomBy(-1)}
+              >
+                <span aria-hidden="true">−</span>
+                <span className="sr-only">Diminuir zoom</span>
+              </Button>
+              <span className="w-12 text-center tabular-nums">
+                <span className="sr-only">Zoom: </span>
+                {Math.round(scale * 100)}%
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="w-8 px-0 text-base"
+                disabled={!canZoomIn}
+                onClick={() => zoomBy(1)}
+              >
+                <span aria-hidden="true">+</span>
+                <span className="sr-only">Aumentar zoom</span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={zoom === 'fit'}
+                onClick={() => setZoom('fit')}
+              >
+                Ajustar à largura
+              </Button>
+            </div>
+          </>
+        )}
+        <a
+          href={src}
+          download
+          className="ml-auto rounded-control px-2 py-1 font-semibold text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          Baixar PDF
+        </a>
+      </div>
+
+      {status === 'ready' && (
+        <p role="status" className="sr-only">
+          Página {page} de {count}
+        </p>
+      )}
+      {status === 'loading' && (
+        <div className="flex min-h-64 items-center justify-center p-6">
+          <Spinner size="lg" label="Carregando o PDF…" />
+        </div>
+      )}
+      {status === 'error' && (
+        <div className="p-4">
+          <SectionError text="Não foi possível abrir o PDF." onRetry={onRetry} />
+        </div>
+      )}
+      <div
+        ref={setScroller}
+        hidden={status !== 'ready'}
+        role="region"
+        aria-label={`Página ${page} de ${count}`}
+        // A zoomed page scrolls: the keyboard must reach it to scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="max-h-[85vh] overflow-auto bg-surface-muted p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
+      >
+        <canvas ref={canvasRef} aria-hidden="true" className="mx-auto block shadow-sm" />
+        {shownLines && (
+          <article aria-label={`Texto da página ${page}`} className="sr-only">
+            {shownLines.length ? (
+              shownLines.map((line, index) => <p key={index}>{line}</p>)
+            ) : (
+              <p>Esta página não tem texto.</p>
+            )}
+          </article>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PdfViewer, PDF_ZOOM_STEPS, type PdfViewerProps } from './PdfViewer';

@@ -1,0 +1,2 @@
+export { ScormFrame, type ScormFrameProps } from './ScormFrame';
+export { type ScormCheckpoint } from './scormCheckpoints';
