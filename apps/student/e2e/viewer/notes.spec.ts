@@ -8,32 +8,41 @@ const notesTab = (page: import('@playwright/test').Page) =>
 test('the learner takes a note at a time, goes back to it, edits and deletes it', async ({
   page,
 }) => {
-  await openContent(page, contentPath(CONTENTS.video));
+  await openContent(page, contentPath(CONTENTS.audio));
   const position = page.getByRole('slider', { name: 'Posição' });
-  await position.fill('12');
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  // A note at a second past the start: the audio plays until then.
+  await expect(position).not.toHaveValue('0');
   await page.getByRole('tab', { name: 'Anotações' }).click();
   await notesTab(page).getByRole('button', { name: 'Anotar' }).click();
+  // 'Anotar' pauses the player where the note is taken.
+  await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+  const at = Number(await position.inputValue());
+  const time = `00:${String(at).padStart(2, '0')}`;
   await notesTab(page)
-    .getByRole('textbox', { name: 'Nova anotação em 00:12' })
+    .getByRole('textbox', { name: `Nova anotação em ${time}` })
     .fill('Conferir o EPI antes de subir.');
   await notesTab(page).getByRole('button', { name: 'Salvar' }).click();
   const note = notesTab(page).getByRole('listitem').filter({ hasText: 'Conferir o EPI' });
-  await expect(note).toBeVisible();
+  await expect(note.getByRole('button', { name: `Ir para ${time}` })).toBeVisible();
 
-  await position.fill('3');
-  await note.getByRole('button', { name: /00:12/ }).click();
-  await expect(position).toHaveValue('12');
+  // Its time plays the content from there.
+  await note.getByRole('button', { name: `Ir para ${time}` }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
 
   await note.getByRole('button', { name: /^Editar/ }).click();
   await notesTab(page)
-    .getByRole('textbox', { name: 'Anotação em 00:12' })
+    .getByRole('textbox', { name: `Anotação em ${time}` })
     .fill('Conferir o cinto.');
   await notesTab(page).getByRole('button', { name: 'Salvar' }).click();
   const edited = notesTab(page).getByRole('listitem').filter({ hasText: 'Conferir o cinto.' });
   await expect(edited).toBeVisible();
 
   await edited.getByRole('button', { name: /^Excluir/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Excluir anotação?' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
   await expect(notesTab(page).getByText('Conferir o cinto.')).toHaveCount(0);
 });
 

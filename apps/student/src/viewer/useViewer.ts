@@ -15,9 +15,10 @@ type NextLock = 'blocked' | 'notReleased';
 export function useViewer(provider: ContentProvider, contentId: number) {
   const { owner } = provider;
   const list = useQuery(contentQuery.list(owner));
-  const detail = useQuery(contentQuery.detail(owner, contentId));
+  const detail = useQuery({ ...contentQuery.detail(owner, contentId), refetchOnMount: 'always' });
   const initialize = useMutation(contentMutation.initialize());
-  const content = detail.data;
+  // The checkpoint to resume from is the server's latest, not a copy cached on an earlier visit.
+  const content = detail.isFetchedAfterMount ? detail.data : undefined;
   const openable = content !== undefined && isNavigable(content);
 
   useEffect(() => {
@@ -42,7 +43,7 @@ export function useViewer(provider: ContentProvider, contentId: number) {
     content: openable ? content : undefined,
     contents: list,
     notFound,
-    status: notFound ? 'ready' : statusOf(detail),
+    status: notFound ? 'ready' : statusOf({ ...detail, isPending: content === undefined }),
     errorMessage: failure ? errorMessage(failure) : null,
     retry: () => void detail.refetch(),
     previousHref:

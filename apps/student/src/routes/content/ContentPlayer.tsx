@@ -1,6 +1,6 @@
 import type { components } from '@decola/api-client';
 import { CONTENT_KIND, InternalError, PROGRESS, resumePointOf } from '@decola/domain';
-import type { MediaHandle, PlaybackState } from '@decola/ui';
+import { PdfViewer, ScormFrame, type MediaHandle, type PlaybackState } from '@decola/ui';
 import { useState, type RefObject } from 'react';
 import type { ContentProvider } from '../../viewer/provider';
 import { useScormCommits } from '../../viewer/useScormCommits';
@@ -41,6 +41,28 @@ export function ContentPlayer({
   const title = content.title ?? '';
   const media = { handleRef, onPlaybackChange };
   switch (content.type) {
+    case CONTENT_KIND.PDF:
+      // spec 2 §4: a PDF opens on the page reached, without asking.
+      return (
+        <PdfViewer
+          {...media}
+          startAt={resumeAt ?? undefined}
+          src={content.file ?? ''}
+          title={title}
+          onPageChange={onPageChange}
+        />
+      );
+    case CONTENT_KIND.SCORM:
+      return (
+        <ScormFrame
+          src={content.file ?? ''}
+          title={title}
+          checkpoints={content.status.scormCheckpoints ?? []}
+          onCommit={(pairs) => {
+            commit(pairs).catch((error: unknown) => console.warn('scorm', error));
+          }}
+        />
+      );
     case CONTENT_KIND.EXERCISE:
       return <ExerciseStart provider={provider} content={content} />;
     default:
