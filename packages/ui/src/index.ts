@@ -135,3 +135,4 @@ export * from './viewer/ContentList';
 export * from './viewer/NotesPanel';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
+export * from './viewer/players';

@@ -1,0 +1,5 @@
+export * from '../shared/media';
+export { AUDIO_ERROR_MESSAGE, AudioPlayer, type AudioPlayerProps } from './AudioPlayer';
+export { PlaybackRateMenu, type PlaybackRateMenuProps } from './PlaybackRateMenu';
+export { ShortcutsHelp, type ShortcutsHelpProps } from './ShortcutsHelp';
+export { formatPlaybackRate } from './shared/mediaTime';
