@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { injectFault } from '../support/demo';
 import { CONTENTS, contentPath, openContent } from './viewerSupport';
 
-const notesTab = (page: import('@playwright/test').Page) =>
-  page.getByRole('tabpanel', { name: 'Anotações' });
+const notesTab = (page: Page) => page.getByRole('tabpanel', { name: 'Anotações' });
 
 test('the learner takes a note at a time, goes back to it, edits and deletes it', async ({
   page,

@@ -1,6 +1,12 @@
 import type { components } from '@decola/api-client';
 import { CONTENT_KIND, InternalError, PROGRESS, resumePointOf } from '@decola/domain';
-import { PdfViewer, ScormFrame, type MediaHandle, type PlaybackState } from '@decola/ui';
+import {
+  AudioPlayer,
+  PdfViewer,
+  ScormFrame,
+  type MediaHandle,
+  type PlaybackState,
+} from '@decola/ui';
 import { useState, type RefObject } from 'react';
 import type { ContentProvider } from '../../viewer/provider';
 import { useScormCommits } from '../../viewer/useScormCommits';
@@ -41,6 +47,16 @@ export function ContentPlayer({
   const title = content.title ?? '';
   const media = { handleRef, onPlaybackChange };
   switch (content.type) {
+    case CONTENT_KIND.MP3:
+      return (
+        <AudioPlayer
+          {...media}
+          startAt={resumeAt ?? undefined}
+          src={content.file ?? ''}
+          title={title}
+          onNoteShortcut={onNoteShortcut}
+        />
+      );
     case CONTENT_KIND.PDF:
       // spec 2 §4: a PDF opens on the page reached, without asking.
       return (
