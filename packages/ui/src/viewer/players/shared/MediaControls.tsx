@@ -22,7 +22,10 @@ export function MediaControls({ playback, withNote, className }: MediaControlsPr
   return (
     <div
       data-slot="media-controls"
-      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2 text-ink', className)}
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 px-3 pt-1 pb-3 text-ink',
+        className,
+      )}
     >
       <button
         type="button"
