@@ -4,6 +4,7 @@ import {
   AudioPlayer,
   PdfViewer,
   ScormFrame,
+  VideoContentPlayer,
   type MediaHandle,
   type PlaybackState,
 } from '@decola/ui';
@@ -47,6 +48,19 @@ export function ContentPlayer({
   const title = content.title ?? '';
   const media = { handleRef, onPlaybackChange };
   switch (content.type) {
+    case CONTENT_KIND.YOUTUBE:
+      // Without YouTube (offline, or the video refused), the content's own file plays instead.
+      return (
+        <VideoContentPlayer
+          {...media}
+          startAt={resumeAt ?? undefined}
+          videoId={content.code}
+          fallbackSrc={content.file}
+          posterURL={content.thumbnail}
+          title={title}
+          onNoteShortcut={onNoteShortcut}
+        />
+      );
     case CONTENT_KIND.MP3:
       return (
         <AudioPlayer
