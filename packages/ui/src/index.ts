@@ -129,7 +129,7 @@ export * from './course/CommentList';
 export * from './course/CoursePage';
 
 // Issue 16's content viewer.
-export * from './viewer/shared/media';
+// viewer/shared/media (the players' one interface) comes through the players' index.
 export * from './viewer/ContentViewerPage';
 export * from './viewer/ContentList';
 export * from './viewer/NotesPanel';
