@@ -32,6 +32,9 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--font-render-hinting=none',
+  // A story's play function clicks with synthetic events, which never count as the user's gesture
+  // Chromium wants before media with sound may play; the learner's real click always does.
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 module.exports = {

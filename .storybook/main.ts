@@ -6,9 +6,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The portal's own about video, poster and captions (apps/student/public/media), so the story
-  // that plays it uses the very files the landing ships, served beside iframe.html.
-  // The demo's own files (apps/student/public/demo), at the address the app serves them from, so the
-  // content viewer's stories open the very PDFs and SCORM package the demo ships.
+  // that plays it uses the very files the landing ships, served beside iframe.html; and the demo's
+  // files (apps/student/public/demo, at /student/demo as the app serves them) for the content
+  // viewer's players: real MP3s, videos, PDFs and SCORM packages.
   staticDirs: [
     { from: '../apps/student/public/media', to: '/media' },
     { from: '../apps/student/public/demo', to: '/student/demo' },

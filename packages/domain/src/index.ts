@@ -42,6 +42,8 @@ export * from './content/ratings';
 export * from './content/questionnaire';
 export * from './content/shuffleAlternatives';
 export * from './content/richText';
+export * from './content/progressSaving';
+export * from './content/position';
 
 export * from './event/classEnrollment';
 export * from './event/attendance';
@@ -74,3 +76,4 @@ export * from './pill/videoIdFromUrl';
 export * from './pill/pillViewer';
 export * from './files/validateImageFile';
 export * from './errors/displayErrorMessage';
+export * from './errors/internalError';

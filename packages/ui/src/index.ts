@@ -129,9 +129,10 @@ export * from './course/CommentList';
 export * from './course/CoursePage';
 
 // Issue 16's content viewer.
-export * from './viewer/shared/media';
-export * from './viewer/PdfViewer';
-export * from './viewer/ScormFrame';
+// viewer/shared/media (the players' one interface) comes through the players' index.
 export * from './viewer/ContentViewerPage';
 export * from './viewer/ContentList';
 export * from './viewer/NotesPanel';
+export * from './viewer/PdfViewer';
+export * from './viewer/ScormFrame';
+export * from './viewer/players';

@@ -37,16 +37,16 @@ const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
 
 // The onboarding opens over the dashboard: one screen under both paths (spec 1 §2).
 const dashboard: RouteModule = () => import('../routes/dashboard');
+// A course's content and an event class's: one viewer (spec 2 §7 "Event contents").
+const content: RouteModule = () => import('../routes/content');
 
 /** Routes of document 2 whose screens are still to come: each shows its entity's title (issue 7). */
 const INTERIM_ROUTES: RouteName[] = [
   'statistics',
   'edit',
   'statement',
-  'course_content',
   'course_questionnaire',
   'event',
-  'event_content',
   'event_questionnaire',
   'training-course',
   'shop',
@@ -73,6 +73,8 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('details_courses', () => import('../routes/school')),
       privateRoute('details_course_tracks', () => import('../routes/track')),
       privateRoute('details_courses_instructors', () => import('../routes/instructor')),
+      privateRoute('course_content', content),
+      privateRoute('event_content', content),
       ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),

@@ -16,17 +16,29 @@ export const unavailablePlayerApi: LoadYouTubeApi = () =>
 /** The script is still on its way. */
 export const pendingPlayerApi: LoadYouTubeApi = () => new Promise<YouTubeApi>(() => {});
 
-const PLAYER_STATE = { ENDED: 0, PLAYING: 1 } as const;
+const PLAYER_STATE = { ENDED: 0, PLAYING: 1, PAUSED: 2 } as const;
 
-/** A player of the stand-in API: draws a labelled box and lets a story end or break the video. */
+/** How long a stand-in video lasts unless a story says otherwise. */
+const STORY_VIDEO_SECONDS = 90;
+
+/**
+ * A player of the stand-in API: draws a labelled box, keeps a clock that runs while it plays (at
+ * its rate), and lets a story end or break the video.
+ */
 export class StoryYouTubePlayer implements YouTubePlayer {
   readonly frame: HTMLElement;
   destroyed = false;
+  duration = STORY_VIDEO_SECONDS;
+  private time: number;
+  private rate = 1;
+  /** When the clock last started, while playing. */
+  private playingSince: number | null = null;
 
   constructor(
     element: HTMLElement,
     readonly options: YouTubePlayerOptions,
   ) {
+    this.time = Number(options.playerVars?.start ?? 0);
     this.frame = document.createElement('div');
     this.frame.dataset.slot = 'story-youtube-frame';
     this.frame.dataset.videoId = options.videoId;
@@ -43,15 +55,44 @@ export class StoryYouTubePlayer implements YouTubePlayer {
   }
 
   playVideo() {
+    this.playingSince ??= performance.now();
     this.options.events?.onStateChange?.({ target: this, data: PLAYER_STATE.PLAYING });
   }
 
   pauseVideo() {
-    this.options.events?.onStateChange?.({ target: this, data: 2 });
+    this.time = this.getCurrentTime();
+    this.playingSince = null;
+    this.options.events?.onStateChange?.({ target: this, data: PLAYER_STATE.PAUSED });
+  }
+
+  getCurrentTime() {
+    const running = this.playingSince === null ? 0 : (performance.now() - this.playingSince) / 1000;
+    return Math.min(this.duration, this.time + running * this.rate);
+  }
+
+  getDuration() {
+    return this.duration;
+  }
+
+  seekTo(seconds: number) {
+    this.time = Math.min(this.duration, Math.max(0, seconds));
+    if (this.playingSince !== null) this.playingSince = performance.now();
+  }
+
+  getPlaybackRate() {
+    return this.rate;
+  }
+
+  setPlaybackRate(rate: number) {
+    this.seekTo(this.getCurrentTime());
+    this.rate = rate;
+    this.options.events?.onPlaybackRateChange?.({ target: this, data: rate });
   }
 
   /** The video reached its end. */
   end() {
+    this.time = this.duration;
+    this.playingSince = null;
     this.options.events?.onStateChange?.({ target: this, data: PLAYER_STATE.ENDED });
   }
 

@@ -45,7 +45,6 @@ const id = (value: string | undefined): number => {
 export function interimTitleQuery(queryClient: QueryClient, name: RouteName, params: Params) {
   const load = async (): Promise<string> => {
     switch (name) {
-      case 'course_content':
       case 'course_questionnaire': {
         const owner = { courseId: id(params.course_id) };
         const content = await queryClient.fetchQuery(
@@ -56,7 +55,6 @@ export function interimTitleQuery(queryClient: QueryClient, name: RouteName, par
         );
       }
       case 'event':
-      case 'event_content':
       case 'event_questionnaire':
         return (await queryClient.fetchQuery(eventQuery.detail(id(params.event_id)))).name;
       case 'training-course':

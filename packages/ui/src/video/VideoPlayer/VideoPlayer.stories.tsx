@@ -130,7 +130,7 @@ export const MissingVideo: Story = {
 const STAND_IN_SCRIPT = `data:text/javascript,${encodeURIComponent(`
 window.__storyYouTubeScriptRuns = (window.__storyYouTubeScriptRuns || 0) + 1;
 window.YT = {
-  PlayerState: { ENDED: 0, PLAYING: 1 },
+  PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 },
   Player: function (element, options) {
     var frame = document.createElement('div');
     frame.className = 'flex items-center justify-center bg-ink p-4 text-sm font-semibold text-surface';

@@ -1,5 +1,8 @@
 export { VideoPlayer, type VideoPlayerError, type VideoPlayerProps } from './VideoPlayer';
 export { VideoPlayerProvider } from './VideoPlayerProvider';
+export { useYouTubeApi, type YouTubeVideoState } from './useYouTubeApi';
+export { VideoLoading } from './VideoLoading';
+export { YouTubeEmbed } from './YouTubeEmbed';
 export {
   createYouTubeApiLoader,
   loadYouTubeIframeApi,

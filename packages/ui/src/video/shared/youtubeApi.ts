@@ -1,10 +1,17 @@
 /**
  * The slice of the YouTube IFrame Player API the portal uses (spec 1 §7: the pill viewer loads a
- * third-party video player script), typed here instead of adding @types/youtube for five members.
+ * third-party video player script), typed here instead of adding @types/youtube for a few members.
  */
 export interface YouTubePlayer {
   playVideo(): void;
   pauseVideo(): void;
+  /** Seconds played. */
+  getCurrentTime(): number;
+  /** Seconds in all (0 until the video's data has arrived). */
+  getDuration(): number;
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
+  getPlaybackRate(): number;
+  setPlaybackRate(rate: number): void;
   destroy(): void;
   /** The iframe the API put in place of the element it was given. */
   getIframe(): HTMLElement;
@@ -26,12 +33,13 @@ export interface YouTubePlayerOptions {
     onReady?: (event: YouTubePlayerEvent) => void;
     onStateChange?: (event: YouTubePlayerEvent<number>) => void;
     onError?: (event: YouTubePlayerEvent<number>) => void;
+    onPlaybackRateChange?: (event: YouTubePlayerEvent<number>) => void;
   };
 }
 
 export interface YouTubeApi {
   Player: new (element: HTMLElement, options: YouTubePlayerOptions) => YouTubePlayer;
-  PlayerState: { ENDED: number; PLAYING: number };
+  PlayerState: { ENDED: number; PLAYING: number; PAUSED: number };
 }
 
 /** Resolves with the API once its script is ready; rejects when it cannot load. */

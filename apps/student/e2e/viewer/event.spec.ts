@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { recordCspViolations } from '../support/csp';
+import { openContent } from './viewerSupport';
+
+/** Event 1's class 11 (demo seed): a PDF among its contents. */
+const EVENT_PDF = '/student/event/1/class/11/content/1102';
+
+test("an event class's content opens in the same viewer, with the event's calls", async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  const initialized = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      request.url().endsWith('/api/decola/events/1/class/11/contents/1102/initialize'),
+  );
+  const title = (await (await openContent(page, EVENT_PDF)).textContent()) ?? '';
+  await initialized;
+  const viewer = page.getByRole('region', { name: title, exact: true });
+  await expect(viewer.getByRole('status')).toHaveText(/^Página 1 de \d+$/);
+  await expect(page.getByRole('link', { name: /^Voltar para/ })).toHaveAttribute(
+    'href',
+    '/student/event/1/class/11',
+  );
+  expect(violations).toEqual([]);
+});

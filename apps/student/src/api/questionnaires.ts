@@ -1,0 +1,4 @@
+import { questionnaireMutations } from '@decola/api-client/react-query';
+import { api } from './client';
+
+export const questionnaireMutation = questionnaireMutations(api);

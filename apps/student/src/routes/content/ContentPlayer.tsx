@@ -1,0 +1,101 @@
+import type { components } from '@decola/api-client';
+import { CONTENT_KIND, InternalError, PROGRESS, resumePointOf } from '@decola/domain';
+import {
+  AudioPlayer,
+  PdfViewer,
+  ScormFrame,
+  VideoContentPlayer,
+  type MediaHandle,
+  type PlaybackState,
+} from '@decola/ui';
+import { useState, type RefObject } from 'react';
+import type { ContentProvider } from '../../viewer/provider';
+import { useScormCommits } from '../../viewer/useScormCommits';
+import { ExerciseStart } from './ExerciseStart';
+
+type Content = components['schemas']['CourseContent'];
+
+export type ContentPlayerProps = {
+  provider: ContentProvider;
+  content: Content;
+  handleRef: RefObject<MediaHandle | null>;
+  onPlaybackChange: (state: PlaybackState) => void;
+  /** A SCORM package reported completion: every content reloads. */
+  onCompleted: () => Promise<void>;
+  /** A PDF moved to another page: it is the checkpoint. */
+  onPageChange: (page: number) => void;
+  onNoteShortcut: (position: number) => void;
+};
+
+/** The player of the content's kind (spec 2 §3: YouTube 1, SCORM 2, PDF 3, exercise 4, MP3 5). */
+export function ContentPlayer({
+  provider,
+  content,
+  handleRef,
+  onPlaybackChange,
+  onCompleted,
+  onPageChange,
+  onNoteShortcut,
+}: ContentPlayerProps) {
+  // The checkpoint as the content opened: the saves made while it plays must not ask again.
+  const [resumeAt] = useState(() => resumePointOf(content.status.checkpoint));
+  const commit = useScormCommits(
+    provider,
+    content.id,
+    onCompleted,
+    content.status.progress >= PROGRESS.FINISHED,
+  );
+  const title = content.title ?? '';
+  const media = { handleRef, onPlaybackChange };
+  switch (content.type) {
+    case CONTENT_KIND.YOUTUBE:
+      // Without YouTube (offline, or the video refused), the content's own file plays instead.
+      return (
+        <VideoContentPlayer
+          {...media}
+          startAt={resumeAt ?? undefined}
+          videoId={content.code}
+          fallbackSrc={content.file}
+          posterURL={content.thumbnail}
+          title={title}
+          onNoteShortcut={onNoteShortcut}
+        />
+      );
+    case CONTENT_KIND.MP3:
+      return (
+        <AudioPlayer
+          {...media}
+          startAt={resumeAt ?? undefined}
+          src={content.file ?? ''}
+          title={title}
+          onNoteShortcut={onNoteShortcut}
+        />
+      );
+    case CONTENT_KIND.PDF:
+      // spec 2 §4: a PDF opens on the page reached, without asking.
+      return (
+        <PdfViewer
+          {...media}
+          startAt={resumeAt ?? undefined}
+          src={content.file ?? ''}
+          title={title}
+          onPageChange={onPageChange}
+        />
+      );
+    case CONTENT_KIND.SCORM:
+      return (
+        <ScormFrame
+          src={content.file ?? ''}
+          title={title}
+          checkpoints={content.status.scormCheckpoints ?? []}
+          onCommit={(pairs) => {
+            commit(pairs).catch((error: unknown) => console.warn('scorm', error));
+          }}
+        />
+      );
+    case CONTENT_KIND.EXERCISE:
+      return <ExerciseStart provider={provider} content={content} />;
+    default:
+      throw new InternalError('CONTENT_STATE_NOT_READY');
+  }
+}

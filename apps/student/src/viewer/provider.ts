@@ -1,0 +1,113 @@
+import type { ContentOwner } from '@decola/api-client/react-query';
+import { InternalError, parseUrlNumber, routeHref, type RouteName } from '@decola/domain';
+import { api } from '../api/client';
+
+/** Where a content comes from: a course, or an event's class (spec 2 §7 "Event contents"). */
+export interface ContentProvider {
+  owner: ContentOwner;
+  /** The course's id when the content is a course's: its last content finishes the course. */
+  courseId: number | null;
+  parentHref: string;
+  contentHref: (contentId: number | string) => string;
+  /** The first page of a questionnaire of an exercise content. */
+  questionnaireHref: (contentId: number, questionnaireId: number) => string;
+  /** Saves when the page may be going away: `keepalive` lets the request outlive the tab. */
+  saveOnLeave: (
+    contentId: number,
+    save: { progress?: { speedRate: number; seconds: number }; checkpoint?: number },
+  ) => Promise<unknown>;
+}
+
+type Params = Readonly<Partial<Record<string, string>>>;
+
+function courseProvider(courseId: number): ContentProvider {
+  const course_id = String(courseId);
+  return {
+    owner: { courseId },
+    courseId,
+    parentHref: routeHref({ name: 'course', params: { course_id } }),
+    contentHref: (contentId) =>
+      routeHref({ name: 'course_content', params: { course_id, content_id: String(contentId) } }),
+    questionnaireHref: (contentId, questionnaireId) =>
+      routeHref({
+        name: 'course_questionnaire',
+        params: {
+          course_id,
+          content_id: String(contentId),
+          questionnaire_id: String(questionnaireId),
+          page: '1',
+        },
+      }),
+    saveOnLeave: async (contentId, { progress, checkpoint }) => {
+      const params = { path: { courseId, contentId } };
+      if (checkpoint !== undefined)
+        await api.post('/api/decola/courses/{courseId}/contents/{contentId}/checkpoints', {
+          params,
+          body: { seconds: checkpoint },
+          keepalive: true,
+        });
+      if (progress)
+        await api.post('/api/decola/courses/{courseId}/contents/{contentId}/progress', {
+          params,
+          body: progress,
+          keepalive: true,
+        });
+    },
+  };
+}
+
+function eventProvider(eventId: number, classId: number): ContentProvider {
+  const event_id = String(eventId);
+  const class_id = String(classId);
+  return {
+    owner: { eventId, classId },
+    courseId: null,
+    parentHref: routeHref({ name: 'event', params: { event_id, class_id } }),
+    contentHref: (contentId) =>
+      routeHref({
+        name: 'event_content',
+        params: { event_id, class_id, content_id: String(contentId) },
+      }),
+    questionnaireHref: (contentId, questionnaireId) =>
+      routeHref({
+        name: 'event_questionnaire',
+        params: {
+          event_id,
+          class_id,
+          content_id: String(contentId),
+          questionnaire_id: String(questionnaireId),
+          page: '1',
+        },
+      }),
+    saveOnLeave: async (contentId, { progress, checkpoint }) => {
+      const params = { path: { eventId, classId, contentId } };
+      if (checkpoint !== undefined)
+        await api.post(
+          '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/checkpoints',
+          { params, body: { seconds: checkpoint }, keepalive: true },
+        );
+      if (progress)
+        await api.post(
+          '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/progress',
+          { params, body: progress, keepalive: true },
+        );
+    },
+  };
+}
+
+/**
+ * The provider of the route, or null when an id in the address is not a number (not found).
+ * Any other route has no provider: a wiring mistake (spec 2 §8 "no provider").
+ */
+export function providerOf(route: RouteName | undefined, params: Params): ContentProvider | null {
+  if (route === 'course_content') {
+    const courseId = parseUrlNumber(params.course_id);
+    return courseId === undefined ? null : courseProvider(courseId);
+  }
+  if (route === 'event_content') {
+    const eventId = parseUrlNumber(params.event_id);
+    const classId = parseUrlNumber(params.class_id);
+    return eventId === undefined || classId === undefined ? null : eventProvider(eventId, classId);
+  }
+  throw new InternalError('NO_CONTENT_PROVIDER');
+}

@@ -1,0 +1,176 @@
+import type { components } from '@decola/api-client';
+import { contentKeys } from '@decola/api-client/react-query';
+import {
+  areAllFinished,
+  checkpointOf,
+  CONTENT_KIND,
+  LIMITS,
+  progressPlan,
+  validateCheckpoint,
+} from '@decola/domain';
+import type { MediaHandle, PlaybackState } from '@decola/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { contentMutation, contentQuery } from '../api/contents';
+import { courseMutation } from '../api/courses';
+import type { ContentProvider } from './provider';
+import { ProgressSaver } from './progressSaver';
+
+type Content = components['schemas']['CourseContent'];
+type Status = components['schemas']['ContentStatus'];
+
+/** SCORM finishes through its runtime's completion, an exercise through its questionnaire. */
+const FINISHES_ITSELF: readonly number[] = [CONTENT_KIND.SCORM, CONTENT_KIND.EXERCISE];
+
+/**
+ * spec 2 §4 progress and §5 checkpoints for one opened content: finished at once without a
+ * minimum; else saved every 15 s while it plays until the minimum, then finished and every
+ * content reloaded; the last content finishes the course. Leaving or hiding the tab saves.
+ */
+export function useContentProgress(
+  provider: ContentProvider,
+  content: Content | undefined,
+  handleRef: RefObject<MediaHandle | null>,
+) {
+  const queryClient = useQueryClient();
+  const finish = useMutation(contentMutation.finish());
+  const finishCourse = useMutation(courseMutation.finish());
+  const progress = useMutation(contentMutation.saveProgress());
+  const checkpoint = useMutation(contentMutation.saveCheckpoint());
+  const owner = provider.owner;
+  const contentId = content?.id;
+  const kind = content?.type;
+  const plan = content && !FINISHES_ITSELF.includes(content.type) ? progressPlan(content) : null;
+  const planKind = plan?.kind;
+  const saver = useRef<ProgressSaver | null>(null);
+  const playing = useRef(false);
+  const visible = useRef(typeof document === 'undefined' || document.visibilityState !== 'hidden');
+  const playback = useRef<PlaybackState>({ playing: false, rate: 1 });
+
+  /** Every content reloaded (the list shows 100 % at once); the last one finishes the course. */
+  const finished = useCallback(async () => {
+    const contents = await queryClient.fetchQuery({ ...contentQuery.list(owner), staleTime: 0 });
+    if (provider.courseId !== null && areAllFinished(contents))
+      await finishCourse.mutateAsync(provider.courseId);
+  }, [finishCourse, owner, provider.courseId, queryClient]);
+
+  const finishContent = useCallback(
+    async (id: number) => {
+      await finish.mutateAsync({ owner, contentId: id });
+      await finished();
+    },
+    [finish, finished, owner],
+  );
+
+  /** A saved status shows in the list at once, without reloading it. */
+  const showStatus = useCallback(
+    (id: number, status: Status) =>
+      queryClient.setQueryData(contentKeys.list(owner), (list: Content[] | undefined) =>
+        list?.map((item) => (item.id === id ? { ...item, status } : item)),
+      ),
+    [owner, queryClient],
+  );
+
+  const position = useCallback(() => {
+    const seconds = checkpointOf(handleRef.current?.position() ?? Number.NaN);
+    return validateCheckpoint(seconds).length === 0 && seconds > 0 ? seconds : undefined;
+  }, [handleRef]);
+
+  /** Where the learner is (a PDF: the page just reached), for the resume offer. */
+  const saveCheckpoint = useCallback(
+    (at?: number) => {
+      const seconds = at === undefined ? position() : checkpointOf(at);
+      if (contentId === undefined || seconds === undefined || seconds <= 0) return;
+      checkpoint.mutate(
+        { owner, contentId, body: { seconds } },
+        { onError: (error) => console.warn('checkpoint', error) },
+      );
+    },
+    [checkpoint, contentId, owner, position],
+  );
+
+  // One saver per opened content that tracks a minimum; finishNow finishes on opening.
+  useEffect(() => {
+    if (contentId === undefined || !plan || plan.kind === 'none') return;
+    if (plan.kind === 'finishNow') {
+      finishContent(contentId).catch((error: unknown) => console.warn('finish', error));
+      return;
+    }
+    const current = new ProgressSaver({
+      saveIntervalMs: plan.saveIntervalMs,
+      now: () => Date.now(),
+      save: async (body, leaving) => {
+        // The page may be going away: nothing to show, the request only has to arrive.
+        if (leaving) {
+          await provider.saveOnLeave(contentId, { progress: body });
+          return { progress: 0 };
+        }
+        const status = await progress.mutateAsync({ owner, contentId, body });
+        showStatus(contentId, status);
+        return status;
+      },
+      reached: () => {
+        finishContent(contentId).catch((error: unknown) => console.warn('finish', error));
+      },
+      failed: (error) => console.warn('progress', error),
+    });
+    saver.current = current;
+    current.change(effective(playback.current, kind, visible.current));
+    return () => {
+      saver.current = null;
+      void current.leave().finally(() => current.stop());
+    };
+    // The saver lives as long as the content and its plan; callbacks read the latest values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contentId, planKind]);
+
+  // Checkpoints every interval while playing, and on leaving or hiding the tab. A layout effect:
+  // its clean-up runs before the player below lets go of its handle.
+  useLayoutEffect(() => {
+    if (contentId === undefined || kind === CONTENT_KIND.SCORM || kind === CONTENT_KIND.EXERCISE)
+      return;
+    const timer = setInterval(() => {
+      if (playing.current) saveCheckpoint();
+    }, LIMITS.progressSaveIntervalMs);
+    const leave = () => {
+      const seconds = position();
+      if (seconds !== undefined)
+        provider.saveOnLeave(contentId, { checkpoint: seconds }).catch(() => undefined);
+    };
+    const onVisibility = () => {
+      visible.current = document.visibilityState !== 'hidden';
+      saver.current?.change(effective(playback.current, kind, visible.current));
+      if (!visible.current) {
+        leave();
+        void saver.current?.leave();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      leave();
+    };
+    // Bound to the content opened; the handle and provider are read when it is left.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contentId, kind]);
+
+  const onPlaybackChange = useCallback(
+    (state: PlaybackState) => {
+      const wasPlaying = playing.current;
+      playback.current = state;
+      playing.current = state.playing;
+      saver.current?.change(effective(state, kind, visible.current));
+      if (wasPlaying && !state.playing) saveCheckpoint();
+    },
+    [kind, saveCheckpoint],
+  );
+
+  return { onPlaybackChange, finished, saveCheckpoint };
+}
+
+/** spec 2 §4: a PDF counts while the tab is visible, at rate 1. */
+function effective(state: PlaybackState, kind: number | undefined, visible: boolean) {
+  if (kind === CONTENT_KIND.PDF) return { playing: state.playing && visible, rate: 1 };
+  return state;
+}

@@ -1,0 +1,38 @@
+import { isProgressReached } from '@decola/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { contentKeys } from '@decola/api-client/react-query';
+import { contentMutation } from '../api/contents';
+import type { ContentProvider } from './provider';
+
+export type ScormValue = { key: string; value: string };
+
+/**
+ * spec 2 §3 SCORM: each commit of the package goes to `scorm/checkpoints` as key/value pairs;
+ * the package reporting completion finishes the content, and every content is reloaded.
+ */
+export function useScormCommits(
+  provider: ContentProvider,
+  contentId: number,
+  completed: () => Promise<void>,
+  /** Finished before it opened: its commits reload nothing. */
+  finishedBefore: boolean,
+) {
+  const reported = useRef(finishedBefore);
+  const queryClient = useQueryClient();
+  const save = useMutation(contentMutation.saveScormCheckpoints());
+  return async (values: readonly ScormValue[]) => {
+    const status = await save.mutateAsync({
+      owner: provider.owner,
+      contentId,
+      body: { scormCheckpoints: [...values] },
+    });
+    if (isProgressReached(status.progress) && !reported.current) {
+      reported.current = true;
+      await queryClient.invalidateQueries({
+        queryKey: contentKeys.detail(provider.owner, contentId),
+      });
+      await completed();
+    }
+  };
+}

@@ -1,0 +1,54 @@
+import { errorMessage, isDecolaError } from '@decola/api-client';
+import { contentNavigation, isNavigable } from '@decola/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { contentMutation, contentQuery } from '../api/contents';
+import { statusOf } from '../api/status';
+import type { ContentProvider } from './provider';
+
+type NextLock = 'blocked' | 'notReleased';
+
+/**
+ * One opened content and its course's (or class's) list: opening calls `initialize`; a content
+ * that is not navigable, or not in the list, is not found (spec 2 §2).
+ */
+export function useViewer(provider: ContentProvider, contentId: number) {
+  const { owner } = provider;
+  const list = useQuery(contentQuery.list(owner));
+  const detail = useQuery({ ...contentQuery.detail(owner, contentId), refetchOnMount: 'always' });
+  const initialize = useMutation(contentMutation.initialize());
+  // The checkpoint to resume from is the server's latest, not a copy cached on an earlier visit.
+  const content = detail.isFetchedAfterMount ? detail.data : undefined;
+  const openable = content !== undefined && isNavigable(content);
+
+  useEffect(() => {
+    if (openable) initialize.mutate({ owner, contentId });
+    // Once per content opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openable, contentId]);
+
+  const contents = list.data ?? [];
+  const navigation = contentNavigation(contents, contentId);
+  const at = (index: number | null) => (index === null ? undefined : contents[index]);
+  const previous = at(navigation.previousIndex);
+  const next = at(navigation.nextIndex);
+  let nextLock: NextLock | null = null;
+  if (next && navigation.isNextLocked) nextLock = next.isReleased ? 'blocked' : 'notReleased';
+  const failure = detail.error ?? list.error;
+  const notFound =
+    (isDecolaError(detail.error) && detail.error.status === 404) ||
+    (content !== undefined && !openable);
+
+  return {
+    content: openable ? content : undefined,
+    contents: list,
+    notFound,
+    status: notFound ? 'ready' : statusOf({ ...detail, isPending: content === undefined }),
+    errorMessage: failure ? errorMessage(failure) : null,
+    retry: () => void detail.refetch(),
+    previousHref:
+      previous && !navigation.isPreviousLocked ? provider.contentHref(previous.id) : null,
+    nextHref: next && !nextLock ? provider.contentHref(next.id) : null,
+    nextLock,
+  } as const;
+}

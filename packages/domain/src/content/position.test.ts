@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_KIND } from '../constants/enums';
+import { checkpointOf, notePositionLabel, resumePointOf } from './position';
+
+describe('checkpointOf', () => {
+  it('whole seconds, never negative (spec 2 §5)', () => {
+    expect(checkpointOf(12.9)).toBe(12);
+    expect(checkpointOf(-1)).toBe(0);
+    expect(checkpointOf(Number.NaN)).toBe(0);
+  });
+});
+
+describe('resumePointOf', () => {
+  it('offers a checkpoint past the start', () => {
+    expect(resumePointOf(42.4)).toBe(42);
+    expect(resumePointOf(0)).toBeNull();
+    expect(resumePointOf(null)).toBeNull();
+    expect(resumePointOf(undefined)).toBeNull();
+  });
+});
+
+describe('notePositionLabel', () => {
+  it('a time for media, a page for a PDF', () => {
+    expect(notePositionLabel(75, CONTENT_KIND.YOUTUBE)).toBe('01:15');
+    expect(notePositionLabel(3725, CONTENT_KIND.MP3)).toBe('01:02:05');
+    expect(notePositionLabel(3, CONTENT_KIND.PDF)).toBe('Página 3');
+    expect(notePositionLabel(0, CONTENT_KIND.PDF)).toBe('Página 1');
+  });
+});

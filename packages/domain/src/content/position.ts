@@ -1,0 +1,18 @@
+import { CONTENT_KIND, type ContentKind } from '../constants/enums';
+import { formatDuration } from '../format/duration';
+
+/** A checkpoint is whole seconds (a PDF: its page), never negative (spec 2 §5). */
+export const checkpointOf = (position: number): number =>
+  Number.isFinite(position) && position > 0 ? Math.floor(position) : 0;
+
+/** Resume is offered from a checkpoint past the start; a PDF simply opens on its page. */
+export const resumePointOf = (checkpoint: number | null | undefined): number | null =>
+  typeof checkpoint === 'number' && Number.isFinite(checkpoint) && checkpoint >= 1
+    ? Math.floor(checkpoint)
+    : null;
+
+/** A note's place: its time, or for a PDF its page ('Página N'), as the issue asks. */
+export const notePositionLabel = (seconds: number, kind: ContentKind): string =>
+  kind === CONTENT_KIND.PDF
+    ? `Página ${Math.max(1, Math.floor(seconds))}`
+    : formatDuration(seconds);

@@ -1,0 +1,1 @@
+export { AUDIO_ERROR_MESSAGE, AudioPlayer, type AudioPlayerProps } from './AudioPlayer';

@@ -1,0 +1,1 @@
+export { PlaybackRateMenu, type PlaybackRateMenuProps } from './PlaybackRateMenu';

@@ -1,0 +1,1 @@
+export { ShortcutsHelp, type ShortcutsHelpProps } from './ShortcutsHelp';
