@@ -1,6 +1,7 @@
 export * from '../shared/media';
 export { AUDIO_ERROR_MESSAGE, AudioPlayer, type AudioPlayerProps } from './AudioPlayer';
 export { PlaybackRateMenu, type PlaybackRateMenuProps } from './PlaybackRateMenu';
+export { ResumePrompt, type ResumePromptProps } from './ResumePrompt';
 export { ShortcutsHelp, type ShortcutsHelpProps } from './ShortcutsHelp';
 export {
   LOCAL_VIDEO_NOTICE,

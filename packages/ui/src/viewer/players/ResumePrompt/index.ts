@@ -1,0 +1,1 @@
+export { ResumePrompt, type ResumePromptProps } from './ResumePrompt';
