@@ -25,7 +25,9 @@ export const contentPath = (contentId: number) =>
 export async function openContent(page: Page, path: string): Promise<Locator> {
   await page.clock.install();
   await openSignedIn(page, path);
-  const heading = page.getByRole('heading', { level: 1 });
+  // The sign-in passes through a public page with its own heading: the viewer is there once its list is.
+  await expect(contentList(page)).toBeVisible();
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   return heading;
 }
