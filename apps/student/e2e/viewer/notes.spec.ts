@@ -25,9 +25,16 @@ test('the learner takes a note at a time, goes back to it, edits and deletes it'
   const note = notesTab(page).getByRole('listitem').filter({ hasText: 'Conferir o EPI' });
   await expect(note.getByRole('button', { name: `Ir para ${time}` })).toBeVisible();
 
-  // Its time plays the content from there.
+  // Its time plays the content from there: first the player moves on, then the note brings it back.
+  await position.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThanOrEqual(at + 9);
   await note.getByRole('button', { name: `Ir para ${time}` }).click();
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  const back = Number(await position.inputValue());
+  expect(back).toBeGreaterThanOrEqual(at);
+  expect(back).toBeLessThan(at + 3);
 
   await note.getByRole('button', { name: /^Editar/ }).click();
   await notesTab(page)

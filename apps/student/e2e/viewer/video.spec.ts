@@ -9,6 +9,7 @@ import {
   nextTick,
   openContent,
   progressSaves,
+  VIEWER_COURSE,
 } from './viewerSupport';
 
 test('the learner plays a video past its minimum: finished at once in the list, the next one open', async ({
@@ -29,4 +30,27 @@ test('the learner plays a video past its minimum: finished at once in the list, 
   await page.getByRole('link', { name: 'Próximo conteúdo' }).click();
   await expect(page).toHaveURL(exactly(contentPath(CONTENTS.scorm)));
   expect(violations).toEqual([]);
+});
+
+test('the learner leaves a video mid-way and is offered to resume at the same second', async ({
+  page,
+}) => {
+  await openContent(page, contentPath(CONTENTS.video));
+  const position = page.getByRole('slider', { name: 'Posição' });
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThanOrEqual(2);
+  await page.getByRole('button', { name: 'Pausar' }).click();
+  const at = Number(await position.inputValue());
+  const time = `00:${String(at).padStart(2, '0')}`;
+
+  await page.getByRole('link', { name: /^Voltar para / }).click();
+  await expect(page).toHaveURL(exactly(`/student/course/${VIEWER_COURSE}`));
+  await page.goBack();
+  await expect(page.getByText(`Você parou em ${time}.`)).toBeVisible();
+  await page.getByRole('button', { name: `Continuar de ${time}` }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Continuar de ${time}` })).toHaveCount(0);
+  const resumed = Number(await position.inputValue());
+  expect(resumed).toBeGreaterThanOrEqual(at);
+  expect(resumed).toBeLessThan(at + 3);
 });

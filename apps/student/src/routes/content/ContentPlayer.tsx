@@ -12,6 +12,7 @@ import { useState, type RefObject } from 'react';
 import type { ContentProvider } from '../../viewer/provider';
 import { useScormCommits } from '../../viewer/useScormCommits';
 import { ExerciseStart } from './ExerciseStart';
+import { Resumable } from './Resumable';
 
 type Content = components['schemas']['CourseContent'];
 
@@ -47,29 +48,40 @@ export function ContentPlayer({
   );
   const title = content.title ?? '';
   const media = { handleRef, onPlaybackChange };
+  const resumable = { handleRef, resumeAt, onPlaybackChange };
   switch (content.type) {
     case CONTENT_KIND.YOUTUBE:
       // Without YouTube (offline, or the video refused), the content's own file plays instead.
       return (
-        <VideoContentPlayer
-          {...media}
-          startAt={resumeAt ?? undefined}
-          videoId={content.code}
-          fallbackSrc={content.file}
-          posterURL={content.thumbnail}
-          title={title}
-          onNoteShortcut={onNoteShortcut}
-        />
+        <Resumable {...resumable}>
+          {(startAt, onChange) => (
+            <VideoContentPlayer
+              {...media}
+              onPlaybackChange={onChange}
+              startAt={startAt}
+              videoId={content.code}
+              fallbackSrc={content.file}
+              posterURL={content.thumbnail}
+              title={title}
+              onNoteShortcut={onNoteShortcut}
+            />
+          )}
+        </Resumable>
       );
     case CONTENT_KIND.MP3:
       return (
-        <AudioPlayer
-          {...media}
-          startAt={resumeAt ?? undefined}
-          src={content.file ?? ''}
-          title={title}
-          onNoteShortcut={onNoteShortcut}
-        />
+        <Resumable {...resumable}>
+          {(startAt, onChange) => (
+            <AudioPlayer
+              {...media}
+              onPlaybackChange={onChange}
+              startAt={startAt}
+              src={content.file ?? ''}
+              title={title}
+              onNoteShortcut={onNoteShortcut}
+            />
+          )}
+        </Resumable>
       );
     case CONTENT_KIND.PDF:
       // spec 2 §4: a PDF opens on the page reached, without asking.
