@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KIND } from '../constants/enums';
-import { checkpointOf, notePositionLabel, resumePointOf } from './position';
+import { checkpointOf, notePositionKindOf, notePositionLabel, resumePointOf } from './position';
 
 describe('checkpointOf', () => {
   it('whole seconds, never negative (spec 2 §5)', () => {
@@ -21,9 +21,9 @@ describe('resumePointOf', () => {
 
 describe('notePositionLabel', () => {
   it('a time for media, a page for a PDF', () => {
-    expect(notePositionLabel(75, CONTENT_KIND.YOUTUBE)).toBe('01:15');
-    expect(notePositionLabel(3725, CONTENT_KIND.MP3)).toBe('01:02:05');
-    expect(notePositionLabel(3, CONTENT_KIND.PDF)).toBe('Página 3');
-    expect(notePositionLabel(0, CONTENT_KIND.PDF)).toBe('Página 1');
+    expect(notePositionLabel(75, notePositionKindOf(CONTENT_KIND.YOUTUBE))).toBe('01:15');
+    expect(notePositionLabel(3725, notePositionKindOf(CONTENT_KIND.MP3))).toBe('01:02:05');
+    expect(notePositionLabel(3, notePositionKindOf(CONTENT_KIND.PDF))).toBe('Página 3');
+    expect(notePositionLabel(0, notePositionKindOf(CONTENT_KIND.PDF))).toBe('Página 1');
   });
 });

@@ -11,8 +11,12 @@ export const resumePointOf = (checkpoint: number | null | undefined): number | n
     ? Math.floor(checkpoint)
     : null;
 
+/** A media note sits at a second; a PDF's at a page (spec 2 §3: its `seconds` carry the page). */
+export type NotePositionKind = 'time' | 'page';
+
+export const notePositionKindOf = (kind: ContentKind | number): NotePositionKind =>
+  kind === CONTENT_KIND.PDF ? 'page' : 'time';
+
 /** A note's place: its time, or for a PDF its page ('Página N'), as the issue asks. */
-export const notePositionLabel = (seconds: number, kind: ContentKind): string =>
-  kind === CONTENT_KIND.PDF
-    ? `Página ${Math.max(1, Math.floor(seconds))}`
-    : formatDuration(seconds);
+export const notePositionLabel = (seconds: number, kind: NotePositionKind): string =>
+  kind === 'page' ? `Página ${Math.max(1, Math.floor(seconds))}` : formatDuration(seconds);

@@ -8,11 +8,11 @@ import {
   type MediaHandle,
   type PlaybackState,
 } from '@decola/ui';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { ContentProvider } from '../../viewer/provider';
 import { useScormCommits } from '../../viewer/useScormCommits';
 import { ExerciseStart } from './ExerciseStart';
-import { Resumable } from './Resumable';
+import { useResumeChoice } from './useResumeChoice';
 
 type Content = components['schemas']['CourseContent'];
 
@@ -48,40 +48,39 @@ export function ContentPlayer({
   );
   const title = content.title ?? '';
   const media = { handleRef, onPlaybackChange };
-  const resumable = { handleRef, resumeAt, onPlaybackChange };
+  const playerBox = useRef<HTMLDivElement>(null);
+  const resume = useResumeChoice(handleRef, playerBox, resumeAt, onPlaybackChange);
   switch (content.type) {
     case CONTENT_KIND.YOUTUBE:
       // Without YouTube (offline, or the video refused), the content's own file plays instead.
       return (
-        <Resumable {...resumable}>
-          {(startAt, onChange) => (
-            <VideoContentPlayer
-              {...media}
-              onPlaybackChange={onChange}
-              startAt={startAt}
-              videoId={content.code}
-              fallbackSrc={content.file}
-              posterURL={content.thumbnail}
-              title={title}
-              onNoteShortcut={onNoteShortcut}
-            />
-          )}
-        </Resumable>
+        <div ref={playerBox} className="flex flex-col gap-3">
+          {resume.prompt}
+          <VideoContentPlayer
+            handleRef={handleRef}
+            onPlaybackChange={resume.onPlaybackChange}
+            startAt={resume.startAt}
+            videoId={content.code}
+            fallbackSrc={content.file}
+            posterURL={content.thumbnail}
+            title={title}
+            onNoteShortcut={onNoteShortcut}
+          />
+        </div>
       );
     case CONTENT_KIND.MP3:
       return (
-        <Resumable {...resumable}>
-          {(startAt, onChange) => (
-            <AudioPlayer
-              {...media}
-              onPlaybackChange={onChange}
-              startAt={startAt}
-              src={content.file ?? ''}
-              title={title}
-              onNoteShortcut={onNoteShortcut}
-            />
-          )}
-        </Resumable>
+        <div ref={playerBox} className="flex flex-col gap-3">
+          {resume.prompt}
+          <AudioPlayer
+            handleRef={handleRef}
+            onPlaybackChange={resume.onPlaybackChange}
+            startAt={resume.startAt}
+            src={content.file ?? ''}
+            title={title}
+            onNoteShortcut={onNoteShortcut}
+          />
+        </div>
       );
     case CONTENT_KIND.PDF:
       // spec 2 §4: a PDF opens on the page reached, without asking.

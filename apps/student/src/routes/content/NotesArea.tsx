@@ -1,5 +1,5 @@
 import { errorMessage, type components } from '@decola/api-client';
-import { CONTENT_KIND } from '@decola/domain';
+import { notePositionKindOf } from '@decola/domain';
 import { NotesPanel } from '@decola/ui';
 import { statusOf } from '../../api/status';
 import type { ContentProvider } from '../../viewer/provider';
@@ -26,7 +26,7 @@ export function NotesArea({ provider, content, ...panel }: NotesAreaProps) {
         errorMessage: notes.error ? errorMessage(notes.error) : null,
         onRetry: () => void notes.refetch(),
       }}
-      positionKind={content.type === CONTENT_KIND.PDF ? 'page' : 'time'}
+      positionKind={notePositionKindOf(content.type)}
       onCreate={create}
       onUpdate={update}
       onDelete={remove}

@@ -1,7 +1,8 @@
+import { notePositionLabel, type NotePositionKind } from '@decola/domain';
 import { PencilIcon, TrashIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { NoteEditor } from './NoteEditor';
-import { NOTES_TEXT, notePosition, type NotePositionKind } from './notesText';
+import { NOTES_TEXT } from './notesText';
 import type { NotesPanelNote } from './types';
 
 type NoteItemProps = {
@@ -45,7 +46,7 @@ export function NoteItem({
           className="mt-1 shrink-0 rounded-control bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-ink tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           <span className="sr-only">{`${NOTES_TEXT.seek} `}</span>
-          {notePosition(positionKind, seconds)}
+          {notePositionLabel(seconds, positionKind)}
         </button>
         {!editing && (
           <>

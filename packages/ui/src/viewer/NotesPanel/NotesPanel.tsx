@@ -1,4 +1,4 @@
-import { sortNotes } from '@decola/domain';
+import { sortNotes, type NotePositionKind } from '@decola/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PanelState } from '../../course/CoursePage/types';
 import { PencilIcon } from '../../icons';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { PanelStatus } from '../shared/PanelStatus';
 import { NoteEditor } from './NoteEditor';
 import { NoteItem } from './NoteItem';
-import { NOTES_TEXT, type NotePositionKind } from './notesText';
+import { NOTES_TEXT } from './notesText';
 import type { NotesPanelNote } from './types';
 
 type NoteId = NotesPanelNote['id'];

@@ -1,11 +1,4 @@
-import { formatDuration } from '@decola/domain';
-
-/** A media note sits at a second; a PDF's at a page (spec 2 §3: its `seconds` carry the page). */
-export type NotePositionKind = 'time' | 'page';
-
-/** Where a note is, as shown on its button: '01:23' or 'Página 3'. */
-export const notePosition = (kind: NotePositionKind, seconds: number): string =>
-  kind === 'page' ? `Página ${seconds}` : formatDuration(seconds);
+import { formatDuration, type NotePositionKind } from '@decola/domain';
 
 /** The same, inside a sentence: 'em 01:23' or 'na página 3'. */
 const notePlace = (kind: NotePositionKind, seconds: number): string =>

@@ -1,0 +1,35 @@
+import { ResumePrompt, type MediaHandle, type PlaybackState } from '@decola/ui';
+import { useState, type RefObject } from 'react';
+
+/**
+ * Issue 16 §4: a video or audio with a checkpoint asks 'Continuar de mm:ss' / 'Começar do início'
+ * above the player. Choosing plays from there; pressing the player's own play is a choice too
+ * (from where the player is), so the question never stays over a playing content.
+ */
+export function useResumeChoice(
+  handleRef: RefObject<MediaHandle | null>,
+  /** Around the prompt and the player, to move focus into the player once chosen. */
+  boxRef: RefObject<HTMLElement | null>,
+  resumeAt: number | null,
+  onPlaybackChange: (state: PlaybackState) => void,
+) {
+  const [startAt, setStartAt] = useState<number | undefined>(undefined);
+  const asking = resumeAt !== null && startAt === undefined;
+
+  const choose = (position: number) => {
+    setStartAt(position);
+    handleRef.current?.seek(position);
+    handleRef.current?.play();
+    // The prompt leaves with its buttons: focus goes to the player, whose region holds the keys.
+    boxRef.current?.querySelector<HTMLElement>('section')?.focus();
+  };
+
+  return {
+    startAt,
+    prompt: asking && <ResumePrompt position={resumeAt} onChoose={choose} />,
+    onPlaybackChange: (state: PlaybackState) => {
+      if (asking && state.playing) setStartAt(handleRef.current?.position() ?? 0);
+      onPlaybackChange(state);
+    },
+  };
+}
