@@ -146,6 +146,8 @@ export const COURSE_PLANS: CoursePlan[] = [
       ['V', 'Postura e pausas no trabalho de escritório', 12],
       ['V', 'Levantamento manual de cargas: a equação de NIOSH', 18],
       ['P', 'Cartilha de ergonomia', 8],
+      // Short, and the only one the aluno has left: the journey that finishes a course plays it.
+      ['V', 'Alongamento de 30 segundos antes do turno', 0.5],
     ],
     decoins: 60,
   },

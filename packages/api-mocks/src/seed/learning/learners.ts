@@ -257,7 +257,8 @@ export function seedLearners(context: SeedContext): Record<string, LearnerRecord
     { courseId: 3, enrolledDaysAgo: 40, lastAccessDaysAgo: 30, finishedDaysAgo: 30 },
     // In progress, most recent first in the carousel.
     { courseId: 4, enrolledDaysAgo: 12, lastAccessDaysAgo: 0, contents: { 1: 1, 2: 1, 3: 0.45 } },
-    { courseId: 7, enrolledDaysAgo: 9, lastAccessDaysAgo: 1, contents: { 1: 1, 2: 0.6 } },
+    // Every content but the last, a short video (the viewer's course-finish journey).
+    { courseId: 7, enrolledDaysAgo: 9, lastAccessDaysAgo: 1, contents: { 1: 1, 2: 1, 3: 1 } },
     { courseId: 11, enrolledDaysAgo: 20, lastAccessDaysAgo: 2, contents: { 1: 1, 2: 1 } },
     { courseId: 16, enrolledDaysAgo: 6, lastAccessDaysAgo: 3, contents: { 1: 1, 2: 0.3 } },
     {
