@@ -27,6 +27,8 @@ test('the learner listens to an MP3 at 1.5×: each save carries the rate, and pa
   await nextTick(page);
   await expect.poll(() => saves.bodies.length).toBe(1);
   expectSave(saves.bodies[0], 1.5, 15);
+  // A tick while a save is on its way sends nothing: the next one waits for its answer.
+  await expect.poll(() => saves.statuses).toEqual([200]);
   await nextTick(page);
   await expect.poll(() => saves.bodies.length).toBe(2);
   expectSave(saves.bodies[1], 1.5, 15);
