@@ -14,7 +14,8 @@ test("an event class's content opens in the same viewer, with the event's calls"
       request.method() === 'POST' &&
       request.url().endsWith('/api/decola/events/1/class/11/contents/1102/initialize'),
   );
-  const title = (await (await openContent(page, EVENT_PDF)).textContent()) ?? '';
+  const title =
+    (await (await openContent(page, EVENT_PDF, 'Conteúdos da turma')).textContent()) ?? '';
   await initialized;
   const viewer = page.getByRole('region', { name: title, exact: true });
   await expect(viewer.getByRole('status')).toHaveText(/^Página 1 de \d+$/);

@@ -22,11 +22,16 @@ export const contentPath = (contentId: number) =>
  * Signed in as the aluno and on the content. The page's clock is Playwright's: a journey runs the
  * 15-s progress timer forward instead of waiting for it.
  */
-export async function openContent(page: Page, path: string): Promise<Locator> {
+export async function openContent(
+  page: Page,
+  path: string,
+  /** The list beside the player: an event class's is 'Conteúdos da turma'. */
+  listName = 'Conteúdos do curso',
+): Promise<Locator> {
   await page.clock.install();
   await openSignedIn(page, path);
   // The sign-in passes through a public page with its own heading: the viewer is there once its list is.
-  await expect(contentList(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: listName })).toBeVisible();
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   return heading;

@@ -86,6 +86,7 @@ export function ContentScreen({
             contents={viewer.contents.data ?? []}
             currentId={contentId}
             hrefOf={(item) => provider.contentHref(item.id)}
+            of={provider.courseId === null ? 'class' : 'course'}
             state={panelOf(viewer.contents)}
           />
         </AreaBoundary>

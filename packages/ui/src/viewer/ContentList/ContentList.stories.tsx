@@ -90,7 +90,7 @@ export const Empty: Story = {
 /** An event class's contents, under its own heading. */
 export const EventClass: Story = {
   args: {
-    title: 'Conteúdos da turma',
+    of: 'class',
     contents: storyCourseContents([100, 100, 100]),
     currentId: 503,
   },

@@ -10,6 +10,9 @@ import { Link } from '../../primitives/Link';
 export const CONTENT_LIST_TEXT = {
   ...COURSE_PANEL_TEXT.contents,
   current: 'Em exibição',
+  // Not in the spec: an event class's list says whose contents they are (docs/decisions.md).
+  classTitle: 'Conteúdos da turma',
+  classEmpty: 'Esta turma ainda não tem conteúdos.',
 } as const;
 
 export type ContentListProps = {
@@ -20,8 +23,8 @@ export type ContentListProps = {
   /** Where each navigable content opens (a course's or an event's route). */
   hrefOf: (content: CoursePageContent) => string;
   state?: PanelState;
-  /** The list's heading; a course's contents by default. */
-  title?: string;
+  /** Whose contents: a course's (the default) or an event class's — the heading and empty text. */
+  of?: 'course' | 'class';
 };
 
 const READY: PanelState = { status: 'ready' };
@@ -32,8 +35,10 @@ export function ContentList({
   currentId,
   hrefOf,
   state = READY,
-  title = CONTENT_LIST_TEXT.title,
+  of = 'course',
 }: ContentListProps) {
+  const title = of === 'class' ? CONTENT_LIST_TEXT.classTitle : CONTENT_LIST_TEXT.title;
+  const empty = of === 'class' ? CONTENT_LIST_TEXT.classEmpty : CONTENT_LIST_TEXT.empty;
   return (
     <CoursePanel
       text={{ ...CONTENT_LIST_TEXT, title }}
@@ -42,7 +47,7 @@ export function ContentList({
       className="sm:p-5"
     >
       {contents.length === 0 ? (
-        <p className="text-ink-muted">{CONTENT_LIST_TEXT.empty}</p>
+        <p className="text-ink-muted">{empty}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-line">
           {contents.map((content, index) => {
