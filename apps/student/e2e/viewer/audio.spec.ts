@@ -6,6 +6,7 @@ import {
   contentPath,
   expectSave,
   nextTick,
+  tickAndSave,
   openContent,
   progressSaves,
 } from './viewerSupport';
@@ -24,14 +25,8 @@ test('the learner listens to an MP3 at 1.5×: each save carries the rate, and pa
   await expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible();
 
   // 15 s at 1.5× are 22.5 s of the audio, under its 24-s minimum: saved, not finished.
-  await nextTick(page);
-  await expect.poll(() => saves.bodies.length).toBe(1);
-  expectSave(saves.bodies[0], 1.5, 15);
-  // A tick while a save is on its way sends nothing: the next one waits for its answer.
-  await expect.poll(() => saves.statuses).toEqual([200]);
-  await nextTick(page);
-  await expect.poll(() => saves.bodies.length).toBe(2);
-  expectSave(saves.bodies[1], 1.5, 15);
+  expectSave(await tickAndSave(page, saves, 1), 1.5, 15);
+  expectSave(await tickAndSave(page, saves, 2), 1.5, 15);
   const progress = contentList(page).getByRole('progressbar', { name: `Progresso de ${title}` });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   // Finished: the timer is cleared, nothing more is sent.

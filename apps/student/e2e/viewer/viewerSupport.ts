@@ -58,6 +58,21 @@ export function progressSaves(page: Page, contentId: number) {
 /** Runs the page's timers forward by one progress interval (15 s). */
 export const nextTick = (page: Page) => page.clock.runFor(15_000);
 
+/**
+ * One interval run forward, then the save it sent and that save's answer (200): a tick while a save
+ * is on its way sends nothing, so the next tick must wait for it. Returns the save's body.
+ */
+export async function tickAndSave(
+  page: Page,
+  saves: ReturnType<typeof progressSaves>,
+  count: number,
+) {
+  await nextTick(page);
+  await expect.poll(() => saves.bodies.length).toBe(count);
+  await expect.poll(() => saves.statuses[count - 1]).toBe(200);
+  return saves.bodies[count - 1];
+}
+
 /** One save: its rate, and the interval run forward plus the real moments the journey took. */
 export function expectSave(
   body: { speedRate: number; seconds: number } | undefined,
