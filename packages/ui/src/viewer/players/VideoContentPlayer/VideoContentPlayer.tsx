@@ -7,7 +7,7 @@ import {
   type VideoPlayerError,
 } from '../../../video/VideoPlayer';
 import type { MediaPlayerProps } from '../../shared/media';
-import { PlayerRegion } from '../shared/PlayerRegion';
+import { PlayerRegion, type PlayerRegionProps } from '../shared/PlayerRegion';
 import { useMediaElement } from '../shared/useMediaElement';
 import { useYouTubePlayback } from './useYouTubePlayback';
 
@@ -82,6 +82,21 @@ const frameClass =
   'flex flex-col gap-1 overflow-hidden rounded-card border border-line bg-surface shadow-sm';
 const screenClass = 'relative aspect-video w-full overflow-hidden bg-ink text-surface';
 
+/** The region both sources play in: YouTube's embed or the local file, under the same controls. */
+function VideoRegion({
+  className,
+  ...props
+}: Omit<PlayerRegionProps, 'data-slot' | 'errorMessage'>) {
+  return (
+    <PlayerRegion
+      data-slot="video-content-player"
+      errorMessage={VIDEO_ERROR_MESSAGE}
+      className={cn('overflow-hidden', className)}
+      {...props}
+    />
+  );
+}
+
 type PlayerProps = Omit<VideoContentPlayerProps, 'videoId' | 'onError'>;
 
 function YouTubeVideo({
@@ -98,14 +113,7 @@ function YouTubeVideo({
 }: PlayerProps & { api: YouTubeApi; videoId: string; onRefused: (code: number) => void }) {
   const { embedProps, playback } = useYouTubePlayback(api, media);
   return (
-    <PlayerRegion
-      data-slot="video-content-player"
-      title={title}
-      playback={playback}
-      onNoteShortcut={onNoteShortcut}
-      errorMessage={VIDEO_ERROR_MESSAGE}
-      className={cn('overflow-hidden', className)}
-    >
+    <VideoRegion {...{ title, playback, onNoteShortcut, className }}>
       <div data-source="youtube" className={screenClass}>
         <YouTubeEmbed
           api={api}
@@ -117,7 +125,7 @@ function YouTubeVideo({
           {...embedProps}
         />
       </div>
-    </PlayerRegion>
+    </VideoRegion>
   );
 }
 
@@ -133,14 +141,7 @@ function LocalVideo({
 }: PlayerProps & { src: string }) {
   const { mediaProps, playback } = useMediaElement<HTMLVideoElement>(media);
   return (
-    <PlayerRegion
-      data-slot="video-content-player"
-      title={title}
-      playback={playback}
-      onNoteShortcut={onNoteShortcut}
-      errorMessage={VIDEO_ERROR_MESSAGE}
-      className={cn('overflow-hidden', className)}
-    >
+    <VideoRegion {...{ title, playback, onNoteShortcut, className }}>
       <div data-source="local" className={screenClass}>
         {/* The contract gives a content no captions file; when one is given its track is here. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
@@ -158,6 +159,6 @@ function LocalVideo({
         </video>
       </div>
       <p className="px-4 pt-2 text-xs text-ink-muted">{LOCAL_VIDEO_NOTICE}</p>
-    </PlayerRegion>
+    </VideoRegion>
   );
 }
