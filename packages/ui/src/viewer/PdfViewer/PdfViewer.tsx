@@ -1,16 +1,13 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
-import { Button } from '../../primitives/Button';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import type { MediaPlayerProps } from '../shared/media';
 import { loadPdfJs } from './loadPdfJs';
-
-/** The zoom levels − and + step through; 'fit' (the page as wide as the viewer) is the start. */
-export const PDF_ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+import { PdfPageControls, PdfZoomControls } from './PdfToolbar';
+import { PDF_ZOOM_STEPS } from './zoomSteps';
 
 export type PdfViewerProps = MediaPlayerProps & {
   /** The PDF's address (same origin: PDF.js reads it, and 'Baixar PDF' links to it). */
@@ -69,7 +66,6 @@ function PdfDocument({
   onRetry,
   className,
 }: PdfViewerProps & { onRetry: () => void }) {
-  const pageFieldId = useId();
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
@@ -204,8 +200,6 @@ function PdfDocument({
     const next = steps.find((step) => direction * (step - scale) > 0.01);
     if (next) setZoom(next);
   };
-  const canZoomOut = scale > Math.min(...PDF_ZOOM_STEPS) + 0.01;
-  const canZoomIn = scale < Math.max(...PDF_ZOOM_STEPS) - 0.01;
   // Busy from the move to another page or zoom until that page is drawn at that zoom.
   const drawing =
     status === 'ready' &&
@@ -226,84 +220,19 @@ function PdfDocument({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line p-2 text-sm text-ink">
         {status === 'ready' && (
           <>
-            <div role="group" aria-label="Páginas" className="flex items-center gap-1">
-              <Button
-                variant="ghost"
-                size="sm"
-                className="px-2"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                <ChevronLeftIcon size="md" />
-                <span className="sr-only">Página anterior</span>
-              </Button>
-              <form
-                className="flex items-center gap-1.5"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  goTo(Number(draft ?? page));
-                }}
-              >
-                <label htmlFor={pageFieldId} className="sr-only">
-                  Ir para a página
-                </label>
-                <span aria-hidden="true">Página</span>
-                <input
-                  id={pageFieldId}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={draft ?? String(page)}
-                  onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-                  onBlur={() => draft !== null && goTo(Number(draft))}
-                  className="h-8 w-12 rounded-control border border-line bg-surface px-1 text-center tabular-nums focus-visible:outline-2 focus-visible:outline-focus"
-                />
-                <span aria-hidden="true">de {count}</span>
-              </form>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="px-2"
-                disabled={page >= count}
-                onClick={() => goTo(page + 1)}
-              >
-                <ChevronRightIcon size="md" />
-                <span className="sr-only">Próxima página</span>
-              </Button>
-            </div>
-            <div role="group" aria-label="Zoom" className="flex items-center gap-1">
-              <Button
-                variant="ghost"
-                size="sm"
-                className="w-8 px-0 text-base"
-                disabled={!canZoomOut}
-                onClick={() => zoomBy(-1)}
-              >
-                <span aria-hidden="true">−</span>
-                <span className="sr-only">Diminuir zoom</span>
-              </Button>
-              <span className="w-12 text-center tabular-nums">
-                <span className="sr-only">Zoom: </span>
-                {Math.round(scale * 100)}%
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="w-8 px-0 text-base"
-                disabled={!canZoomIn}
-                onClick={() => zoomBy(1)}
-              >
-                <span aria-hidden="true">+</span>
-                <span className="sr-only">Aumentar zoom</span>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-pressed={zoom === 'fit'}
-                onClick={() => setZoom('fit')}
-              >
-                Ajustar à largura
-              </Button>
-            </div>
+            <PdfPageControls
+              page={page}
+              count={count}
+              draft={draft}
+              onDraftChange={setDraft}
+              onGoTo={goTo}
+            />
+            <PdfZoomControls
+              scale={scale}
+              fitted={zoom === 'fit'}
+              onZoomBy={zoomBy}
+              onFit={() => setZoom('fit')}
+            />
           </>
         )}
         <a

@@ -1,1 +1,2 @@
-export { PdfViewer, PDF_ZOOM_STEPS, type PdfViewerProps } from './PdfViewer';
+export { PdfViewer, type PdfViewerProps } from './PdfViewer';
+export { PDF_ZOOM_STEPS } from './zoomSteps';
