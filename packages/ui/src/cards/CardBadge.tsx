@@ -20,6 +20,9 @@ export const cardBadgeVariants = cva(
   },
 );
 
+/** The badge of a course or event still inside its 'new' window (domain `isNewCourse`). */
+export const NEW_BADGE_LABEL = 'Novo';
+
 export type CardBadgeProps = VariantProps<typeof cardBadgeVariants> & {
   id?: string;
   icon?: ReactNode;

@@ -1,7 +1,4 @@
 import {
-  COURSE_STATUS_LABELS,
-  courseCardStatus,
-  isNewCourse,
   routeHref,
   type CourseStatusFields,
   type DateInput,
@@ -9,14 +6,15 @@ import {
 } from '@decola/domain';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { CardBadge } from '../../cards/CardBadge';
+import { NEW_BADGE_LABEL } from '../../cards/CardBadge';
+import { CourseBadges } from '../../cards/CourseBadges';
 import { CardCover } from '../../cards/CardCover';
 import { CardFlags } from '../../cards/CardFlags';
 import { COURSE_FLAG_TEXT, courseFlags } from '../../cards/courseFlags';
 import { COURSE_FACTS_TEXT, CourseFacts } from '../../cards/CourseFacts';
 import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
-import { ChatBubbleIcon, CheckIcon, LockIcon } from '../../icons';
+import { ChatBubbleIcon } from '../../icons';
 
 /** The fields a course card reads (the contract's `Course`, spec 1 §3 "Course (dashboard)"). */
 export type CourseCardCourse = ReleaseWindow &
@@ -55,7 +53,7 @@ export type CourseCardProps<T extends CourseCardCourse> = {
 };
 
 export const COURSE_CARD_TEXT = {
-  new: 'Novo',
+  new: NEW_BADGE_LABEL,
   blocked: 'Bloqueado',
   locked: 'Indisponível',
   flags: 'Destaques do curso',
@@ -77,7 +75,6 @@ export function CourseCard<T extends CourseCardCourse>({
   const reasonId = useId();
   const blocked = Boolean(course.isBlocked);
   const opens = !blocked && !locked;
-  const status = courseCardStatus(course);
   const showIntroVideo = !blocked && Boolean(course.introductoryContent) && onIntroVideoClick;
   const showComments = !blocked && Boolean(course.haveComments) && onCommentsClick;
 
@@ -85,27 +82,13 @@ export function CourseCard<T extends CourseCardCourse>({
   const flags = courseFlags(course, { commentsFlag: !showComments });
 
   const badges = (
-    <>
-      {blocked && (
-        <CardBadge kind="blocked" id={reasonId} icon={<LockIcon size="xs" />}>
-          {COURSE_CARD_TEXT.blocked}
-        </CardBadge>
-      )}
-      {!blocked && locked && (
-        <CardBadge kind="locked" id={reasonId} icon={<LockIcon size="xs" />}>
-          {COURSE_CARD_TEXT.locked}
-        </CardBadge>
-      )}
-      {isNewCourse(course, today) && <CardBadge kind="new">{COURSE_CARD_TEXT.new}</CardBadge>}
-      {status === 'finished' && (
-        <CardBadge kind="finished" icon={<CheckIcon size="xs" />}>
-          {COURSE_STATUS_LABELS.finished}
-        </CardBadge>
-      )}
-      {status === 'inProgress' && (
-        <CardBadge kind="inProgress">{COURSE_STATUS_LABELS.inProgress}</CardBadge>
-      )}
-    </>
+    <CourseBadges
+      course={course}
+      today={today}
+      blockedLabel={COURSE_CARD_TEXT.blocked}
+      locked={locked ? { label: COURSE_CARD_TEXT.locked } : undefined}
+      reasonId={reasonId}
+    />
   );
 
   return (

@@ -1,16 +1,11 @@
-import {
-  COURSE_STATUS_LABELS,
-  courseCardStatus,
-  isNewCourse,
-  type DateInput,
-} from '@decola/domain';
+import { courseCardStatus, type DateInput } from '@decola/domain';
 import type { ReactNode } from 'react';
-import { CardBadge } from '../../cards/CardBadge';
+import { CourseBadges } from '../../cards/CourseBadges';
 import { CardFlags } from '../../cards/CardFlags';
 import { courseFlags } from '../../cards/courseFlags';
 import { CourseFacts } from '../../cards/CourseFacts';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
-import { CheckIcon, LockIcon } from '../../icons';
+import { LockIcon } from '../../icons';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { COURSE_PAGE_TEXT } from './coursePageText';
 import type { CoursePageCourse } from './types';
@@ -42,20 +37,11 @@ export function CourseHero({ course, today, onIntroVideoClick, actions }: Course
       )}
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
-          {blocked && (
-            <CardBadge kind="blocked" icon={<LockIcon size="xs" />}>
-              {COURSE_PAGE_TEXT.blockedTitle}
-            </CardBadge>
-          )}
-          {isNewCourse(course, today) && <CardBadge kind="new">{COURSE_PAGE_TEXT.new}</CardBadge>}
-          {status === 'finished' && (
-            <CardBadge kind="finished" icon={<CheckIcon size="xs" />}>
-              {COURSE_STATUS_LABELS.finished}
-            </CardBadge>
-          )}
-          {status === 'inProgress' && (
-            <CardBadge kind="inProgress">{COURSE_STATUS_LABELS.inProgress}</CardBadge>
-          )}
+          <CourseBadges
+            course={course}
+            today={today}
+            blockedLabel={COURSE_PAGE_TEXT.blockedTitle}
+          />
         </div>
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{course.title}</h1>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
