@@ -8,6 +8,7 @@ export {
 } from './lib/loadChunk';
 export type { Tone } from './lib/tone';
 
+export * from './primitives/AccordionItem';
 export * from './primitives/Avatar';
 export * from './primitives/Button';
 export * from './primitives/Carousel';

@@ -1,10 +1,10 @@
 import { filterFaq, LIMITS, MESSAGES, type FaqItem } from '@decola/domain';
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { ChevronDownIcon, InfoCircleIcon } from '../../icons';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { InfoCircleIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { TONE_CLASSES } from '../../lib/tone';
+import { AccordionItem } from '../../primitives/AccordionItem';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { RichText } from '../../primitives/RichText';
@@ -162,11 +162,14 @@ function FaqAccordion({
           <ul className="flex flex-col gap-2">
             {visible.map((item) => (
               <li key={item.question}>
-                <FaqItemDisclosure
-                  item={item}
-                  defaultOpen={openQuestions.includes(item.question)}
-                  onOpenChange={(isOpen) => setOpen(item.question, isOpen)}
-                />
+                <AccordionItem
+                  size="sm"
+                  title={item.question}
+                  open={openQuestions.includes(item.question)}
+                  onToggle={() => setOpen(item.question, !openQuestions.includes(item.question))}
+                >
+                  <RichText html={item.response} />
+                </AccordionItem>
               </li>
             ))}
           </ul>
@@ -174,67 +177,4 @@ function FaqAccordion({
       </div>
     </div>
   );
-}
-
-function FaqItemDisclosure({
-  item,
-  defaultOpen,
-  onOpenChange,
-}: {
-  item: FaqItem;
-  defaultOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Disclosure
-      as="div"
-      defaultOpen={defaultOpen}
-      className="rounded-card border border-line bg-surface data-open:border-primary-ink"
-    >
-      {({ open }) => (
-        <>
-          <ReportOpenChange open={open} onOpenChange={onOpenChange} />
-          <h3>
-            <DisclosureButton
-              className={cn(
-                'flex w-full items-center justify-between gap-3 rounded-card px-4 py-3 text-left text-sm font-semibold text-ink',
-                'hover:bg-primary-soft',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-              )}
-            >
-              {item.question}
-              <ChevronDownIcon
-                size="lg"
-                className={cn('shrink-0 text-primary-ink', open && 'rotate-180')}
-              />
-            </DisclosureButton>
-          </h3>
-          <DisclosurePanel className="px-4 pb-4 text-sm text-ink-muted">
-            <RichText html={item.response} />
-          </DisclosurePanel>
-        </>
-      )}
-    </Disclosure>
-  );
-}
-
-/**
- * Headless UI's Disclosure keeps its own open state and toggles on click, Enter and Space; this
- * reports each change so the open answers can be stored.
- */
-function ReportOpenChange({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const reported = useRef(open);
-  const report = useEffectEvent(onOpenChange);
-  useEffect(() => {
-    if (reported.current === open) return;
-    reported.current = open;
-    report(open);
-  }, [open]);
-  return null;
 }

@@ -1,7 +1,8 @@
 import { EMPTY_MESSAGES, filterFaq, LIMITS, type FaqItem } from '@decola/domain';
 import { useId, useMemo, useState } from 'react';
-import { ChevronDownIcon, SearchIcon } from '../../icons';
+import { SearchIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { AccordionItem } from '../../primitives/AccordionItem';
 import { RichText } from '../../primitives/RichText';
 import { FAQ_SEARCH_LABEL } from './faqText';
 
@@ -65,65 +66,19 @@ export function FaqList({ items, defaultSearch }: FaqListProps) {
         ) : (
           <ul className="flex flex-col gap-2">
             {visible.map(({ item, index }) => (
-              <FaqAccordionItem
-                key={index}
-                item={item}
-                open={openItems.has(index)}
-                onToggle={() => toggle(index)}
-              />
+              <li key={index}>
+                <AccordionItem
+                  title={item.question}
+                  open={openItems.has(index)}
+                  onToggle={() => toggle(index)}
+                >
+                  <RichText html={item.response} />
+                </AccordionItem>
+              </li>
             ))}
           </ul>
         )}
       </div>
     </div>
-  );
-}
-
-function FaqAccordionItem({
-  item,
-  open,
-  onToggle,
-}: {
-  item: FaqItem;
-  open: boolean;
-  onToggle: () => void;
-}) {
-  const buttonId = useId();
-  const panelId = useId();
-  return (
-    <li
-      className="rounded-card border border-line bg-surface"
-      data-state={open ? 'open' : 'closed'}
-    >
-      <h3>
-        <button
-          id={buttonId}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-          className={cn(
-            'flex w-full items-center justify-between gap-4 rounded-card px-4 py-3 text-left text-base font-semibold text-ink',
-            'hover:bg-primary-soft',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-          )}
-        >
-          {item.question}
-          <ChevronDownIcon
-            size="lg"
-            className={cn('shrink-0 text-primary-ink transition-transform', open && 'rotate-180')}
-          />
-        </button>
-      </h3>
-      <div
-        id={panelId}
-        role="region"
-        aria-labelledby={buttonId}
-        hidden={!open}
-        className="px-4 pb-4 text-ink-muted"
-      >
-        <RichText html={item.response} />
-      </div>
-    </li>
   );
 }

@@ -1,0 +1,1 @@
+export { AccordionItem, type AccordionItemProps } from './AccordionItem';
