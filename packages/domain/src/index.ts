@@ -51,6 +51,8 @@ export * from './event/eventCard';
 
 export * from './shop/bag';
 export * from './shop/shopVisibility';
+export * from './shop/bagMessages';
+export * from './shop/storedBag';
 
 export * from './shell/userType';
 export * from './shell/headerLinks';
