@@ -50,6 +50,8 @@ export * from './event/attendance';
 export * from './event/eventCard';
 
 export * from './shop/bag';
+export * from './shop/price';
+export * from './shop/shopFilters';
 export * from './shop/shopVisibility';
 export * from './shop/bagMessages';
 export * from './shop/storedBag';
