@@ -53,6 +53,8 @@ export * from './shop/bag';
 export * from './shop/price';
 export * from './shop/shopFilters';
 export * from './shop/shopVisibility';
+export * from './shop/bagMessages';
+export * from './shop/storedBag';
 
 export * from './shell/userType';
 export * from './shell/headerLinks';
