@@ -1,12 +1,9 @@
-import { errorMessage } from '@decola/api-client';
 import { LIMITS, PAGE_SIZES } from '@decola/domain';
 import { FavoriteProducts } from '@decola/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { shopQuery } from '../../api/shop';
-import { statusOf } from '../../api/status';
-import { useAddToBag } from './useAddToBag';
-import { useFavoriteProduct } from './useFavoriteProduct';
+import { useProductList } from './useProductList';
 
 /** Issue 19 point 8: the favourite products, as the profile's `favorite` tab shows them. */
 export function FavoriteProductsArea() {
@@ -17,24 +14,9 @@ export function FavoriteProductsArea() {
     // A heart pressed again refetches the page: the others stay in place meanwhile.
     placeholderData: keepPreviousData,
   });
-  const favorite = useFavoriteProduct();
-  const addToBag = useAddToBag();
+  const products = useProductList(list);
   const pages = list.data?.pages ?? 0;
   // The last favourite of the last page removed: the page before.
   if (pages >= LIMITS.defaultPage && page > pages) setPage(pages);
-  return (
-    <FavoriteProducts
-      products={list.data?.products ?? []}
-      page={page}
-      pages={pages}
-      onPageChange={setPage}
-      status={statusOf(list)}
-      errorMessage={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      retrying={list.isError && list.isFetching}
-      favoritePendingId={favorite.pendingId}
-      onToggleFavorite={favorite.toggle}
-      onAddToBag={(product) => addToBag(product, 1)}
-    />
-  );
+  return <FavoriteProducts {...products} page={page} pages={pages} onPageChange={setPage} />;
 }

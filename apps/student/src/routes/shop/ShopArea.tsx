@@ -1,16 +1,13 @@
-import { errorMessage } from '@decola/api-client';
 import { LIMITS, PAGE_SIZES, productListRequest, type ShopFilterChoice } from '@decola/domain';
 import { SHOP_FILTERS_TEXT, ShopPage } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shopQuery } from '../../api/shop';
-import { statusOf } from '../../api/status';
 import { AreaBoundary } from '../../app/AreaBoundary';
 import { FiltersArea } from './FiltersArea';
 import { shopPath } from './shopHref';
-import { useAddToBag } from './useAddToBag';
-import { useFavoriteProduct } from './useFavoriteProduct';
+import { useProductList } from './useProductList';
 
 type ShopAreaProps = { page: number; filter: ShopFilterChoice };
 
@@ -31,8 +28,7 @@ function useProductPage(page: number, filter: ShopFilterChoice) {
 export function ShopArea({ page, filter }: ShopAreaProps) {
   const navigate = useNavigate();
   const list = useProductPage(page, filter);
-  const favorite = useFavoriteProduct();
-  const addToBag = useAddToBag();
+  const shown = useProductList(list);
   const pages = list.data?.pages;
 
   // A page past the last (an old link, a narrower filter) shows the last page instead.
@@ -51,18 +47,11 @@ export function ShopArea({ page, filter }: ShopAreaProps) {
           />
         </AreaBoundary>
       }
-      products={list.data?.products ?? []}
+      {...shown}
       total={list.data?.total ?? 0}
       page={page}
       pages={pages ?? 0}
       onPageChange={(next) => void navigate(shopPath(next, filter))}
-      status={statusOf(list)}
-      errorMessage={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      retrying={list.isError && list.isFetching}
-      favoritePendingId={favorite.pendingId}
-      onToggleFavorite={favorite.toggle}
-      onAddToBag={(product) => addToBag(product, 1)}
     />
   );
 }
