@@ -5,7 +5,7 @@ import { demoGet } from '../support/demo';
 import { openAs } from '../support/signIn';
 
 type ProductPage = {
-  products: { id: number; name: string; isFavorite: boolean }[];
+  products: { id: number; name: string; isFavorite: boolean; decoins: number; stock: number }[];
   total: number;
   pages: number;
 };
@@ -65,8 +65,21 @@ test('filter by categories and price, page 2, a reload keeps it; search, favouri
     .getByRole('button', { name: '2', exact: true })
     .click();
   await expect(page).toHaveURL(exactly(`/student/shop/page/2?${FILTER}`));
-  const secondPage = namesOf(await products(page, `${FILTER}&page=2&limit=20`));
+  const secondAnswer = await products(page, `${FILTER}&page=2&limit=20`);
+  const secondPage = namesOf(secondAnswer);
   await expect(cardNames(page)).toHaveText(secondPage);
+
+  // A card's 'Adicionar à sacola' (sold-out cards' cannot be pressed): the header balance follows.
+  const inStock = secondAnswer.products.find((product) => product.stock > 0)!;
+  await page
+    .getByRole('region', { name: 'Produtos', exact: true })
+    .getByRole('button', { name: 'Adicionar à sacola', disabled: false })
+    .first()
+    .click();
+  await expect(successToast(page, 'Produto adicionado à sacola.')).toBeVisible();
+  const balance = page.getByRole('banner').locator('[data-slot="decoins-balance"]');
+  const left = new Intl.NumberFormat('pt-BR').format(1500 - inStock.decoins);
+  await expect(balance).toHaveText(`Seu saldo: ${left} decoins`);
 
   await page.reload();
   await expect(page).toHaveURL(exactly(`/student/shop/page/2?${FILTER}`));
