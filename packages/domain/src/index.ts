@@ -50,7 +50,11 @@ export * from './event/attendance';
 export * from './event/eventCard';
 
 export * from './shop/bag';
+export * from './shop/price';
+export * from './shop/shopFilters';
 export * from './shop/shopVisibility';
+export * from './shop/bagMessages';
+export * from './shop/storedBag';
 
 export * from './shell/userType';
 export * from './shell/headerLinks';

@@ -137,3 +137,6 @@ export * from './viewer/NotesPanel';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
 export * from './viewer/players';
+
+// Issue 19's shop: product card, filters, shop page, product page, favourite products (h19a).
+export * from './shop';

@@ -49,8 +49,6 @@ const INTERIM_ROUTES: RouteName[] = [
   'event',
   'event_questionnaire',
   'training-course',
-  'shop',
-  'product_detail',
   'bag',
   'exercise',
 ];
@@ -75,6 +73,8 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('details_courses_instructors', () => import('../routes/instructor')),
       privateRoute('course_content', content),
       privateRoute('event_content', content),
+      privateRoute('shop', () => import('../routes/shop')),
+      privateRoute('product_detail', () => import('../routes/product')),
       ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),

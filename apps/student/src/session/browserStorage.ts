@@ -12,6 +12,16 @@ function storageOf(area: StorageArea) {
       return undefined;
     }
   };
+  const keep = (key: string, value: string): boolean => {
+    try {
+      const area = storage();
+      area?.setItem(key, value);
+      return area !== undefined;
+    } catch {
+      // Refused: the next visit reads nothing, as a first visit does.
+      return false;
+    }
+  };
   return {
     read(key: string): string | null {
       try {
@@ -21,12 +31,10 @@ function storageOf(area: StorageArea) {
       }
     },
     write(key: string, value: string): void {
-      try {
-        storage()?.setItem(key, value);
-      } catch {
-        // Refused: the next visit reads nothing, as a first visit does.
-      }
+      keep(key, value);
     },
+    /** As `write`, and says whether the browser kept it (a bag must know: spec 2 §8). */
+    keep,
     remove(key: string): void {
       try {
         storage()?.removeItem(key);

@@ -1,6 +1,8 @@
 import { errorMessage, isDecolaError } from '@decola/api-client';
 import {
+  canSeeShop,
   homeWithRedirect,
+  isShopRoute,
   parseOnboardingStep,
   routeGuard,
   routeHref,
@@ -11,6 +13,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { profileQuery } from '../api/profile';
 import { routerPath } from '../app/paths';
 import { queryClient } from '../app/queryClient';
+import { template } from '../app/template';
 import { loadConfiguration } from './configuration';
 import { announce } from './notices';
 import { redoOnboarding } from './redoOnboarding';
@@ -79,6 +82,10 @@ export function guard(routeName: RouteName) {
           excluded: false,
         }));
     if (onboardingRefused) throw redirect(routerPath(routeHref({ name: 'dashboard' })));
+    // spec 2 §6: the shop's screens exist only for company members on the allowed templates; anyone
+    // else goes to the dashboard before the screen's code or calls load (docs/decisions.md).
+    if (isShopRoute(routeName, params) && !canSeeShop(user, template))
+      throw redirect(routerPath(routeHref({ name: 'dashboard' })));
     return { user };
   };
 }

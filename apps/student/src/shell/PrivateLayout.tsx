@@ -15,6 +15,7 @@ import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from
 import { configurationMutation } from '../api/configuration';
 import { routerPath } from '../app/paths';
 import { template } from '../app/template';
+import { useBag } from '../shop/useBag';
 import { DailyCoinsLimit } from './DailyCoinsLimit';
 import { NotificationsArea } from './NotificationsArea';
 import { useConfiguration } from './useConfiguration';
@@ -42,6 +43,7 @@ export function Component() {
   const [params] = useSearchParams();
   const toast = useToast();
   const logout = useLogout();
+  const bag = useBag();
   const sendSuggestion = useMutation(configurationMutation.sendSuggestion());
   const [suggestionOpen, setSuggestionOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -59,7 +61,8 @@ export function Component() {
       shopVisible={canSeeShop(user, template)}
       maintenance={maintenance}
       suggestionMode={configuration.isSuggestionMode}
-      decoins={canSeeDecoinsBalance(user, template) ? (user.dcoins ?? 0) : null}
+      // Issue 19: the balance is the wallet minus the bag.
+      decoins={canSeeDecoinsBalance(user, template) ? bag.balance : null}
       search={{
         visible: isHeaderSearchVisible(routeName, maintenance),
         value: routeName === 'global_search' ? (params.get('search') ?? '') : undefined,

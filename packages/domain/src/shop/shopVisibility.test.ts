@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { belongsToCompany, canSeeDecoinsBalance, canSeeShop } from './shopVisibility';
+import type { RouteName } from '../routes/routeNames';
+import { belongsToCompany, canSeeDecoinsBalance, canSeeShop, isShopRoute } from './shopVisibility';
 
 const employee = { companies: [{ id: 3 }] };
 
@@ -30,5 +31,20 @@ describe('canSeeDecoinsBalance', () => {
     expect(canSeeDecoinsBalance(employee, 'default')).toBe(true);
     expect(canSeeDecoinsBalance(employee, 'portal')).toBe(false);
     expect(canSeeDecoinsBalance({ companies: [{ id: -1 }] }, 'default')).toBe(false);
+  });
+});
+
+describe('isShopRoute', () => {
+  it('names the shop, product, bag, statement and the order history of the profile', () => {
+    expect(
+      ['shop', 'product_detail', 'bag', 'statement'].every((name) =>
+        isShopRoute(name as RouteName),
+      ),
+    ).toBe(true);
+    expect(isShopRoute('profile', { option: 'history-order' })).toBe(true);
+    expect(isShopRoute('profile', { option: 'favorite' })).toBe(false);
+    expect(isShopRoute('profile')).toBe(false);
+    expect(isShopRoute('dashboard')).toBe(false);
+    expect(isShopRoute('favorite')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { RouteName } from '../routes/routeNames';
 import type { Template } from '../templates/templateConfig';
 import { templateConfig } from '../templates/templateConfig';
 
@@ -19,3 +20,11 @@ export const canSeeDecoinsBalance = (
   user: CompanyMember | null | undefined,
   template: Template,
 ): boolean => templateConfig(template).showsDecoinsBalance && belongsToCompany(user);
+
+/** spec 2 §6: the screens of the shop, the statement and the order history (issue 19 point 7). */
+const SHOP_ROUTES: readonly RouteName[] = ['shop', 'product_detail', 'bag', 'statement'];
+const ORDER_HISTORY_OPTION = 'history-order';
+
+/** Whether a route (with its params) is one that only `canSeeShop` users may open. */
+export const isShopRoute = (name: RouteName, params: { option?: string } = {}): boolean =>
+  SHOP_ROUTES.includes(name) || (name === 'profile' && params.option === ORDER_HISTORY_OPTION);

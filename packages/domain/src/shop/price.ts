@@ -1,0 +1,12 @@
+const decoinsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** A price or balance in decoins, in pt-BR: 1500 → '1.500 decoins' (issue 19). */
+export const formatDecoins = (decoins: number): string =>
+  `${decoinsFormat.format(decoins)} ${decoins === 1 ? 'decoin' : 'decoins'}`;
+
+/** spec 2 §3: a product with no stock left cannot be bought ('Esgotado'). */
+export const isSoldOut = (product: { stock: number }): boolean => product.stock <= 0;
+
+/** The quantities a learner may pick for a product: from 1 up to its stock. */
+export const clampQuantity = (quantity: number, stock: number): number =>
+  Math.max(1, Math.min(Math.max(1, stock), Math.trunc(Number.isFinite(quantity) ? quantity : 1)));
