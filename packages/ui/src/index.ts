@@ -140,3 +140,4 @@ export * from './viewer/players';
 // Issue 18's event page parts (h18a).
 export * from './event/AddToCalendarLink';
 export * from './event/CertificateButton';
+export * from './event/EventPage';
