@@ -1,17 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { exactly } from '../support/access';
 import { recordCspViolations } from '../support/csp';
+import { openAs } from '../support/signIn';
 import { CLASSES, classCard, classPath, fact, openClass } from './eventSupport';
 
-test('the learner enrols in an open class and sees one place fewer; the full class is refused', async ({
+test("the dashboard's event card lands on the event page; the full class is refused, an open one enrols with one place fewer", async ({
   page,
 }) => {
   const violations = await recordCspViolations(page);
   const { open, full } = CLASSES;
-  await openClass(page, open);
+  await openAs(page, '/student/dashboard');
+  // Issue 18 item 7: the card opens the event's first class still to happen (class 31).
+  await page
+    .getByRole('region', { name: 'Treinamentos' })
+    .getByRole('link', { name: 'Encontro de Lideranças de Obra', exact: true })
+    .click();
+  await expect(page).toHaveURL(exactly(classPath(full)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Encontro de Lideranças de Obra',
   );
+  const refused = classCard(page, full).getByRole('button', { name: 'Inscrever-se' });
+  await expect(refused).toBeDisabled();
+  await expect(refused).toHaveAccessibleDescription('Não há mais vagas para essa turma.');
+  await expect(classCard(page, full).getByText('Não há mais vagas para essa turma.')).toBeVisible();
+  await expect(fact(page, full, 'Vagas restantes')).toHaveText('0');
+
+  // Choosing another class of the event changes the URL.
+  await page
+    .getByRole('navigation', { name: 'Turmas do evento' })
+    .getByRole('link', { name: new RegExp(open.name) })
+    .click();
+  await expect(page).toHaveURL(exactly(classPath(open)));
   await expect(fact(page, open, 'Vagas')).toHaveText('30');
   await expect(fact(page, open, 'Vagas restantes')).toHaveText('22');
 
@@ -28,20 +47,6 @@ test('the learner enrols in an open class and sees one place fewer; the full cla
     classCard(page, open).getByRole('button', { name: 'Cancelar inscrição' }),
   ).toBeVisible();
   expect(enrolls).toHaveLength(1);
-
-  // Choosing another class of the event changes the URL; the full one is refused before any call.
-  await page
-    .getByRole('navigation', { name: 'Turmas do evento' })
-    .getByRole('link', { name: new RegExp(full.name) })
-    .click();
-  await expect(page).toHaveURL(exactly(classPath(full)));
-  const refused = classCard(page, full).getByRole('button', { name: 'Inscrever-se' });
-  await expect(refused).toBeDisabled();
-  await expect(refused).toHaveAccessibleDescription('Não há mais vagas para essa turma.');
-  await expect(classCard(page, full).getByRole('status').first()).toHaveText(
-    'Não há mais vagas para essa turma.',
-  );
-  await expect(fact(page, full, 'Vagas restantes')).toHaveText('0');
   expect(violations).toEqual([]);
 });
 
