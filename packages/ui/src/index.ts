@@ -141,3 +141,4 @@ export * from './viewer/players';
 export * from './event/AddToCalendarLink';
 export * from './event/CertificateButton';
 export * from './event/EventPage';
+export * from './event/AttendedEvents';
