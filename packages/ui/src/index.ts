@@ -140,3 +140,8 @@ export * from './viewer/players';
 
 // Issue 19's shop: product card, filters, shop page, product page, favourite products (h19a).
 export * from './shop';
+// Issue 18's event page parts (h18a).
+export * from './event/AddToCalendarLink';
+export * from './event/CertificateButton';
+export * from './event/EventPage';
+export * from './event/AttendedEvents';

@@ -1,4 +1,5 @@
-import { eventQueries } from '@decola/api-client/react-query';
+import { eventMutations, eventQueries } from '@decola/api-client/react-query';
 import { api } from './client';
 
 export const eventQuery = eventQueries(api);
+export const eventMutation = eventMutations(api);

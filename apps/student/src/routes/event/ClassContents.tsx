@@ -1,0 +1,28 @@
+import { routeHref } from '@decola/domain';
+import { ContentList } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { contentQuery } from '../../api/contents';
+import { panelState } from '../course/panelState';
+
+/** The class's contents, each opening the event content viewer (spec 2 §7 "Event contents"). */
+export function ClassContents({ eventId, classId }: { eventId: number; classId: number }) {
+  const contents = useQuery(contentQuery.list({ eventId, classId }));
+  return (
+    <ContentList
+      of="class"
+      contents={contents.data ?? []}
+      currentId=""
+      state={panelState(contents)}
+      hrefOf={(content) =>
+        routeHref({
+          name: 'event_content',
+          params: {
+            event_id: String(eventId),
+            class_id: String(classId),
+            content_id: String(content.id),
+          },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { AttendedEvents, ATTENDED_EVENTS_TEXT, type AttendedEventsProps } from './AttendedEvents';

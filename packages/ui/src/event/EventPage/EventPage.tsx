@@ -1,0 +1,66 @@
+import { routeHref } from '@decola/domain';
+import type { ReactNode } from 'react';
+import type { LoadStatus } from '../../lib/status';
+import { SectionError } from '../../primitives/SectionError';
+import { Spinner } from '../../primitives/Spinner';
+import { NotFoundPage } from '../../shell/NotFoundPage';
+import { EVENT_PAGE_TEXT } from './eventPageText';
+
+export type EventPageProps = {
+  /** The event itself; each panel below has its own. */
+  status: LoadStatus;
+  /** No such event or class of it, or an id that is not a number: the not-found page. */
+  notFound?: boolean;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** `EventHeader`. */
+  header?: ReactNode;
+  /** Each in the app's own error boundary: `ClassCard`, the class's contents, `ClassPicker`. */
+  classCard?: ReactNode;
+  contents?: ReactNode;
+  classes?: ReactNode;
+};
+
+/** spec 2 §2 route `event` (type 1): the event, the chosen class, its contents, the other classes. */
+export function EventPage({
+  status,
+  notFound = false,
+  errorMessage,
+  onRetry,
+  header,
+  classCard,
+  contents,
+  classes,
+}: EventPageProps) {
+  if (notFound) return <NotFoundPage inShell homeHref={routeHref({ name: 'dashboard' })} />;
+  return (
+    <div
+      data-slot="event-page"
+      data-state={status}
+      aria-busy={status === 'loading' || undefined}
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-gutter py-section"
+    >
+      {status === 'error' && (
+        <SectionError text={EVENT_PAGE_TEXT.error} message={errorMessage} onRetry={onRetry} />
+      )}
+      {status === 'loading' && (
+        <p role="status" className="flex items-center gap-2 text-ink-muted">
+          <Spinner size="sm" decorative />
+          {EVENT_PAGE_TEXT.loading}
+        </p>
+      )}
+      {status === 'ready' && (
+        <>
+          {header}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="flex min-w-0 flex-col gap-6">
+              {classCard}
+              {contents}
+            </div>
+            <div className="min-w-0">{classes}</div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
