@@ -136,3 +136,7 @@ export * from './viewer/NotesPanel';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
 export * from './viewer/players';
+
+// Issue 17's ratings and doubts of a content (h17a).
+export * from './assessment/ratings';
+export * from './assessment/doubts';
