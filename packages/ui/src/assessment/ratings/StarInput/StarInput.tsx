@@ -58,7 +58,7 @@ export function StarInput({
           <label
             key={stars}
             className={cn(
-              'cursor-pointer rounded-control p-1 text-line transition-colors',
+              'relative cursor-pointer rounded-control p-1 text-line transition-colors',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-focus',
               stars <= value && 'text-warning',
             )}
@@ -71,7 +71,8 @@ export function StarInput({
               disabled={disabled}
               onChange={() => onChange(stars)}
               aria-describedby={error ? errorId : undefined}
-              className="sr-only"
+              // Over the whole star, unseen: a click or a tap lands on the radio itself.
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <StarIcon size="2xl" />
             <span className="sr-only">{starsLabel(stars)}</span>
