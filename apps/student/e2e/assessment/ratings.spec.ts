@@ -63,7 +63,9 @@ test('a rating under 4 stars needs a message, then goes first; a like toggles on
   expect(violations).toEqual([]);
 });
 
-test('a network failure on sending a rating keeps the stars and the message', async ({ page }) => {
+test('a network failure on sending a rating keeps the stars and the message; a refused like is undone', async ({
+  page,
+}) => {
   await openContent(page, RATED_CONTENT);
   const panel = await ratingsTab(page);
   await injectFault(page, 'createCourseContentRating', 'network', 1);
@@ -78,7 +80,15 @@ test('a network failure on sending a rating keeps the stars and the message', as
   );
   // Sent again, it goes through.
   await form.getByRole('button', { name: 'Enviar avaliação' }).click();
+  const ratings = panel.getByRole('list', { name: 'Avaliações' }).getByRole('article');
+  await expect(ratings.first()).toContainText('O vídeo travou duas vezes.');
+
+  // A like the server refuses is undone, with the error's toast.
+  await injectFault(page, 'likeRating', '500', 1);
+  const like = ratings.nth(1).getByRole('button', { name: /^Curtir/ });
+  await like.click();
   await expect(
-    panel.getByRole('list', { name: 'Avaliações' }).getByRole('article').first(),
-  ).toContainText('O vídeo travou duas vezes.');
+    page.getByText('O servidor não conseguiu concluir a operação. Tente novamente em instantes.'),
+  ).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
 });
