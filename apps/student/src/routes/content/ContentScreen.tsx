@@ -13,6 +13,12 @@ import { DoubtsArea } from './DoubtsArea';
 import { NotesArea } from './NotesArea';
 import { RatingsArea } from './RatingsArea';
 
+/** Issue 17 §1, §2: the tabs only a course's contents have. */
+const COURSE_TABS = [
+  { id: 'ratings', Area: RatingsArea },
+  { id: 'doubts', Area: DoubtsArea },
+] as const;
+
 /** spec 2 §2 "Content viewing": the player, the contents beside it, its tabs below. */
 export function ContentScreen({
   provider,
@@ -111,34 +117,15 @@ export function ContentScreen({
       extraTabs={
         // spec 2 §7: an event's contents have no ratings or doubts ('Not implemented').
         content && provider.courseId !== null
-          ? [
-              {
-                id: 'ratings',
-                label: VIEWER_TEXT.ratings,
-                panel: (
-                  <AreaBoundary text={VIEWER_TEXT.panelError(VIEWER_TEXT.ratings)}>
-                    <RatingsArea
-                      owner={provider.owner}
-                      contentId={contentId}
-                      opened={openedTabs.has('ratings')}
-                    />
-                  </AreaBoundary>
-                ),
-              },
-              {
-                id: 'doubts',
-                label: VIEWER_TEXT.doubts,
-                panel: (
-                  <AreaBoundary text={VIEWER_TEXT.panelError(VIEWER_TEXT.doubts)}>
-                    <DoubtsArea
-                      owner={provider.owner}
-                      contentId={contentId}
-                      opened={openedTabs.has('doubts')}
-                    />
-                  </AreaBoundary>
-                ),
-              },
-            ]
+          ? COURSE_TABS.map(({ id, Area }) => ({
+              id,
+              label: VIEWER_TEXT[id],
+              panel: (
+                <AreaBoundary text={VIEWER_TEXT.panelError(VIEWER_TEXT[id])}>
+                  <Area owner={provider.owner} contentId={contentId} opened={openedTabs.has(id)} />
+                </AreaBoundary>
+              ),
+            }))
           : []
       }
       tab={tab}
