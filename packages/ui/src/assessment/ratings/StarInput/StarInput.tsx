@@ -2,6 +2,7 @@ import { LIMITS } from '@decola/domain';
 import { useId } from 'react';
 import { StarIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
+import { FieldErrorMessage } from '../../../primitives/Field';
 import { starsLabel } from '../../../primitives/Stars';
 
 export type StarInputProps = {
@@ -79,14 +80,7 @@ export function StarInput({
           </label>
         ))}
       </div>
-      <p
-        id={errorId}
-        aria-live="polite"
-        data-slot="field-error"
-        className={cn('text-xs font-medium text-danger', error ? null : 'sr-only')}
-      >
-        {error}
-      </p>
+      <FieldErrorMessage id={errorId} message={error} />
     </div>
   );
 }
