@@ -4258,6 +4258,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             response?: components["schemas"]["DoubtResponse"] | null;
+            /** @description Not in the spec: the doubt this one follows up (sent as `responseId`), else null. */
+            responseId?: number | null;
         };
         /** @description A doubt sent through the questions call (spec 2 §7: body title, description, response id). Not in the spec: `responseId` is the id of the doubt this message replies to, absent for a new one. */
         QuestionInput: {

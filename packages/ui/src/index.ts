@@ -145,3 +145,6 @@ export * from './event/AddToCalendarLink';
 export * from './event/CertificateButton';
 export * from './event/EventPage';
 export * from './event/AttendedEvents';
+// Issue 17's ratings and doubts of a content (h17a).
+export * from './assessment/ratings';
+export * from './assessment/doubts';

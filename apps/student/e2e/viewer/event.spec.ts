@@ -23,5 +23,9 @@ test("an event class's content opens in the same viewer, with the event's calls"
     'href',
     '/student/event/1/class/11',
   );
+  // spec 2 §7: an event's contents have no ratings or doubts ('Not implemented').
+  await expect(page.getByRole('tab', { name: 'Anotações' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Avaliações' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Dúvidas' })).toHaveCount(0);
   expect(violations).toEqual([]);
 });

@@ -1,27 +1,23 @@
-import { errorMessage } from '@decola/api-client';
 import { ContentList, ContentViewerPage, VIEWER_TEXT, type MediaHandle } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { contentQuery } from '../../api/contents';
-import { statusOf } from '../../api/status';
+import { panelStateOf } from '../../api/status';
 import { AreaBoundary } from '../../app/AreaBoundary';
 import type { ContentProvider } from '../../viewer/provider';
 import { useContentProgress } from '../../viewer/useContentProgress';
 import { useParent } from '../../viewer/useParent';
 import { useViewer } from '../../viewer/useViewer';
 import { ContentPlayer } from './ContentPlayer';
+import { DoubtsArea } from './DoubtsArea';
 import { NotesArea } from './NotesArea';
+import { RatingsArea } from './RatingsArea';
 
-const panelOf = (query: {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}) => ({
-  status: statusOf(query),
-  errorMessage: query.error ? errorMessage(query.error) : null,
-  onRetry: () => void query.refetch(),
-});
+/** Issue 17 §1, §2: the tabs only a course's contents have. */
+const COURSE_TABS = [
+  { id: 'ratings', Area: RatingsArea },
+  { id: 'doubts', Area: DoubtsArea },
+] as const;
 
 /** spec 2 §2 "Content viewing": the player, the contents beside it, its tabs below. */
 export function ContentScreen({
@@ -37,6 +33,12 @@ export function ContentScreen({
   const handleRef = useRef<MediaHandle | null>(null);
   const progress = useContentProgress(provider, content, handleRef);
   const [tab, setTab] = useState('description');
+  // The ratings and doubts load once their tab is first opened, not with every content.
+  const [openedTabs, setOpenedTabs] = useState<ReadonlySet<string>>(() => new Set([tab]));
+  const openTab = (id: string) => {
+    setTab(id);
+    setOpenedTabs((opened) => (opened.has(id) ? opened : new Set(opened).add(id)));
+  };
   const [composingAt, setComposingAt] = useState<number | null>(null);
   const complements = useQuery({
     ...contentQuery.complements(provider.owner, contentId),
@@ -51,7 +53,7 @@ export function ContentScreen({
   const compose = (position?: number) => {
     handleRef.current?.pause();
     setComposingAt(Math.max(0, Math.floor(position ?? handleRef.current?.position() ?? 0)));
-    setTab('notes');
+    openTab('notes');
   };
 
   return (
@@ -87,14 +89,14 @@ export function ContentScreen({
             currentId={contentId}
             hrefOf={(item) => provider.contentHref(item.id)}
             of={provider.courseId === null ? 'class' : 'course'}
-            state={panelOf(viewer.contents)}
+            state={panelStateOf(viewer.contents)}
           />
         </AreaBoundary>
       }
       complements={complements.data ?? []}
-      complementsState={panelOf(complements)}
+      complementsState={panelStateOf(complements)}
       instructors={instructors.data ?? []}
-      instructorsState={panelOf(instructors)}
+      instructorsState={panelStateOf(instructors)}
       notes={
         content && (
           <AreaBoundary text={VIEWER_TEXT.panelError(VIEWER_TEXT.notes)}>
@@ -112,8 +114,22 @@ export function ContentScreen({
           </AreaBoundary>
         )
       }
+      extraTabs={
+        // spec 2 §7: an event's contents have no ratings or doubts ('Not implemented').
+        content && provider.courseId !== null
+          ? COURSE_TABS.map(({ id, Area }) => ({
+              id,
+              label: VIEWER_TEXT[id],
+              panel: (
+                <AreaBoundary text={VIEWER_TEXT.panelError(VIEWER_TEXT[id])}>
+                  <Area owner={provider.owner} contentId={contentId} opened={openedTabs.has(id)} />
+                </AreaBoundary>
+              ),
+            }))
+          : []
+      }
       tab={tab}
-      onTabChange={setTab}
+      onTabChange={openTab}
       onPanelError={(error) => console.error(error)}
     />
   );

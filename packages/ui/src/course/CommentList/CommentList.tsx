@@ -1,12 +1,10 @@
-import { EMPTY_MESSAGES, formatDateBR, LIMITS } from '@decola/domain';
+import { EMPTY_MESSAGES, formatDateBR } from '@decola/domain';
 import { useId } from 'react';
-import { StarIcon } from '../../icons';
 import type { LoadStatus } from '../../lib/status';
 import { Avatar } from '../../primitives/Avatar';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
-
-const MAX_STARS = LIMITS.ratingMaxStars;
+import { Stars } from '../../primitives/Stars';
 
 /** A comment as the contract's `Comment` has it (spec 1 §3, spec 2 §3). */
 export type CourseComment = {
@@ -86,23 +84,6 @@ function CommentBlock({ comment }: { comment: CourseComment }) {
         </p>
       </div>
     </article>
-  );
-}
-
-/** The stars as one image read '4 de 5 estrelas'. */
-function Stars({ rating }: { rating: number }) {
-  const stars = Math.round(Math.min(MAX_STARS, Math.max(0, rating || 0)));
-  return (
-    <span
-      role="img"
-      aria-label={`${stars} de ${MAX_STARS} estrelas`}
-      data-slot="comment-stars"
-      className="flex items-center gap-0.5"
-    >
-      {Array.from({ length: MAX_STARS }, (_, index) => (
-        <StarIcon key={index} size="sm" className={index < stars ? 'text-warning' : 'text-line'} />
-      ))}
-    </span>
   );
 }
 

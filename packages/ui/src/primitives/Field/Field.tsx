@@ -137,7 +137,7 @@ export function FieldControl({ children }: { children: ReactElement<ControlAttri
  * The error line under a field. Always in the page (empty when there is no error) so that, as a
  * polite live region, a message that appears later is announced.
  */
-function FieldErrorMessage({ id, message }: { id: string; message?: string | null }) {
+export function FieldErrorMessage({ id, message }: { id: string; message?: string | null }) {
   return (
     <p
       id={id}

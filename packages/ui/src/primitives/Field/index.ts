@@ -1,3 +1,9 @@
 export type { FieldCounter } from './CharacterCounter';
-export { Field, FieldControl, fieldControlClasses, type FieldProps } from './Field';
+export {
+  Field,
+  FieldControl,
+  FieldErrorMessage,
+  fieldControlClasses,
+  type FieldProps,
+} from './Field';
 export { useCharacterCount } from './useCharacterCount';

@@ -9,7 +9,7 @@ import { Markdown } from '../../primitives/Markdown';
 import { SectionBoundary } from '../../primitives/SectionBoundary';
 import { SectionError } from '../../primitives/SectionError';
 import { NotFoundPage } from '../../shell/NotFoundPage';
-import { PanelStatus } from '../shared/PanelStatus';
+import { PanelStatus } from '../../lib/PanelStatus';
 import { ComplementList, type ContentComplement } from './ComplementList';
 import { ContentNavigation, type ContentNavigationProps } from './ContentNavigation';
 import { ViewerTabs, type ViewerTab } from './ViewerTabs';

@@ -29,5 +29,7 @@ export const VIEWER_TEXT = {
     error: 'Não foi possível carregar os instrutores.',
   },
   notes: 'Anotações',
+  ratings: 'Avaliações',
+  doubts: 'Dúvidas',
   panelError: (label: string) => `Não foi possível mostrar “${label}”.`,
 } as const;

@@ -4,7 +4,7 @@ import type { PanelState } from '../../course/CoursePage/types';
 import { PencilIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
-import { PanelStatus } from '../shared/PanelStatus';
+import { PanelStatus } from '../../lib/PanelStatus';
 import { NoteEditor } from './NoteEditor';
 import { NoteItem } from './NoteItem';
 import { NOTES_TEXT } from './notesText';

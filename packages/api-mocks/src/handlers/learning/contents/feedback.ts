@@ -101,6 +101,7 @@ function doubtView(doubt: DoubtRecord): Schemas['Doubt'] {
     userImage: user?.image ?? null,
     createdAt: doubt.createdAt,
     response: doubt.response,
+    responseId: doubt.responseId,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PanelState } from '../../course/CoursePage/types';
-import { SectionError } from '../../primitives/SectionError';
-import { Spinner } from '../../primitives/Spinner';
+import type { PanelState } from '../course/CoursePage/types';
+import { SectionError } from '../primitives/SectionError';
+import { Spinner } from '../primitives/Spinner';
 
 type PanelStatusProps = {
   state: PanelState;
@@ -9,7 +9,7 @@ type PanelStatusProps = {
   children: ReactNode;
 };
 
-/** A viewer panel's loading and error states; its tab names it, so it has no heading of its own. */
+/** A tab panel's loading and error states (the viewer's, a content's ratings and doubts); its tab names it, so it has no heading of its own. */
 export function PanelStatus({ state, text, children }: PanelStatusProps) {
   if (state.status === 'loading') {
     return (

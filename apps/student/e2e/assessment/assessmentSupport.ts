@@ -1,0 +1,16 @@
+import type { Page, Request } from '@playwright/test';
+import { contentPath, CONTENTS } from '../viewer/viewerSupport';
+
+/** A video of the viewer's course: two colleagues rated it, nobody asked a doubt yet. */
+export const RATED_CONTENT = contentPath(CONTENTS.video);
+const RATED_ID = CONTENTS.video;
+
+/** The calls of the content's ratings or doubts the page sends from now on. */
+export function sentCalls(page: Page, path: 'ratings' | 'doubts' | 'questions') {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/contents/${RATED_ID}/${path}`))
+      calls.push(request);
+  });
+  return calls;
+}

@@ -1,0 +1,45 @@
+import { isDecolaError } from '@decola/api-client';
+import type { ContentOwner } from '@decola/api-client/react-query';
+import { validateDoubtForm } from '@decola/domain';
+import type { DoubtValues } from '@decola/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { contentMutation, contentQuery } from '../api/contents';
+import { useErrorToast } from '../shell/useErrorToast';
+
+/**
+ * A course content's doubts (issue 17 §2): the thread (questions call) and the learner's own
+ * (doubts call); a new doubt through the doubts call, a reply through the questions call with
+ * `responseId`. A validation list rejects to the form (each problem at its field) after its
+ * first message shows as a toast (spec 2 §8).
+ */
+export function useContentDoubts(owner: ContentOwner, contentId: number, enabled: boolean) {
+  const showError = useErrorToast();
+  const thread = useQuery({ ...contentQuery.questions(owner, contentId), enabled });
+  const mine = useQuery({ ...contentQuery.doubts(owner, contentId), enabled });
+  const createDoubt = useMutation(contentMutation.createDoubt());
+  const createQuestion = useMutation(contentMutation.createQuestion());
+  const ref = { owner, contentId };
+
+  const send = async (call: () => Promise<unknown>, values: DoubtValues) => {
+    const problems = validateDoubtForm(values);
+    if (problems.length > 0) throw problems;
+    try {
+      return await call();
+    } catch (error) {
+      if (isDecolaError(error) && error.validation) showError(error);
+      throw error;
+    }
+  };
+
+  return {
+    thread,
+    mine,
+    create: (values: DoubtValues) =>
+      send(() => createDoubt.mutateAsync({ ...ref, body: values }), values),
+    reply: (doubtId: number, values: DoubtValues) =>
+      send(
+        () => createQuestion.mutateAsync({ ...ref, body: { ...values, responseId: doubtId } }),
+        values,
+      ),
+  };
+}

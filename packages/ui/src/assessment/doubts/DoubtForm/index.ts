@@ -1,0 +1,1 @@
+export { DoubtForm, type DoubtFormProps } from './DoubtForm';

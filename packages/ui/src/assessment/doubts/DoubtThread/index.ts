@@ -1,0 +1,1 @@
+export { DoubtThread, type DoubtThreadProps } from './DoubtThread';

@@ -1,0 +1,1 @@
+export { DoubtsPanel, type DoubtsPanelProps } from './DoubtsPanel';

@@ -1,0 +1,1 @@
+export { RatingItem, type RatingItemProps } from './RatingItem';

@@ -1,0 +1,1 @@
+export { RatingsPanel, type RatingsPanelProps } from './RatingsPanel';

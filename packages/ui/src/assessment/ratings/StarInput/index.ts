@@ -1,0 +1,1 @@
+export { StarInput, type StarInputProps } from './StarInput';

@@ -1,0 +1,5 @@
+export * from './RatingItem';
+export * from './RatingsPanel';
+export * from './StarInput';
+export { RATINGS_TEXT } from './ratingsText';
+export type { ContentRating } from './types';

@@ -1,0 +1,12 @@
+/** A rating of a content as the contract's `Rating` has it (spec 2 §3). */
+export type ContentRating = {
+  id: number;
+  stars: number;
+  message?: string | null;
+  /** The ids of the users who liked it. */
+  likes: readonly number[];
+  userID: number;
+  userName: string;
+  userImage?: string | null;
+  createdAt: string;
+};

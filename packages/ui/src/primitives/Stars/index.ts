@@ -1,0 +1,1 @@
+export { Stars, starsLabel } from './Stars';
