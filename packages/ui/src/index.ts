@@ -136,3 +136,6 @@ export * from './viewer/NotesPanel';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
 export * from './viewer/players';
+
+// Issue 20's statistics page.
+export * from './statistics';
