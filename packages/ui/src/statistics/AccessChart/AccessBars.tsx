@@ -10,8 +10,8 @@ import { useElementWidth } from './useElementWidth';
 
 const HEIGHT = 240;
 const MARGIN = { top: 20, right: 8, bottom: 28, left: 32 };
-/** Below this width every other day is named on the axis, so the dates never overlap. */
-const NARROW_CHART_PX = 480;
+/** Room one 'dd/mm' label needs on the axis: fewer days are named when they would overlap. */
+const LABEL_PX = 44;
 
 // visx writes its own font and colour on each label: the page's font and the muted ink instead.
 const TICK_LABEL = { fill: 'currentColor', fontFamily: 'inherit', fontSize: 12 } as const;
@@ -36,7 +36,9 @@ export default function AccessBars({ points }: AccessBarsProps) {
     padding: 0.25,
   });
   const y = scaleLinear({ domain: [0, highest], range: [innerHeight, 0], nice: true });
-  const days = width < NARROW_CHART_PX ? points.filter((_, index) => index % 2 === 1) : points;
+  const step = Math.max(1, Math.ceil((points.length * LABEL_PX) / Math.max(1, innerWidth)));
+  // Counted back from the last day, which is always named.
+  const days = points.filter((_, index) => (points.length - 1 - index) % step === 0);
   const first = formatDayMonthBR(points[0]?.date);
   const last = formatDayMonthBR(points.at(-1)?.date);
   return (

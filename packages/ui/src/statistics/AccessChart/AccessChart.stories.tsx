@@ -65,6 +65,19 @@ export const TableAlternative: Story = {
   },
 };
 
+/** On a phone only the days that fit are named on the axis (the last always); all 14 bars stay. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas, canvasElement }) => {
+    await bars(canvasElement);
+    const named = [...canvasElement.querySelectorAll('.visx-axis-bottom text')].map(
+      (label) => label.textContent,
+    );
+    await expect(named).toEqual(['14/11', '17/11', '20/11', '23/11', '26/11']);
+    await expect(canvas.getByText('26/11')).toBeVisible();
+  },
+};
+
 /** spec 2 §2 `statistics/chart`: the panel is brought into view and takes the focus. */
 export const Focused: Story = {
   args: { focused: true },
