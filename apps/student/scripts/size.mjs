@@ -9,7 +9,8 @@
 //    its seed is a JSON asset that only the demo backend fetches, never inlined in a chunk;
 //  - each player engine (PDF.js, its worker, the SCORM runtime) is loaded by a dynamic import when
 //    its kind of content opens, as a chunk or file of its own within its own budget, and its code
-//    is in no other file (neither the start-up nor any route carries it).
+//    is in no other file (neither the start-up nor any route carries it);
+//  - so is the statistics chart (visx and the d3 parts it uses), loaded when the chart shows.
 //
 // Usage: node scripts/size.mjs [--json <file>]   (run `vite build` first; `pnpm size` does)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const LAZY_CHUNK_BUDGET_KIB = 50;
 const PDFJS_BUDGET_KIB = 120;
 const PDFJS_WORKER_BUDGET_KIB = 365;
 const SCORM_RUNTIME_BUDGET_KIB = 20;
+const STATISTICS_CHART_BUDGET_KIB = 24;
 /** The landing route's module per variant (manifest keys): the start page loads one of them. */
 const START_PAGES = {
   'landing (default, portal, construction)': 'src/routes/home/standard.tsx',
@@ -60,6 +62,14 @@ const ENGINES = [
     module: /\/scorm-again\/dist\/esm\/scorm12\.js$/,
     budget: SCORM_RUNTIME_BUDGET_KIB,
     signature: 'LMSGetDiagnostic',
+  },
+  {
+    name: 'statistics chart (visx)',
+    module: /\/packages\/ui\/src\/statistics\/AccessChart\/AccessBars\.tsx$/,
+    budget: STATISTICS_CHART_BUDGET_KIB,
+    signature: 'visx-axis-tick',
+    // Its static imports are the app's shared chunks, which the statistics route has loaded.
+    chunkOnly: true,
   },
 ];
 
@@ -163,7 +173,9 @@ for (const engine of ENGINES) {
     ? Object.keys(manifest).find((name) => engine.module.test(manifest[name].src ?? name))
     : null;
   const files = key
-    ? [...staticClosure(key)]
+    ? engine.chunkOnly
+      ? [manifest[key].file]
+      : [...staticClosure(key)]
     : builtFiles.filter((file) => engine.asset?.test(file));
   if (!files.length) {
     // Until a route shows its kind of content, the engine is not built at all.

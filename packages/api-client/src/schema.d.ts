@@ -613,7 +613,7 @@ export interface paths {
         };
         /**
          * List the users of a managed team
-         * @description Not in the spec: what `id` names and the answer; designed as the members of team `id` managed by the user.
+         * @description Not in the spec: what `id` names and the answer; designed as the members of team `id` that the user manages or belongs to (the statistics page lists the user's teams and opens them).
          */
         get: operations["listManagerTeamUsers"];
         put?: never;

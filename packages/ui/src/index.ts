@@ -148,3 +148,5 @@ export * from './event/AttendedEvents';
 // Issue 17's ratings and doubts of a content (h17a).
 export * from './assessment/ratings';
 export * from './assessment/doubts';
+// Issue 20's statistics page.
+export * from './statistics';

@@ -42,7 +42,6 @@ const content: RouteModule = () => import('../routes/content');
 
 /** Routes of document 2 whose screens are still to come: each shows its entity's title (issue 7). */
 const INTERIM_ROUTES: RouteName[] = [
-  'statistics',
   'edit',
   'statement',
   'course_questionnaire',
@@ -67,6 +66,7 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('interest', () => import('../routes/interest')),
       privateRoute('favorite', () => import('../routes/favorites')),
       privateRoute('profile', () => import('../routes/profile')),
+      privateRoute('statistics', () => import('../routes/statistics')),
       privateRoute('details_courses', () => import('../routes/school')),
       privateRoute('details_course_tracks', () => import('../routes/track')),
       privateRoute('details_courses_instructors', () => import('../routes/instructor')),

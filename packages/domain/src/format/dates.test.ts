@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateBR, formatDateTimeBR, formatTimeBR } from './dates';
+import { formatDateBR, formatDateTimeBR, formatDayMonthBR, formatTimeBR } from './dates';
 
 describe('formatDateBR', () => {
   it('shows dd/mm/yyyy from ISO days, date-times and Dates', () => {
@@ -25,5 +25,14 @@ describe('formatTimeBR and formatDateTimeBR', () => {
   it('show nothing when there is no real date', () => {
     expect(formatTimeBR('x')).toBe('');
     expect(formatDateTimeBR(null)).toBe('');
+  });
+});
+
+describe('formatDayMonthBR', () => {
+  it('shows dd/mm of a day, and nothing without a real one', () => {
+    expect(formatDayMonthBR('2024-03-05')).toBe('05/03');
+    expect(formatDayMonthBR('2024-12-31T23:30:00')).toBe('31/12');
+    expect(formatDayMonthBR('2024-02-31')).toBe('');
+    expect(formatDayMonthBR(null)).toBe('');
   });
 });

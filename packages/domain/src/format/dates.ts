@@ -6,6 +6,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   month: '2-digit',
   year: 'numeric',
 });
+const dayMonthFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
 const timeFormat = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
@@ -16,6 +17,12 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', {
 export function formatDateBR(value: DateInput | null | undefined): string {
   const date = parseDateTime(value);
   return date ? dateFormat.format(date) : '';
+}
+
+/** dd/mm, where the year goes without saying (the statistics chart's last 14 days). */
+export function formatDayMonthBR(value: DateInput | null | undefined): string {
+  const date = parseDateTime(value);
+  return date ? dayMonthFormat.format(date) : '';
 }
 
 /** Time of day as HH:mm (pt-BR, 24 h); '' when there is no real date. */

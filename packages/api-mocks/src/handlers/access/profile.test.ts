@@ -161,7 +161,7 @@ describe('teams', () => {
     });
   });
 
-  it('shows a managed team’s members, and 404 for a team the user does not manage', async () => {
+  it('shows the members of a team the user manages or belongs to, and 404 for any other', async () => {
     const gestor = await signedIn('gestor@decola.dev');
     const { body } = await gestor.json<{ data: Schemas['UserSummary'][] }>(
       'GET',
@@ -172,7 +172,16 @@ describe('teams', () => {
       id: DEMO_USER_IDS.aluno,
       companyName: 'Decola Engenharia',
     });
-    expect((await gestor.json('GET', '/api/manager/user/list/3')).status).toBe(404);
+    // Team 4 is neither managed by the gestor nor theirs; team 3 counts them as a member.
+    expect((await gestor.json('GET', '/api/manager/user/list/4')).status).toBe(404);
+    expect((await gestor.json('GET', '/api/manager/user/list/3')).status).toBe(200);
+    const aluno = await signedIn('aluno@decola.dev');
+    const team4 = await aluno.json<{ data: Schemas['UserSummary'][] }>(
+      'GET',
+      '/api/manager/user/list/4',
+    );
+    expect(team4.body.data).toHaveLength(10);
+    expect((await aluno.json('GET', '/api/manager/user/list/2')).status).toBe(404);
     const admin = await signedIn('admin@decola.dev');
     expect((await admin.json('GET', '/api/manager/user/list/1')).status).toBe(200);
   });

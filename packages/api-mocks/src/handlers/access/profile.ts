@@ -206,11 +206,14 @@ export const profileHandlers = [
     });
   }),
 
-  // 'Meus times': the members of a team the user manages (administrators see every team).
+  // The members of a team the user manages or belongs to (the statistics page opens the user's
+  // teams); administrators see every team.
   http.get('/api/manager/user/list/{id}', ({ cookies, params, response }) => {
     const user = currentUser(cookies);
     const team = database().teams.find((candidate) => candidate.id === Number(params.id));
-    if (!team || (team.managerId !== user.id && !isAdminUser(user))) {
+    const mayList =
+      team && (team.managerId === user.id || team.memberIds.includes(user.id) || isAdminUser(user));
+    if (!team || !mayList) {
       return notFound('Time não encontrado.');
     }
     const members = team.memberIds.flatMap((id) => {

@@ -1,0 +1,38 @@
+import { StatisticsPage, STATISTICS_TEXT } from '@decola/ui';
+import { useParams } from 'react-router-dom';
+import { AreaBoundary } from '../../app/AreaBoundary';
+import {
+  AccessChartArea,
+  EngagementRankingArea,
+  StatisticsCardsArea,
+  UserTeamsArea,
+} from './StatisticsPanels';
+
+/** spec 2 §2 route `statistics/:option?`: the option `chart` takes the reader to the chart. */
+export function Component() {
+  const { option } = useParams();
+  return (
+    <StatisticsPage
+      cards={
+        <AreaBoundary text={STATISTICS_TEXT.cards.error}>
+          <StatisticsCardsArea />
+        </AreaBoundary>
+      }
+      chart={
+        <AreaBoundary text={STATISTICS_TEXT.chart.error}>
+          <AccessChartArea focused={option === 'chart'} />
+        </AreaBoundary>
+      }
+      ranking={
+        <AreaBoundary text={STATISTICS_TEXT.ranking.error}>
+          <EngagementRankingArea />
+        </AreaBoundary>
+      }
+      teams={
+        <AreaBoundary text={STATISTICS_TEXT.teams.error}>
+          <UserTeamsArea />
+        </AreaBoundary>
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { loadChunk } from '../../lib/loadChunk';
+import type { LoadStatus } from '../../lib/status';
+import { Button } from '../../primitives/Button';
+import { StatisticsPanel } from '../shared/StatisticsPanel';
+import { STATISTICS_TEXT } from '../shared/statisticsText';
+import { AccessTable } from './AccessTable';
+import { totalAccesses, type AccessPoint } from './accessPoint';
+
+const TEXT = STATISTICS_TEXT.chart;
+
+// visx and the d3 parts it uses load with the chart, never in the page's own chunk.
+const AccessBars = lazy(() => loadChunk(() => import('./AccessBars')));
+
+export type AccessChartProps = {
+  /** One point a day, oldest first (`statistics/user/access?period=day&interval=14`). */
+  points: readonly AccessPoint[];
+  status: LoadStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** The page's `chart` option: the panel is brought into view and takes the focus. */
+  focused?: boolean;
+};
+
+/** spec 2 §9: the learner's accesses over the last 14 days, as a chart and as a table. */
+export function AccessChart({ points, status, errorMessage, onRetry, focused }: AccessChartProps) {
+  const panel = useRef<HTMLElement>(null);
+  const tableId = useId();
+  const [tableShown, setTableShown] = useState(false);
+  const isEmpty = totalAccesses(points) === 0;
+
+  useEffect(() => {
+    if (focused && status === 'ready') panel.current?.focus();
+  }, [focused, status]);
+
+  return (
+    <StatisticsPanel
+      ref={panel}
+      focusable={focused}
+      title={TEXT.title}
+      status={status}
+      errorText={TEXT.error}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      actions={
+        !isEmpty && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={tableShown}
+            aria-controls={tableId}
+            className="print:hidden"
+            onClick={() => setTableShown((shown) => !shown)}
+          >
+            {TEXT.showTable}
+          </Button>
+        )
+      }
+    >
+      {isEmpty ? (
+        <p role="status" className="py-8 text-center text-ink-muted">
+          {TEXT.empty}
+        </p>
+      ) : (
+        <>
+          <Suspense fallback={<div data-pending="code" className="h-60" />}>
+            <AccessBars points={points} />
+          </Suspense>
+          <AccessTable id={tableId} points={points} visible={tableShown} />
+        </>
+      )}
+    </StatisticsPanel>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccessChart, type AccessChartProps } from './AccessChart';
+export type { AccessPoint } from './accessPoint';

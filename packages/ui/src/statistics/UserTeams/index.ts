@@ -1,0 +1,2 @@
+export * from './UserTeams';
+export type { TeamMembersState } from './TeamMembers';

@@ -1,0 +1,74 @@
+import { ERROR_MESSAGES } from '@decola/domain';
+import { useId, type ReactNode, type Ref } from 'react';
+import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { SectionError } from '../../primitives/SectionError';
+import { Spinner } from '../../primitives/Spinner';
+
+export type StatisticsPanelProps = {
+  title: string;
+  status: LoadStatus;
+  /** The panel's own sentence when its data failed. */
+  errorText: string;
+  /** The app's message for the failure, under the panel's sentence. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** Beside the heading (the chart's table switch). */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Reached by the page's `chart` option: focusable from script, outlined while focused. */
+  focusable?: boolean;
+  ref?: Ref<HTMLElement>;
+};
+
+/** One panel of the statistics page: its h2, then its loading, its failure or what it loaded. */
+export function StatisticsPanel({
+  title,
+  status,
+  errorText,
+  errorMessage,
+  onRetry,
+  actions,
+  children,
+  className,
+  focusable,
+  ref,
+}: StatisticsPanelProps) {
+  const headingId = useId();
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+      data-slot="statistics-panel"
+      data-state={status}
+      tabIndex={focusable ? -1 : undefined}
+      className={cn(
+        'flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-4 sm:p-6',
+        'scroll-mt-24 focus-visible:outline-2 focus-visible:outline-offset-2',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {status === 'ready' && actions}
+      </div>
+      {status === 'loading' && (
+        <div className="flex justify-center py-8">
+          <Spinner size="lg" />
+        </div>
+      )}
+      {status === 'error' && (
+        <SectionError
+          text={errorText}
+          message={errorMessage ?? ERROR_MESSAGES.unexpected}
+          onRetry={onRetry}
+        />
+      )}
+      {status === 'ready' && children}
+    </section>
+  );
+}
