@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimerAnnouncement, timerAnnouncement, timerPhase } from './questionnaireTimer';
+import { announcementMoment, timerPhase } from './questionnaireTimer';
 
 describe('timerPhase', () => {
   it('counts normally, warns in the last 30 s and is over at 0', () => {
@@ -12,40 +12,41 @@ describe('timerPhase', () => {
   });
 });
 
-describe('isTimerAnnouncement', () => {
-  it('is each whole minute, then 30, 10 and 0 s', () => {
-    const moments = Array.from({ length: 181 }, (_, second) => second).filter(isTimerAnnouncement);
-    expect(moments).toEqual([0, 10, 30, 60, 120, 180]);
-  });
-
-  it('is never a fraction or a negative time', () => {
-    expect(isTimerAnnouncement(59.5)).toBe(false);
-    expect(isTimerAnnouncement(-60)).toBe(false);
-  });
-});
-
-describe('timerAnnouncement', () => {
-  it('announces on reaching a moment, never every second', () => {
-    const announced: number[] = [];
-    let previous: number | null = null;
-    for (let left = 125; left >= 0; left -= 1) {
-      const said = timerAnnouncement(previous, left);
-      if (said !== null) announced.push(said);
-      previous = left;
+describe('announcementMoment', () => {
+  /** The times a timer counting down second by second announces: each change of moment. */
+  const announced = (from: number) => {
+    const said: number[] = [];
+    let heard = announcementMoment(from);
+    for (let left = from - 1; left >= 0; left -= 1) {
+      const moment = announcementMoment(left);
+      if (moment !== heard) said.push(left);
+      heard = moment;
     }
-    expect(announced).toEqual([120, 60, 30, 10, 0]);
+    return said;
+  };
+
+  it('changes at each whole minute, then at 30, 10 and 0 s — never every second', () => {
+    expect(announced(185)).toEqual([180, 120, 60, 30, 10, 0]);
+    expect(announced(60)).toEqual([30, 10, 0]);
   });
 
-  it('says nothing on the first reading, nor when time stands still or goes back', () => {
-    expect(timerAnnouncement(null, 60)).toBeNull();
-    expect(timerAnnouncement(60, 60)).toBeNull();
-    expect(timerAnnouncement(58, 60)).toBeNull();
+  it('is the moment at or above the time left', () => {
+    expect(announcementMoment(600)).toBe(600);
+    expect(announcementMoment(541)).toBe(600);
+    expect(announcementMoment(59)).toBe(60);
+    expect(announcementMoment(30)).toBe(30);
+    expect(announcementMoment(11)).toBe(30);
+    expect(announcementMoment(10)).toBe(10);
+    expect(announcementMoment(0.4)).toBe(10);
+    expect(announcementMoment(0)).toBe(0);
+    expect(announcementMoment(-5)).toBe(0);
   });
 
-  it('announces the time left once when a tick skips a moment', () => {
-    expect(timerAnnouncement(65, 57)).toBe(57);
-    expect(timerAnnouncement(12, 4)).toBe(4);
-    expect(timerAnnouncement(3, -2)).toBe(0);
-    expect(timerAnnouncement(59, 31)).toBeNull();
+  it('still moves once when a tick skips seconds', () => {
+    expect(announcementMoment(65)).not.toBe(announcementMoment(57));
+    expect(announcementMoment(57)).toBe(60);
+    expect(announcementMoment(12)).not.toBe(announcementMoment(4));
+    // No moment between them: nothing to say.
+    expect(announcementMoment(59)).toBe(announcementMoment(31));
   });
 });

@@ -9,21 +9,15 @@ export function timerPhase(secondsLeft: number): TimerPhase {
   return secondsLeft <= TIMER_ENDING_SECONDS ? 'ending' : 'normal';
 }
 
-/** Issue 17 §3: screen readers hear the time at each whole minute, then at 30, 10 and 0 s. */
-export function isTimerAnnouncement(secondsLeft: number): boolean {
-  if (!Number.isInteger(secondsLeft) || secondsLeft < 0) return false;
-  return secondsLeft % 60 === 0 || secondsLeft === 30 || secondsLeft === 10;
-}
-
 /**
- * The time to announce when the timer moves from `previous` to `current` seconds left, or null. A
- * tick may skip seconds (a tab in the background): a moment passed over is still announced, once,
- * with the time left now. The first reading (`previous` null) announces nothing.
+ * Issue 17 §3: screen readers hear the time at each whole minute, then at 30, 10 and 0 s — never
+ * every second. This is the moment at or above the time left: a timer announces when it changes,
+ * so a tick that skips seconds (a tab in the background) still announces a moment it passed, once.
  */
-export function timerAnnouncement(previous: number | null, current: number): number | null {
-  if (previous === null || current >= previous) return null;
-  for (let moment = Math.max(0, current); moment < previous; moment += 1) {
-    if (isTimerAnnouncement(moment)) return Math.max(0, current);
-  }
-  return null;
+export function announcementMoment(secondsLeft: number): number {
+  const seconds = Math.max(0, Math.ceil(secondsLeft));
+  if (seconds === 0) return 0;
+  if (seconds <= 10) return 10;
+  if (seconds <= TIMER_ENDING_SECONDS) return TIMER_ENDING_SECONDS;
+  return Math.ceil(seconds / 60) * 60;
 }
