@@ -136,3 +136,6 @@ export * from './viewer/NotesPanel';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
 export * from './viewer/players';
+
+// Issue 17's questionnaire (h17b).
+export * from './assessment/questionnaire';
