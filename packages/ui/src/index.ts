@@ -139,3 +139,6 @@ export * from './viewer/players';
 
 // Issue 17's questionnaire (h17b).
 export * from './assessment/questionnaire';
+
+// Issue 17's questionnaire route (h17c).
+export * from './assessment/questionnaireScreen/QuestionnaireScreen';
