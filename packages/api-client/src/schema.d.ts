@@ -9937,6 +9937,7 @@ export interface operations {
                      *             "scormCheckpoints": []
                      *           },
                      *           "exercise": {
+                     *             "exerciseId": 240,
                      *             "maximumTime": 900,
                      *             "numberOfQuestions": 5,
                      *             "status": {

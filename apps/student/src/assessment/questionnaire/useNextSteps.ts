@@ -59,8 +59,8 @@ export function useNextSteps(
   };
 
   return {
-    /** Known once the cover tells the attempts: until then no retry is offered. */
-    outcome: cover.data ? outcome : null,
+    /** Known once the cover tells the attempts (or failed to: the server then says if none is left). */
+    outcome: cover.data || cover.isError ? outcome : null,
     retry: outcome?.canRetry && content ? () => void retry() : null,
     retrying: generate.isPending,
     nextHref: next && content ? content.provider.contentHref(next.id) : null,
