@@ -1,5 +1,4 @@
 import type { components } from '@decola/api-client';
-import type { ContentOwner } from '@decola/api-client/react-query';
 import { parseUrlNumber, routeHref, type RouteName } from '@decola/domain';
 import { providerOf, type ContentProvider } from '../../viewer/provider';
 
@@ -36,9 +35,6 @@ export function contentOf(
   const provider = providerOf('course_content', { course_id: String(questionnaire.courseId) });
   return provider && { provider, contentId: questionnaire.contentId };
 }
-
-export const ownerOf = (content: { provider: ContentProvider } | null): ContentOwner | null =>
-  content?.provider.owner ?? null;
 
 /** A page of the questionnaire under the route's own address. */
 export function pageHrefOf(route: QuestionnaireRoute, page: number): string {

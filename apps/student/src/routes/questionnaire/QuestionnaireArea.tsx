@@ -1,3 +1,4 @@
+import { remainingSeconds } from '@decola/domain';
 import { QuestionnairePage, QuestionnaireResult, QuestionnaireScreen } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { exerciseQuery } from '../../api/questionnaires';
@@ -56,7 +57,13 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
             minCorrectAnswers={result.questionnaire.minCorrectAnswers ?? 0}
             approved={result.approved}
             attemptsLeft={next.outcome?.attemptsLeft ?? null}
-            timeOver={secondsLeft === 0}
+            // Finished when its time was up: by itself, not by 'Finalizar'.
+            timeOver={
+              remainingSeconds(
+                result.questionnaire,
+                result.questionnaire.finishedAt ?? new Date(),
+              ) === 0
+            }
             onRetry={next.retry ?? (() => undefined)}
             retrying={next.retrying}
             nextContentHref={next.nextHref}
