@@ -37,21 +37,21 @@ export const Default: Story = {
     await expect(pages.map((link) => link.textContent)).toHaveLength(5);
     await expect(canvas.getByRole('link', { name: 'Questão 1, respondida' })).toHaveAttribute(
       'href',
-      '/course/12/content/306/questionnaire/5120/page/1',
+      storyQuestionnaireHref(1),
     );
     const current = canvas.getByRole('link', { name: 'Questão 2, respondida' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Questão 5' })).toHaveAttribute(
       'href',
-      '/course/12/content/306/questionnaire/5120/page/5',
+      storyQuestionnaireHref(5),
     );
     await expect(canvas.getByRole('link', { name: 'Anterior' })).toHaveAttribute(
       'href',
-      '/course/12/content/306/questionnaire/5120/page/1',
+      storyQuestionnaireHref(1),
     );
     await expect(canvas.getByRole('link', { name: 'Próxima' })).toHaveAttribute(
       'href',
-      '/course/12/content/306/questionnaire/5120/page/3',
+      storyQuestionnaireHref(3),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
     await expect(args.onFinish).toHaveBeenCalledOnce();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { routeHref } from '@decola/domain';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { QuestionnaireResult } from './QuestionnaireResult';
 
 const NEXT_CONTENT = routeHref({
@@ -38,6 +38,8 @@ export const Passed: Story = {
   tags: ['templates'],
   play: async ({ canvas }) => {
     const result = canvas.getByRole('region', { name: 'Resultado' });
+    // It takes the place of the page the learner was on: reading goes on from its heading.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Resultado' })).toHaveFocus());
     await expect(result).toHaveTextContent('Parabéns, você foi aprovado!');
     await expect(result).toHaveTextContent('4 de 5 acertos');
     await expect(result).toHaveTextContent('Mínimo para aprovação: 3 acertos');
