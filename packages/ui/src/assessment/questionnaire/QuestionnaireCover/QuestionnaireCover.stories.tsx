@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { withWidth } from '../../../storybook/decorators';
 import { STORY_EXERCISE } from '../../../storybook/fixtures/questionnaire';
 import { QuestionnaireCover } from './QuestionnaireCover';
 
@@ -7,13 +8,7 @@ const meta = {
   title: 'Assessment/Questionnaire/QuestionnaireCover',
   component: QuestionnaireCover,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-3xl')],
   args: { ...STORY_EXERCISE, userAttempts: 1, attemptLimit: 3, onStart: fn() },
 } satisfies Meta<typeof QuestionnaireCover>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { withWidth } from '../../../storybook/decorators';
 import { storyQuestionnaireHref } from '../../../storybook/fixtures/questionnaire';
 import { QuestionnaireNavigation } from './QuestionnaireNavigation';
 
@@ -7,13 +8,7 @@ const meta = {
   title: 'Assessment/Questionnaire/QuestionnaireNavigation',
   component: QuestionnaireNavigation,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-2xl')],
   args: {
     page: 2,
     numberOfQuestions: 5,

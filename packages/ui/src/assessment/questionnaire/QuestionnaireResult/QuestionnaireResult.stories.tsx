@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { routeHref } from '@decola/domain';
 import { expect, fn, waitFor } from 'storybook/test';
+import { withWidth } from '../../../storybook/decorators';
 import { QuestionnaireResult } from './QuestionnaireResult';
 
 const NEXT_CONTENT = routeHref({
@@ -12,13 +13,7 @@ const meta = {
   title: 'Assessment/Questionnaire/QuestionnaireResult',
   component: QuestionnaireResult,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-2xl')],
   args: {
     corrects: 4,
     numberOfQuestions: 5,
