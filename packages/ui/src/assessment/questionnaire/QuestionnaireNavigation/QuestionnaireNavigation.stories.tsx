@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { withWidth } from '../../../storybook/decorators';
 import { storyQuestionnaireHref } from '../../../storybook/fixtures/questionnaire';
 import { QuestionnaireNavigation } from './QuestionnaireNavigation';
 
@@ -7,13 +8,7 @@ const meta = {
   title: 'Assessment/Questionnaire/QuestionnaireNavigation',
   component: QuestionnaireNavigation,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-2xl')],
   args: {
     page: 2,
     numberOfQuestions: 5,
@@ -37,21 +32,21 @@ export const Default: Story = {
     await expect(pages.map((link) => link.textContent)).toHaveLength(5);
     await expect(canvas.getByRole('link', { name: 'Questão 1, respondida' })).toHaveAttribute(
       'href',
-      '/course/12/content/306/questionnaire/5120/page/1',
+      storyQuestionnaireHref(1),
     );
     const current = canvas.getByRole('link', { name: 'Questão 2, respondida' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Questão 5' })).toHaveAttribute(
       'href',
-      '/course/12/content/306/questionnaire/5120/page/5',
+      storyQuestionnaireHref(5),
     );
     await expect(canvas.getByRole('link', { name: 'Anterior' })).toHaveAttribute(
       'href',
-      '/course/12/content/306/questionnaire/5120/page/1',
+      storyQuestionnaireHref(1),
     );
     await expect(canvas.getByRole('link', { name: 'Próxima' })).toHaveAttribute(
       'href',
-      '/course/12/content/306/questionnaire/5120/page/3',
+      storyQuestionnaireHref(3),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
     await expect(args.onFinish).toHaveBeenCalledOnce();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { withWidth } from '../../../storybook/decorators';
 import { expectHeadingOutline } from '../../../storybook/helpers';
 import {
   STORY_EXERCISE,
@@ -12,13 +13,7 @@ const meta = {
   title: 'Assessment/Questionnaire/QuestionnairePage',
   component: QuestionnairePage,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-3xl')],
   args: {
     title: STORY_EXERCISE.title,
     page: 2,

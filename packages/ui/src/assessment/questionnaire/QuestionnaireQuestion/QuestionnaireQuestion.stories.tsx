@@ -2,6 +2,7 @@ import { LIMITS } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { withWidth } from '../../../storybook/decorators';
 import {
   storyAlternativeQuestion,
   storyAnsweredQuestion,
@@ -14,13 +15,7 @@ const meta = {
   title: 'Assessment/Questionnaire/QuestionnaireQuestion',
   component: QuestionnaireQuestion,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-2xl')],
   args: {
     question: storyAlternativeQuestion,
     page: 2,

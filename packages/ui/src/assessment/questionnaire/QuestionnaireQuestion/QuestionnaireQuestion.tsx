@@ -23,7 +23,7 @@ export type QuestionnaireQuestionProps = {
   className?: string;
 };
 
-export const isAnswered = (question: QuestionnaireQuestionData): boolean =>
+const isAnswered = (question: QuestionnaireQuestionData): boolean =>
   question.status === 'ANSWERED' || question.alternativeAnswered != null || question.answer != null;
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { routeHref } from '@decola/domain';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { withWidth } from '../../../storybook/decorators';
 import { QuestionnaireResult } from './QuestionnaireResult';
 
 const NEXT_CONTENT = routeHref({
@@ -12,13 +13,7 @@ const meta = {
   title: 'Assessment/Questionnaire/QuestionnaireResult',
   component: QuestionnaireResult,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-2xl')],
   args: {
     corrects: 4,
     numberOfQuestions: 5,
@@ -38,6 +33,8 @@ export const Passed: Story = {
   tags: ['templates'],
   play: async ({ canvas }) => {
     const result = canvas.getByRole('region', { name: 'Resultado' });
+    // It takes the place of the page the learner was on: reading goes on from its heading.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Resultado' })).toHaveFocus());
     await expect(result).toHaveTextContent('Parabéns, você foi aprovado!');
     await expect(result).toHaveTextContent('4 de 5 acertos');
     await expect(result).toHaveTextContent('Mínimo para aprovação: 3 acertos');

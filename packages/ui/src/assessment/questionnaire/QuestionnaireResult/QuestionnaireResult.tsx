@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CheckCircleIcon, CrossCircleIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { TONE_CLASSES } from '../../../lib/tone';
@@ -43,6 +43,9 @@ export function QuestionnaireResult({
   className,
 }: QuestionnaireResultProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The result takes the place of the page the learner was on: reading goes on from its heading.
+  useEffect(() => headingRef.current?.focus(), []);
   const tone = approved ? 'success' : 'danger';
   const canRetry = !approved && (attemptsLeft === null || attemptsLeft > 0);
   const attemptsNote = approved
@@ -59,7 +62,12 @@ export function QuestionnaireResult({
       data-outcome={approved ? 'passed' : canRetry ? 'failed' : 'no-attempts'}
       className={cn('flex flex-col gap-4 rounded-card bg-surface p-6 shadow-sm', className)}
     >
-      <h2 id={headingId} className="text-xl font-bold text-ink">
+      <h2
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className="text-xl font-bold text-ink outline-none"
+      >
         {TEXT.heading}
       </h2>
       <div

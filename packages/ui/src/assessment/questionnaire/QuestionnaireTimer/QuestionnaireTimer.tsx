@@ -1,10 +1,9 @@
-import { formatDuration } from '@decola/domain';
+import { announcementMoment, formatDuration, timerPhase } from '@decola/domain';
 import { cva } from 'class-variance-authority';
 import { useId, useState } from 'react';
 import { ClockIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { QUESTIONNAIRE_TEXT } from '../questionnaireText';
-import { announcementMoment, timerPhase } from './timerAnnouncements';
 
 const TEXT = QUESTIONNAIRE_TEXT.timer;
 
