@@ -1,6 +1,7 @@
 import type { components } from '@decola/api-client';
 import { contentKeys } from '@decola/api-client/react-query';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useToast } from '@decola/ui';
 import { useRef } from 'react';
 import { exerciseMutation, questionnaireMutation } from '../../api/questionnaires';
 import { useErrorToast } from '../../shell/useErrorToast';
@@ -8,6 +9,9 @@ import type { ContentProvider } from '../../viewer/provider';
 import type { QuestionnairePage } from './useQuestionnairePage';
 
 type Question = components['schemas']['Question'];
+
+// Not in the spec: the exercise route of an event's questionnaire cannot send a text answer.
+const TEXT_FROM_EVENT = 'Abra este questionário pelo conteúdo do evento para enviar a resposta.';
 
 type AnswerPlace = {
   questionnaireId: number;
@@ -26,6 +30,7 @@ type AnswerPlace = {
 export function useAnswer(place: AnswerPlace, question: Question | undefined, locked: boolean) {
   const queryClient = useQueryClient();
   const showError = useErrorToast();
+  const toast = useToast();
   const alternative = useMutation(questionnaireMutation.answerAlternative());
   const descriptive = useMutation(questionnaireMutation.answerDescriptive());
   const byExercise = useMutation(exerciseMutation.answer());
@@ -76,9 +81,10 @@ export function useAnswer(place: AnswerPlace, question: Question | undefined, lo
               page: place.page,
             }),
       ),
-    /** A descriptive answer goes through the content's call: false when the route knows none. */
-    canWrite: ref !== null,
+    /** A descriptive answer goes through the content's call, which an event's names no class for. */
     sendText: (answer: string) =>
-      ref ? send(() => descriptive.mutateAsync({ ...ref, answer })) : Promise.resolve(),
+      ref
+        ? send(() => descriptive.mutateAsync({ ...ref, answer }))
+        : Promise.resolve(toast.show('danger', TEXT_FROM_EVENT)),
   };
 }
