@@ -4177,6 +4177,8 @@ export interface components {
         };
         /** @description The exercise of an EXERCISE content (spec 2 §3). */
         ContentExercise: {
+            /** @description Not in the spec: the exercise itself, which the cover call names. */
+            exerciseId: number;
             /** @description Time allowed for one questionnaire, in seconds. */
             maximumTime: number;
             numberOfQuestions: number;
@@ -8332,6 +8334,7 @@ export interface operations {
                      *             "scormCheckpoints": []
                      *           },
                      *           "exercise": {
+                     *             "exerciseId": 240,
                      *             "maximumTime": 900,
                      *             "numberOfQuestions": 5,
                      *             "status": {
@@ -9936,6 +9939,7 @@ export interface operations {
                      *             "scormCheckpoints": []
                      *           },
                      *           "exercise": {
+                     *             "exerciseId": 240,
                      *             "maximumTime": 900,
                      *             "numberOfQuestions": 5,
                      *             "status": {

@@ -41,6 +41,7 @@ export * from './content/notes';
 export * from './content/ratings';
 export * from './content/questionnaire';
 export * from './content/shuffleAlternatives';
+export * from './content/questionnaireTimer';
 export * from './content/richText';
 export * from './content/progressSaving';
 export * from './content/position';

@@ -150,3 +150,8 @@ export * from './assessment/ratings';
 export * from './assessment/doubts';
 // Issue 20's statistics page.
 export * from './statistics';
+// Issue 17's questionnaire (h17b).
+export * from './assessment/questionnaire';
+
+// Issue 17's questionnaire route (h17c).
+export * from './assessment/questionnaireScreen/QuestionnaireScreen';

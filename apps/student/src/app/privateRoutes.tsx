@@ -39,16 +39,15 @@ const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
 const dashboard: RouteModule = () => import('../routes/dashboard');
 // A course's content and an event class's: one viewer (spec 2 §7 "Event contents").
 const content: RouteModule = () => import('../routes/content');
+// A questionnaire under its content (a course's or a class's) or by its own id: one screen.
+const questionnaire: RouteModule = () => import('../routes/questionnaire');
 
 /** Routes of document 2 whose screens are still to come: each shows its entity's title (issue 7). */
 const INTERIM_ROUTES: RouteName[] = [
   'edit',
   'statement',
-  'course_questionnaire',
-  'event_questionnaire',
   'training-course',
   'bag',
-  'exercise',
 ];
 const interim: RouteModule = () => import('../routes/interim');
 
@@ -75,6 +74,9 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('shop', () => import('../routes/shop')),
       privateRoute('product_detail', () => import('../routes/product')),
       privateRoute('event', () => import('../routes/event')),
+      privateRoute('course_questionnaire', questionnaire),
+      privateRoute('event_questionnaire', questionnaire),
+      privateRoute('exercise', questionnaire),
       ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),

@@ -9,8 +9,8 @@ export interface ContentProvider {
   courseId: number | null;
   parentHref: string;
   contentHref: (contentId: number | string) => string;
-  /** The first page of a questionnaire of an exercise content. */
-  questionnaireHref: (contentId: number, questionnaireId: number) => string;
+  /** A page of a questionnaire of an exercise content (the first unless told). */
+  questionnaireHref: (contentId: number, questionnaireId: number, page?: number) => string;
   /** Saves when the page may be going away: `keepalive` lets the request outlive the tab. */
   saveOnLeave: (
     contentId: number,
@@ -28,14 +28,14 @@ function courseProvider(courseId: number): ContentProvider {
     parentHref: routeHref({ name: 'course', params: { course_id } }),
     contentHref: (contentId) =>
       routeHref({ name: 'course_content', params: { course_id, content_id: String(contentId) } }),
-    questionnaireHref: (contentId, questionnaireId) =>
+    questionnaireHref: (contentId, questionnaireId, page = 1) =>
       routeHref({
         name: 'course_questionnaire',
         params: {
           course_id,
           content_id: String(contentId),
           questionnaire_id: String(questionnaireId),
-          page: '1',
+          page: String(page),
         },
       }),
     saveOnLeave: async (contentId, { progress, checkpoint }) => {
@@ -68,7 +68,7 @@ function eventProvider(eventId: number, classId: number): ContentProvider {
         name: 'event_content',
         params: { event_id, class_id, content_id: String(contentId) },
       }),
-    questionnaireHref: (contentId, questionnaireId) =>
+    questionnaireHref: (contentId, questionnaireId, page = 1) =>
       routeHref({
         name: 'event_questionnaire',
         params: {
@@ -76,7 +76,7 @@ function eventProvider(eventId: number, classId: number): ContentProvider {
           class_id,
           content_id: String(contentId),
           questionnaire_id: String(questionnaireId),
-          page: '1',
+          page: String(page),
         },
       }),
     saveOnLeave: async (contentId, { progress, checkpoint }) => {
@@ -100,11 +100,12 @@ function eventProvider(eventId: number, classId: number): ContentProvider {
  * Any other route has no provider: a wiring mistake (spec 2 §8 "no provider").
  */
 export function providerOf(route: RouteName | undefined, params: Params): ContentProvider | null {
-  if (route === 'course_content') {
+  // A questionnaire of a content belongs to the same course or class as the content.
+  if (route === 'course_content' || route === 'course_questionnaire') {
     const courseId = parseUrlNumber(params.course_id);
     return courseId === undefined ? null : courseProvider(courseId);
   }
-  if (route === 'event_content') {
+  if (route === 'event_content' || route === 'event_questionnaire') {
     const eventId = parseUrlNumber(params.event_id);
     const classId = parseUrlNumber(params.class_id);
     return eventId === undefined || classId === undefined ? null : eventProvider(eventId, classId);

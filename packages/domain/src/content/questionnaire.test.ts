@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   finishQuestionnaire,
+  questionnaireOutcome,
   questionnairePages,
   remainingSeconds,
   startQuestionnaire,
@@ -152,5 +153,37 @@ describe('questionnairePages', () => {
     expect(questionnairePages(1)).toEqual([1]);
     expect(questionnairePages(0)).toEqual([]);
     expect(questionnairePages(-2)).toEqual([]);
+  });
+});
+
+describe('questionnaireOutcome', () => {
+  const rules = { minCorrectAnswers: 3, userAttempts: 1, attemptLimit: 3 };
+
+  it('passes at the minimum and offers no retry', () => {
+    expect(questionnaireOutcome({ ...rules, corrects: 3 })).toEqual({
+      passed: true,
+      attemptsLeft: 2,
+      canRetry: false,
+    });
+  });
+
+  it('fails below the minimum and offers a retry while attempts remain', () => {
+    expect(questionnaireOutcome({ ...rules, corrects: 2 })).toEqual({
+      passed: false,
+      attemptsLeft: 2,
+      canRetry: true,
+    });
+    expect(questionnaireOutcome({ ...rules, corrects: 0, userAttempts: 3 })).toEqual({
+      passed: false,
+      attemptsLeft: 0,
+      canRetry: false,
+    });
+    expect(questionnaireOutcome({ ...rules, corrects: 0, userAttempts: 4 }).attemptsLeft).toBe(0);
+  });
+
+  it('always offers a retry after a failure without a limit', () => {
+    expect(
+      questionnaireOutcome({ ...rules, corrects: 1, userAttempts: 9, attemptLimit: null }),
+    ).toEqual({ passed: false, attemptsLeft: null, canRetry: true });
   });
 });

@@ -86,3 +86,21 @@ export function remainingSeconds(
 /** spec 2 §2: questionnaire pages run from 1 to numberOfQuestions. */
 export const questionnairePages = (numberOfQuestions: number): number[] =>
   Array.from({ length: Math.max(0, Math.floor(numberOfQuestions)) }, (_, index) => index + 1);
+
+/** Issue 17 §3: a finished questionnaire passes at the minimum; a failed one may be retried. */
+export function questionnaireOutcome({
+  corrects,
+  minCorrectAnswers,
+  userAttempts,
+  attemptLimit,
+}: {
+  corrects: number;
+  minCorrectAnswers: number;
+  userAttempts: number;
+  /** null: no limit. */
+  attemptLimit: number | null;
+}): { passed: boolean; attemptsLeft: number | null; canRetry: boolean } {
+  const passed = corrects >= minCorrectAnswers;
+  const attemptsLeft = attemptLimit === null ? null : Math.max(0, attemptLimit - userAttempts);
+  return { passed, attemptsLeft, canRetry: !passed && (attemptsLeft === null || attemptsLeft > 0) };
+}

@@ -9,3 +9,12 @@ export const withPlayerApi =
       <Story />
     </VideoPlayerProvider>
   );
+
+/** Stories only: the story inside a box of the given width classes, as its screen would hold it. */
+export const withWidth =
+  (className: string): Decorator =>
+  (Story) => (
+    <div className={className}>
+      <Story />
+    </div>
+  );

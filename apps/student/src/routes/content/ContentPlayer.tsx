@@ -11,7 +11,7 @@ import {
 import { useRef, useState, type RefObject } from 'react';
 import type { ContentProvider } from '../../viewer/provider';
 import { useScormCommits } from '../../viewer/useScormCommits';
-import { ExerciseStart } from './ExerciseStart';
+import { ExerciseCover } from './ExerciseCover';
 import { useResumeChoice } from './useResumeChoice';
 
 type Content = components['schemas']['CourseContent'];
@@ -105,7 +105,7 @@ export function ContentPlayer({
         />
       );
     case CONTENT_KIND.EXERCISE:
-      return <ExerciseStart provider={provider} content={content} />;
+      return <ExerciseCover provider={provider} content={content} />;
     default:
       throw new InternalError('CONTENT_STATE_NOT_READY');
   }

@@ -2,8 +2,6 @@ import { DecolaError, ErrorCode, ErrorMessage } from '@decola/api-client';
 import { parseUrlNumber, type RouteName } from '@decola/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { contentQuery } from '../../api/contents';
-import { courseQuery } from '../../api/courses';
 import { eventQuery } from '../../api/events';
 import { graduationQuery } from '../../api/graduations';
 
@@ -12,7 +10,6 @@ const SCREEN_TITLES = {
   statement: 'Extrato',
   edit: 'Editar perfil',
   statistics: 'Estatísticas',
-  exercise: 'Exercício',
   bag: 'Sacola',
 } as const satisfies Partial<Record<RouteName, string>>;
 
@@ -43,17 +40,7 @@ const id = (value: string | undefined): number => {
 export function interimTitleQuery(queryClient: QueryClient, name: RouteName, params: Params) {
   const load = async (): Promise<string> => {
     switch (name) {
-      case 'course_questionnaire': {
-        const owner = { courseId: id(params.course_id) };
-        const content = await queryClient.fetchQuery(
-          contentQuery.detail(owner, id(params.content_id)),
-        );
-        return (
-          content.title ?? (await queryClient.fetchQuery(courseQuery.detail(owner.courseId))).title
-        );
-      }
       case 'event':
-      case 'event_questionnaire':
         return (await queryClient.fetchQuery(eventQuery.detail(id(params.event_id)))).name;
       case 'training-course':
         return (await queryClient.fetchQuery(graduationQuery.detail(id(params.trainingCourseID))))

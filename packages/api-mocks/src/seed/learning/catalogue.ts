@@ -132,12 +132,13 @@ function buildExercise(
   });
   const multipleChoice = questions.filter((question) => question.type === 1).length;
   const minCorrectAnswers = Math.ceil(multipleChoice * 0.6);
+  const minutes = Math.round(maximumTime / 60);
   return {
     id,
     provider,
     contentId,
     title,
-    description: `Responda às ${questions.length} questões em até ${Math.round(maximumTime / 60)} minutos. São necessários ${minCorrectAnswers} acertos para concluir.`,
+    description: `Responda às ${questions.length} questões em até ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}. São necessários ${minCorrectAnswers} acertos para concluir.`,
     maximumTime,
     minCorrectAnswers,
     attemptLimit: 3,

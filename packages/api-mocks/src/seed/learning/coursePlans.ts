@@ -593,7 +593,8 @@ export const COURSE_PLANS: CoursePlan[] = [
     contents: [
       ['V', 'Receita por avanço físico (POC)', 18],
       ['V', 'Apropriação de custos', 15],
-      ['E', 'Avaliação: contabilidade de obras', 10],
+      // One minute: the questionnaire journey that runs out of time (issue 17).
+      ['E', 'Avaliação: contabilidade de obras', 1],
     ],
     exercise: 'finance',
   },

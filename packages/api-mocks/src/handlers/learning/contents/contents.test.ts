@@ -208,6 +208,8 @@ describe('questionnaires', () => {
 
     const content = await caller.json<{ data: Schemas['CourseContent'] }>('GET', `${NR35}/405`);
     expect(content.body.data.status.progress).toBe(0);
+    // The cover call names the exercise: the content tells which.
+    expect(content.body.data.exercise!.exerciseId).toBe(questionnaire.exerciseId);
     expect(content.body.data.exercise!.status).toMatchObject({
       doing: true,
       finished: false,

@@ -101,6 +101,7 @@ export function contentView(
     status: structuredClone(progress.status),
     exercise: exercise
       ? {
+          exerciseId: exercise.id,
           maximumTime: exercise.maximumTime,
           numberOfQuestions: exercise.questions.length,
           status: structuredClone(progress.exercise ?? emptyExerciseStatus()),

@@ -1,0 +1,90 @@
+import { remainingSeconds } from '@decola/domain';
+import { QuestionnairePage, QuestionnaireResult, QuestionnaireScreen } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { exerciseQuery } from '../../api/questionnaires';
+import {
+  contentOf,
+  pageHrefOf,
+  type QuestionnaireRoute,
+} from '../../assessment/questionnaire/questionnaireRoute';
+import { useAnswer } from '../../assessment/questionnaire/useAnswer';
+import { useAnsweredPages } from '../../assessment/questionnaire/useAnsweredPages';
+import { useFinish } from '../../assessment/questionnaire/useFinish';
+import { useNextSteps } from '../../assessment/questionnaire/useNextSteps';
+import { useQuestionnairePage } from '../../assessment/questionnaire/useQuestionnairePage';
+import { useSecondsLeft } from '../../assessment/questionnaire/useSecondsLeft';
+
+/** One questionnaire: its page while it runs, its result once finished (issue 17 §3). */
+export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; page: number }) {
+  const current = useQuestionnairePage(route, page);
+  const { questionnaire, question } = current;
+  const content = contentOf(route, questionnaire);
+  const secondsLeft = useSecondsLeft(questionnaire);
+  const finish = useFinish(questionnaire, secondsLeft, content);
+  const answer = useAnswer(
+    { questionnaireId: route.questionnaireId, page, queryKey: current.queryKey, content },
+    question,
+    finish.over || finish.finishing || finish.result !== null,
+  );
+  const answeredPages = useAnsweredPages(
+    route,
+    questionnaire?.numberOfQuestions ?? 0,
+    page,
+    question,
+  );
+  const next = useNextSteps(finish.result, content);
+  const cover = useQuery({
+    ...exerciseQuery.cover(questionnaire?.exerciseId ?? 0),
+    enabled: questionnaire !== undefined,
+  });
+  const outOfRange = questionnaire !== undefined && page > questionnaire.numberOfQuestions;
+  const { result } = finish;
+
+  return (
+    <QuestionnaireScreen
+      // A result waits for the cover's attempts: 'Tentar novamente' is only offered when one is left.
+      status={result && !next.outcome ? 'loading' : current.status}
+      notFound={current.notFound || outOfRange}
+      errorMessage={current.errorMessage}
+      onRetry={current.refetch}
+      contentHref={content ? content.provider.contentHref(content.contentId) : null}
+    >
+      {questionnaire &&
+        (result ? (
+          <QuestionnaireResult
+            corrects={result.corrects}
+            numberOfQuestions={result.questionnaire.numberOfQuestions}
+            minCorrectAnswers={result.questionnaire.minCorrectAnswers ?? 0}
+            approved={result.approved}
+            attemptsLeft={next.outcome?.attemptsLeft ?? null}
+            // Finished when its time was up: by itself, not by 'Finalizar'.
+            timeOver={
+              remainingSeconds(
+                result.questionnaire,
+                result.questionnaire.finishedAt ?? new Date(),
+              ) === 0
+            }
+            onRetry={next.retry ?? (() => undefined)}
+            retrying={next.retrying}
+            nextContentHref={next.nextHref}
+          />
+        ) : (
+          <QuestionnairePage
+            title={cover.data?.title ?? ''}
+            page={page}
+            numberOfQuestions={questionnaire.numberOfQuestions}
+            remainingSeconds={secondsLeft}
+            question={question ?? null}
+            finished={Boolean(questionnaire.finishedAt)}
+            sending={answer.sending}
+            onChooseAlternative={(alternativeId) => void answer.sendAlternative(alternativeId)}
+            onSendAnswer={(text) => void answer.sendText(text)}
+            hrefForPage={(target) => pageHrefOf(route, target)}
+            answeredPages={answeredPages}
+            onFinish={finish.finish}
+            finishing={finish.finishing}
+          />
+        ))}
+    </QuestionnaireScreen>
+  );
+}

@@ -1,0 +1,32 @@
+import { parseUrlNumber } from '@decola/domain';
+import { QuestionnaireScreen } from '@decola/ui';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { questionnaireRouteOf } from '../../assessment/questionnaire/questionnaireRoute';
+import { useRouteName } from '../../shell/routeName';
+import { QuestionnaireArea } from './QuestionnaireArea';
+
+/** Issue 17 §3–5: `course_questionnaire`, `event_questionnaire` and `exercise`: one screen. */
+export function Component() {
+  const params = useParams();
+  const routeName = useRouteName();
+  const { course_id, event_id, class_id, content_id, questionnaire_id } = params;
+  const route = useMemo(
+    () =>
+      questionnaireRouteOf(routeName, {
+        course_id,
+        event_id,
+        class_id,
+        content_id,
+        questionnaire_id,
+      }),
+    [routeName, course_id, event_id, class_id, content_id, questionnaire_id],
+  );
+  const page = parseUrlNumber(params.page);
+  if (!route || page === undefined || page < 1)
+    return <QuestionnaireScreen status="ready" notFound />;
+  // Another questionnaire starts with its own timer and finish.
+  return (
+    <QuestionnaireArea key={`${routeName}:${route.questionnaireId}`} route={route} page={page} />
+  );
+}

@@ -1,0 +1,1 @@
+export { QuestionnaireCover, type QuestionnaireCoverProps } from './QuestionnaireCover';

@@ -1,0 +1,4 @@
+export {
+  QuestionnaireNavigation,
+  type QuestionnaireNavigationProps,
+} from './QuestionnaireNavigation';

@@ -1,0 +1,1 @@
+export { QuestionnairePage, type QuestionnairePageProps } from './QuestionnairePage';

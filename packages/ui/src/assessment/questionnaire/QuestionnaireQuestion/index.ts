@@ -1,0 +1,1 @@
+export { QuestionnaireQuestion, type QuestionnaireQuestionProps } from './QuestionnaireQuestion';

@@ -1,0 +1,1 @@
+export { QuestionnaireResult, type QuestionnaireResultProps } from './QuestionnaireResult';

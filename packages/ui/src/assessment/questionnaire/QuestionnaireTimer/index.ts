@@ -1,0 +1,1 @@
+export { QuestionnaireTimer, type QuestionnaireTimerProps } from './QuestionnaireTimer';

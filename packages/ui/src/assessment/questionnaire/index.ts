@@ -1,0 +1,7 @@
+export * from './QuestionnaireCover';
+export * from './QuestionnaireNavigation';
+export * from './QuestionnairePage';
+export * from './QuestionnaireQuestion';
+export * from './QuestionnaireResult';
+export * from './QuestionnaireTimer';
+export type { QuestionnaireAlternative, QuestionnaireQuestionData } from './types';
