@@ -47,6 +47,8 @@ export * from './content/position';
 
 export * from './event/classEnrollment';
 export * from './event/attendance';
+export * from './event/checkInLink';
+export * from './event/trainingAgenda';
 export * from './event/eventCard';
 
 export * from './shop/bag';
