@@ -50,6 +50,8 @@ export * from './event/attendance';
 export * from './event/checkInLink';
 export * from './event/trainingAgenda';
 export * from './event/eventCard';
+export * from './event/calendarFile';
+export * from './event/classCard';
 
 export * from './shop/bag';
 export * from './shop/shopVisibility';

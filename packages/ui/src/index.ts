@@ -136,3 +136,7 @@ export * from './viewer/NotesPanel';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
 export * from './viewer/players';
+
+// Issue 18's event page parts (h18a).
+export * from './event/AddToCalendarLink';
+export * from './event/CertificateButton';

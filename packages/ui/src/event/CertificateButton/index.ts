@@ -1,0 +1,5 @@
+export {
+  CertificateButton,
+  CERTIFICATE_BUTTON_TEXT,
+  type CertificateButtonProps,
+} from './CertificateButton';
