@@ -140,3 +140,7 @@ export * from './viewer/players';
 // Issue 18's event page parts (h18a).
 export * from './event/AddToCalendarLink';
 export * from './event/CertificateButton';
+
+// Issue 18's training course page and QR check-in (h18b).
+export * from './training';
+export * from './checkin/CheckInScreen';

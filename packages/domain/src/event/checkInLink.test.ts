@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkInHref, checkInPath, checkInTokenOf, parseCheckInTarget } from './checkInLink';
+import {
+  checkInHref,
+  checkInPath,
+  checkInTokenOf,
+  isCheckInAddress,
+  parseCheckInTarget,
+} from './checkInLink';
 
 describe('check-in links', () => {
   it('carries the token in the fragment and the rest in the query', () => {
@@ -44,5 +50,14 @@ describe('check-in links', () => {
     expect(checkInTokenOf('token=abc')).toBe('abc');
     expect(checkInTokenOf('#token=')).toBeNull();
     expect(checkInTokenOf('')).toBeNull();
+    expect(checkInTokenOf('#id=1&token=a%2Bb&x=2')).toBe('a+b');
+    expect(checkInTokenOf('#token=%E0%A4%A')).toBeNull();
+  });
+
+  it('tells a check-in address from the others', () => {
+    expect(isCheckInAddress('/student/check-in/event')).toBe(true);
+    expect(isCheckInAddress('/student/check-in/training')).toBe(true);
+    expect(isCheckInAddress('/student/check-inside')).toBe(false);
+    expect(isCheckInAddress('/student/dashboard')).toBe(false);
   });
 });

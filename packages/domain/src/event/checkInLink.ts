@@ -1,4 +1,5 @@
-import { routeHref } from '../routes/routePaths';
+import { STUDENT_BASE_PATH } from '../access/safeRedirect';
+import { ROUTE_PATHS, routeHref } from '../routes/routePaths';
 import { parseUrlNumber } from '../routes/urlNumber';
 import { toCalendarDay } from '../shared/dates';
 
@@ -32,7 +33,7 @@ export function checkInPath(target: CheckInTarget): string {
 /** The target of a check-in address, or null when its kind or numbers are not a real link's. */
 export function parseCheckInTarget(
   kind: string | undefined,
-  search: URLSearchParams,
+  search: { get(name: string): string | null },
 ): CheckInTarget | null {
   if (kind === 'training') {
     const trainingId = parseUrlNumber(search.get('id'));
@@ -49,6 +50,19 @@ export function parseCheckInTarget(
 
 /** The token of a link's fragment (`#token=…`), or null. */
 export function checkInTokenOf(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get(TOKEN_KEY);
-  return token && token.trim() ? token : null;
+  const pair = hash
+    .replace(/^#/, '')
+    .split('&')
+    .find((part) => part.startsWith(`${TOKEN_KEY}=`));
+  try {
+    const token = decodeURIComponent((pair ?? '').slice(TOKEN_KEY.length + 1).replace(/\+/g, ' '));
+    return token.trim() ? token : null;
+  } catch {
+    // A malformed escape is no link the portal handed out.
+    return null;
+  }
 }
+
+/** Whether an address (its pathname) is a check-in screen's. */
+export const isCheckInAddress = (pathname: string): boolean =>
+  pathname.startsWith(`${STUDENT_BASE_PATH}${ROUTE_PATHS.check_in.split('/:')[0]}/`);
