@@ -73,7 +73,7 @@ test('a learner enrols in a training and leaves it, under the production CSP', a
   expect(violations).toEqual([]);
 });
 
-test('a 403 on the training sends the learner home and, after login, back to it', async ({
+test('a 403 on the training sends the learner home and, after login, back to it; a finished one shows its certificate', async ({
   page,
 }) => {
   const path = `/student/training-course/${RUNNING.id}`;
@@ -86,4 +86,11 @@ test('a 403 on the training sends the learner home and, after login, back to it'
   await signIn(page, 'aluno@decola.dev');
   await expect(page).toHaveURL(exactly(path));
   await expect(page.getByRole('heading', { level: 1, name: RUNNING.name })).toBeVisible();
+  // Still running: no certificate yet. Training 8 is over, with the aluno at every day: it has one.
+  await expect(situation(page).getByRole('link', { name: /Ver certificado/ })).toHaveCount(0);
+  await page.goto('/student/training-course/8');
+  await expect(situation(page).getByRole('link', { name: /Ver certificado/ })).toHaveAttribute(
+    'href',
+    /formacao-8-usuario-\d+\.pdf$/,
+  );
 });
