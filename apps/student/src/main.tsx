@@ -1,6 +1,8 @@
 import { loadChunk } from '@decola/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// First of the app's modules: a QR link's token leaves the address before the router reads it.
+import './session/checkInAddress';
 import { App } from './app/App';
 import { markBackendReady } from './app/backendReady';
 import { queryClient } from './app/queryClient';

@@ -1,3 +1,4 @@
+import { demoCheckIns } from './checkInLinks';
 import type { Fault, FaultRule } from './db/core';
 import { database, persist, resetDatabase } from './db/store';
 import { OPERATIONS, type OperationId } from './operations.generated';
@@ -75,6 +76,9 @@ export const demoControls = {
     resetDatabase();
     return demoControls.state();
   },
+
+  /** The QR check-in links of the demo classes and trainings (spec 2 §6). */
+  checkIns: demoCheckIns,
 };
 
 export type DemoControls = typeof demoControls;

@@ -48,6 +48,8 @@ export * from './content/position';
 
 export * from './event/classEnrollment';
 export * from './event/attendance';
+export * from './event/checkInLink';
+export * from './event/trainingAgenda';
 export * from './event/eventCard';
 export * from './event/calendarFile';
 export * from './event/classCard';

@@ -155,3 +155,7 @@ export * from './assessment/questionnaire';
 
 // Issue 17's questionnaire route (h17c).
 export * from './assessment/questionnaireScreen/QuestionnaireScreen';
+
+// Issue 18's training course page and QR check-in (h18b).
+export * from './training';
+export * from './checkin/CheckInScreen';

@@ -46,7 +46,6 @@ const questionnaire: RouteModule = () => import('../routes/questionnaire');
 const INTERIM_ROUTES: RouteName[] = [
   'edit',
   'statement',
-  'training-course',
   'bag',
 ];
 const interim: RouteModule = () => import('../routes/interim');
@@ -77,6 +76,8 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('course_questionnaire', questionnaire),
       privateRoute('event_questionnaire', questionnaire),
       privateRoute('exercise', questionnaire),
+      privateRoute('training-course', () => import('../routes/training')),
+      privateRoute('check_in', () => import('../routes/check-in')),
       ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),

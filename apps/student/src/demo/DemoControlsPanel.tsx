@@ -1,4 +1,5 @@
 import type { DemoControls, parseFault as ParseFault } from '@decola/api-mocks/browser';
+import { checkInHref } from '@decola/domain';
 import { DemoPanel, type DemoAccount, type DemoSetting, type FaultChoice } from '@decola/ui';
 import { useState } from 'react';
 
@@ -21,6 +22,13 @@ export function DemoControlsPanel({
   onStateChange,
 }: DemoControlsPanelProps) {
   const [state, setState] = useState(() => controls.state());
+  // Full addresses: a phone reading the QR code has no page to resolve a path against.
+  const [checkInLinks] = useState(() =>
+    controls.checkIns().map(({ label, link }) => ({
+      label,
+      href: new URL(checkInHref(link), window.location.origin).href,
+    })),
+  );
 
   function apply(change: () => ReturnType<DemoControls['state']>) {
     setState(change());
@@ -33,6 +41,7 @@ export function DemoControlsPanel({
       operationIds={operationIds}
       accounts={accounts}
       password={password}
+      checkInLinks={checkInLinks}
       onSettingChange={(setting: DemoSetting, on) =>
         apply(() => controls.update({ [setting]: on }))
       }

@@ -17,6 +17,7 @@ export const ROUTE_NAMES = [
   'event_content',
   'event_questionnaire',
   'training-course',
+  'check_in',
   'interest',
   'details_course_tracks',
   'details_courses',

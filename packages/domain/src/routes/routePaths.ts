@@ -22,6 +22,8 @@ export const ROUTE_PATHS: Record<RouteName, string> = {
   event_questionnaire:
     'event/:event_id/class/:class_id/content/:content_id/questionnaire/:questionnaire_id/page/:page',
   'training-course': 'training-course/:trainingCourseID',
+  // Ours (spec 2 §6 names no path): a QR code's link, `event` or `training` (checkInLink.ts).
+  check_in: 'check-in/:kind',
   interest: 'interest/:interest_id',
   details_course_tracks: 'details-course-tracks/:entityID?',
   details_courses: 'details-courses/:entityID?',

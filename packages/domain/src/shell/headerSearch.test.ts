@@ -23,6 +23,7 @@ describe('isHeaderSearchVisible', () => {
       'statistics',
       'maintenance',
       'global_search',
+      'check_in',
       'details_course_tracks',
       'details_courses',
       'details_courses_instructors',

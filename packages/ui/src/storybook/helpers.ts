@@ -43,3 +43,8 @@ export async function waitForPhotos(root: HTMLElement) {
   await Promise.all(images.map((image) => image.decode().catch(() => {})));
   for (const image of images) await expect(image.naturalWidth).toBeGreaterThan(0);
 }
+
+/** Until every markdown on the canvas has rendered (its code loads in a chunk of its own). */
+export async function waitForMarkdown(root: HTMLElement) {
+  await waitFor(() => expect(root.querySelector('[data-pending]')).toBeNull());
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { DemoPanel } from './DemoPanel';
 
 const meta = {
@@ -113,5 +113,35 @@ export const EscapeReturnsFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('region', { name: 'Controles da demonstração' })).toBeNull();
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** spec 2 §6: the demo classes' check-in links, each drawn as a QR code a phone can read. */
+export const CheckInLinks: Story = {
+  args: {
+    defaultOpen: true,
+    checkInLinks: [
+      {
+        label: 'SIPAT 2026 – Turma Manhã (20/11/2026)',
+        href: 'http://127.0.0.1:4173/student/check-in/event?event=1&class=11&date=2026-11-20#token=turma-11-2026-11-20',
+      },
+      {
+        label: 'Formação de Encarregados de Obra – Módulo 3 (20/11/2026)',
+        href: 'http://127.0.0.1:4173/student/check-in/training?id=6#token=formacao-6-modulo-603',
+      },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const links = args.checkInLinks ?? [];
+    for (const link of links) {
+      await expect(canvas.getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        link.href,
+      );
+      const code = canvas.getByRole('img', { name: `QR code: ${link.label}` });
+      // Drawn once the encoder's chunk has loaded.
+      await waitFor(() => expect(code).not.toHaveAttribute('aria-busy'));
+      await expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
+    }
   },
 };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Switch } from '../../primitives/Switch';
+import { QrCode } from './QrCode';
 import { describeFault, FAULT_CHOICES, type DemoFault, type FaultChoice } from './faultChoices';
 
 export type DemoSetting = 'maintenanceMode' | 'suggestionMode' | 'dailyDecoinLimitExceeded';
@@ -11,12 +12,17 @@ export type DemoPanelState = Record<DemoSetting, boolean> & {
 
 export type DemoAccount = { email: string; description: string };
 
+/** A demo class's or training's QR check-in link (spec 2 §6), as a phone would open it. */
+export type DemoCheckInLink = { label: string; href: string };
+
 export type DemoPanelProps = {
   state: DemoPanelState;
   /** The contract's operations, for the fault picker. */
   operationIds: readonly string[];
   accounts: readonly DemoAccount[];
   password: string;
+  /** Full addresses, so a phone scanning the code reaches this portal. */
+  checkInLinks?: readonly DemoCheckInLink[];
   onSettingChange: (setting: DemoSetting, on: boolean) => void;
   onAddFault: (operationId: string, fault: FaultChoice) => void;
   onClearFaults: () => void;
@@ -56,6 +62,7 @@ export function DemoPanel({
   operationIds,
   accounts,
   password,
+  checkInLinks = [],
   onSettingChange,
   onAddFault,
   onClearFaults,
@@ -215,6 +222,26 @@ export function DemoPanel({
               ))}
             </ul>
           </div>
+
+          {checkInLinks.length > 0 && (
+            <div className="flex flex-col gap-2 border-t border-line pt-3 text-xs">
+              <h3 className="text-sm font-semibold">Check-in por QR code</h3>
+              <p className="text-ink-muted">
+                Leia com a câmera do celular ou abra o link: a presença é confirmada depois do
+                login.
+              </p>
+              <ul className="flex flex-col gap-3">
+                {checkInLinks.map((link) => (
+                  <li key={link.href} className="flex flex-col items-start gap-1">
+                    <a href={link.href} className="font-semibold text-primary-ink underline">
+                      {link.label}
+                    </a>
+                    <QrCode value={link.href} label={`QR code: ${link.label}`} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </section>
       )}
     </div>

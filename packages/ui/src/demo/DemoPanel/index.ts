@@ -1,6 +1,7 @@
 export {
   DemoPanel,
   type DemoAccount,
+  type DemoCheckInLink,
   type DemoPanelProps,
   type DemoPanelState,
   type DemoSetting,

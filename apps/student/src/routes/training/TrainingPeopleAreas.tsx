@@ -1,0 +1,20 @@
+import {
+  TrainingInstructors,
+  TrainingParticipants,
+  type EnrolledUsersTableProps,
+} from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { graduationQuery } from '../../api/graduations';
+import { panelState } from '../course/panelState';
+
+export function TrainingInstructorsArea({ trainingId }: { trainingId: number }) {
+  const instructors = useQuery(graduationQuery.instructors(trainingId));
+  return (
+    <TrainingInstructors instructors={instructors.data ?? []} state={panelState(instructors)} />
+  );
+}
+
+/** The enrolled users come with the training itself: this panel has no load of its own. */
+export function TrainingParticipantsArea(table: EnrolledUsersTableProps) {
+  return <TrainingParticipants state={{ status: 'ready' }} {...table} />;
+}

@@ -1,0 +1,13 @@
+import { parseUrlNumber } from '@decola/domain';
+import { TrainingPage } from '@decola/ui';
+import { useParams } from 'react-router-dom';
+import { useToday } from '../../app/useToday';
+import { TrainingScreen } from './TrainingScreen';
+
+/** spec 2 §2 route `training-course`; an id that is not a number is not found, without a call. */
+export function Component() {
+  const trainingId = parseUrlNumber(useParams().trainingCourseID);
+  const today = useToday();
+  if (trainingId === undefined) return <TrainingPage status="ready" notFound />;
+  return <TrainingScreen key={trainingId} trainingId={trainingId} today={today} />;
+}

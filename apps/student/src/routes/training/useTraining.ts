@@ -1,0 +1,45 @@
+import { errorMessage, isDecolaError } from '@decola/api-client';
+import { graduationKeys } from '@decola/api-client/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graduationMutation, graduationQuery } from '../../api/graduations';
+import { statusOf } from '../../api/status';
+import { useErrorToast } from '../../shell/useErrorToast';
+
+/** The training with the learner's situation; enrol and leave, failures as the error toast. */
+export function useTraining(trainingId: number) {
+  const queryClient = useQueryClient();
+  const showError = useErrorToast();
+  const detail = useQuery(graduationQuery.detail(trainingId));
+  const enroll = useMutation(graduationMutation.enroll());
+  const unenroll = useMutation(graduationMutation.unenroll());
+  const key = graduationKeys.detail(trainingId);
+  type Detail = NonNullable<typeof detail.data>;
+
+  const setEnrolled = (enrolled: boolean) =>
+    queryClient.setQueryData<Detail>(key, (data) => data && { ...data, enrolled });
+
+  return {
+    graduation: detail.data,
+    notFound: isDecolaError(detail.error) && detail.error.status === 404,
+    status: statusOf(detail),
+    errorMessage: detail.isError ? errorMessage(detail.error) : null,
+    retry: () => void detail.refetch(),
+    pending: enroll.isPending || unenroll.isPending,
+    enroll: () => {
+      if (enroll.isPending || unenroll.isPending) return;
+      enroll.mutate(trainingId, { onError: showError });
+    },
+    // spec 2 §4: leaving sets the flag false before the call; a failure sets it back.
+    leave: () => {
+      if (enroll.isPending || unenroll.isPending) return;
+      void queryClient.cancelQueries({ queryKey: key });
+      setEnrolled(false);
+      unenroll.mutate(trainingId, {
+        onError: (error) => {
+          setEnrolled(true);
+          showError(error);
+        },
+      });
+    },
+  };
+}

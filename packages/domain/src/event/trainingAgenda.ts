@@ -1,0 +1,44 @@
+import { toCalendarDay, type DateInput } from '../shared/dates';
+import { hasAttended, type AttendanceRecord } from './attendance';
+
+/** A training's calendar entry (menu, spec 2 §3) as far as its agenda needs it. */
+export interface AgendaDay {
+  id: number;
+  startDate: string;
+  startHour?: string | null;
+}
+
+const startOf = (entry: AgendaDay): string => `${entry.startDate} ${entry.startHour ?? ''}`;
+
+/** The calendar entries in the order they happen. */
+export const sortAgenda = <T extends AgendaDay>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => startOf(a).localeCompare(startOf(b)));
+
+/** The entry the agenda marks: today's, else the next one, else the last (the training is over). */
+export function currentAgendaEntry<T extends AgendaDay>(
+  entries: readonly T[],
+  today: DateInput,
+): T | null {
+  const day = toCalendarDay(today) ?? '';
+  const sorted = sortAgenda(entries);
+  return sorted.find((entry) => entry.startDate >= day) ?? sorted.at(-1) ?? null;
+}
+
+/** Every entry is over: the day of the last one has passed. */
+export function isTrainingOver(entries: readonly AgendaDay[], today: DateInput): boolean {
+  const last = sortAgenda(entries).at(-1);
+  const day = toCalendarDay(today);
+  return Boolean(last && day && last.startDate < day);
+}
+
+/** spec 2 §4: present on an entry when an attendance record exists on its day. */
+export const attendedEntry = (
+  attendances: readonly AttendanceRecord[] | null | undefined,
+  entry: AgendaDay,
+): boolean => hasAttended(attendances, entry.startDate);
+
+/** How many of the entries a user checked in to. */
+export const attendedEntries = (
+  attendances: readonly AttendanceRecord[] | null | undefined,
+  entries: readonly AgendaDay[],
+): number => entries.filter((entry) => attendedEntry(attendances, entry)).length;

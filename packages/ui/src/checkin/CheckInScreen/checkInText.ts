@@ -1,0 +1,22 @@
+/** Not in the spec: the QR check-in screen's words (spec 2 §6 says only what it does). */
+export const CHECK_IN_TEXT = {
+  title: 'Confirmação de presença',
+  loading: 'Carregando check-in…',
+  intro: 'Você está confirmando sua presença em:',
+  kind: { event: 'Turma', training: 'Treinamento' },
+  name: 'Nome',
+  part: { event: 'Turma', training: 'Encontro' },
+  date: 'Data',
+  time: 'Horário',
+  location: 'Local',
+  confirm: 'Confirmar presença',
+  confirming: 'Confirmando presença…',
+  success: 'Presença confirmada!',
+  successText: (name: string) => `Sua presença em ${name} foi registrada.`,
+  open: { event: 'Ver turma', training: 'Ver treinamento' },
+  invalid: 'Este link de check-in é inválido ou expirou.',
+  invalidHint: 'Leia novamente o QR code exibido no local do evento.',
+  error: 'Não foi possível confirmar sua presença.',
+  retry: 'Tentar novamente',
+  home: 'Ir para o início',
+} as const;

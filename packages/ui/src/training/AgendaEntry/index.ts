@@ -1,0 +1,1 @@
+export { AgendaEntry, type AgendaAttendance, type AgendaEntryProps } from './AgendaEntry';

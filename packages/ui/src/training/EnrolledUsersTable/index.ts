@@ -1,0 +1,5 @@
+export {
+  EnrolledUsersTable,
+  type EnrolledUser,
+  type EnrolledUsersTableProps,
+} from './EnrolledUsersTable';

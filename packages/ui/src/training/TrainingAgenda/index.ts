@@ -1,0 +1,1 @@
+export { TrainingAgenda, type TrainingAgendaProps } from './TrainingAgenda';

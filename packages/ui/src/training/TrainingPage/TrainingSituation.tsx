@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button';
+import { ProgressBar } from '../../primitives/ProgressBar';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { TRAINING_TEXT } from '../shared/trainingText';
+
+export type TrainingSituationProps = {
+  enrolled: boolean;
+  /** An enrol or leave on its way: both buttons wait for it. */
+  pending?: boolean;
+  /** The learner's percentage (0–100) and how many calendar entries they checked in to. */
+  percentage: number;
+  attended: number;
+  total: number;
+  onEnroll: () => void;
+  /** Called once the learner confirms. */
+  onLeave: () => void;
+  /** The certificate button, once the certificate is earned. */
+  certificate?: ReactNode;
+};
+
+/** spec 2 §4 graduation: the learner's percentage and attendance, enrol, leave and certificate. */
+export function TrainingSituation({
+  enrolled,
+  pending = false,
+  percentage,
+  attended,
+  total,
+  onEnroll,
+  onLeave,
+  certificate,
+}: TrainingSituationProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div data-slot="training-situation" className="flex flex-col gap-3">
+      <p className="text-ink">{enrolled ? TRAINING_TEXT.enrolled : TRAINING_TEXT.notEnrolled}</p>
+      {enrolled && (
+        <>
+          <ProgressBar
+            value={percentage}
+            label={TRAINING_TEXT.percentage}
+            valueText={`${Math.round(percentage)}%`}
+            className="max-w-md"
+          />
+          <p className="text-sm text-ink-muted">{TRAINING_TEXT.attendedCount(attended, total)}</p>
+        </>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {enrolled ? (
+          <Button variant="secondary" loading={pending} onClick={() => setConfirming(true)}>
+            {TRAINING_TEXT.leave}
+          </Button>
+        ) : (
+          <Button loading={pending} onClick={onEnroll}>
+            {TRAINING_TEXT.enroll}
+          </Button>
+        )}
+        {certificate}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={TRAINING_TEXT.leaveTitle}
+        message={TRAINING_TEXT.leaveMessage}
+        confirmLabel={TRAINING_TEXT.leave}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onLeave();
+        }}
+      />
+    </div>
+  );
+}
