@@ -136,3 +136,10 @@ export * from './viewer/NotesPanel';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
 export * from './viewer/players';
+
+// Issue 19's bag, orders and statement.
+export * from './bag/BagPage';
+export * from './bag/OrderReview';
+export * from './bag/OrderDetail';
+export * from './bag/OrdersHistory';
+export * from './statement/StatementPage';
