@@ -44,14 +44,12 @@ const content: RouteModule = () => import('../routes/content');
 const INTERIM_ROUTES: RouteName[] = [
   'statistics',
   'edit',
-  'statement',
   'course_questionnaire',
   'event',
   'event_questionnaire',
   'training-course',
   'shop',
   'product_detail',
-  'bag',
   'exercise',
 ];
 const interim: RouteModule = () => import('../routes/interim');
@@ -75,6 +73,8 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('details_courses_instructors', () => import('../routes/instructor')),
       privateRoute('course_content', content),
       privateRoute('event_content', content),
+      privateRoute('bag', () => import('../routes/bag')),
+      privateRoute('statement', () => import('../routes/statement')),
       ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),
