@@ -143,3 +143,6 @@ export * from './bag/OrderReview';
 export * from './bag/OrderDetail';
 export * from './bag/OrdersHistory';
 export * from './statement/StatementPage';
+
+// Issue 19's shop: product card, filters, shop page, product page, favourite products (h19a).
+export * from './shop';

@@ -113,7 +113,8 @@ test('the header search is hidden on the screens spec 1 §2 lists, and shown els
     event_questionnaire: '/student/event/1/class/1/content/1/questionnaire/1/page/1',
     'training-course': '/student/training-course/1',
     statement: '/student/profile/statement',
-    shop: '/student/shop/page',
+    // spec 2 §2: the shop without a page goes to page 1.
+    shop: '/student/shop/page/1',
     product_detail: '/student/product/1',
     // spec 2 §2: the favourites without a page go to page 1.
     favorite: '/student/favorites?page=1',

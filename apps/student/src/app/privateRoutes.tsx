@@ -48,8 +48,6 @@ const INTERIM_ROUTES: RouteName[] = [
   'event',
   'event_questionnaire',
   'training-course',
-  'shop',
-  'product_detail',
   'exercise',
 ];
 const interim: RouteModule = () => import('../routes/interim');
@@ -75,6 +73,8 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('event_content', content),
       privateRoute('bag', () => import('../routes/bag')),
       privateRoute('statement', () => import('../routes/statement')),
+      privateRoute('shop', () => import('../routes/shop')),
+      privateRoute('product_detail', () => import('../routes/product')),
       ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),

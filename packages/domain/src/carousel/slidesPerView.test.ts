@@ -49,6 +49,11 @@ describe('slidesPerView', () => {
     expect(slidesPerView(1600, 'pillViewer')).toBe(2.8);
   });
 
+  it('product gallery: one photo at a time', () => {
+    expect(slidesPerView(320, 'productGallery')).toBe(1);
+    expect(slidesPerView(1920, 'productGallery')).toBe(1);
+  });
+
   it('never shows fewer slides on a wider screen, and starts every carousel at 0 px', () => {
     for (const [kind, steps] of Object.entries(CAROUSEL_BREAKPOINTS) as [
       CarouselKind,

@@ -5,7 +5,14 @@ export interface CarouselStep {
 }
 
 export type CarouselKind =
-  'dashboard' | 'recommended' | 'mandatory' | 'pills' | 'pillViewer' | 'landing' | 'courseTrack';
+  | 'dashboard'
+  | 'recommended'
+  | 'mandatory'
+  | 'pills'
+  | 'pillViewer'
+  | 'landing'
+  | 'courseTrack'
+  | 'productGallery';
 
 // The spec gives the ends; the steps between them are ours (docs/decisions.md).
 const DASHBOARD: readonly CarouselStep[] = [
@@ -62,6 +69,8 @@ export const CAROUSEL_BREAKPOINTS: Record<CarouselKind, readonly CarouselStep[]>
   ],
   landing: LANDING,
   courseTrack: LANDING,
+  // A product's photos (issue 19): one at a time, whatever the width.
+  productGallery: [{ minWidth: 0, slides: 1 }],
 };
 
 export function slidesPerView(width: number, carousel: CarouselKind): number {

@@ -6,11 +6,9 @@ import { contentQuery } from '../../api/contents';
 import { courseQuery } from '../../api/courses';
 import { eventQuery } from '../../api/events';
 import { graduationQuery } from '../../api/graduations';
-import { shopQuery } from '../../api/shop';
 
 /** spec 1 §2: the dropdown's words; where no menu names a screen, ours (docs/decisions.md). */
 const SCREEN_TITLES = {
-  shop: 'Loja',
   statement: 'Extrato',
   edit: 'Editar perfil',
   statistics: 'Estatísticas',
@@ -60,10 +58,6 @@ export function interimTitleQuery(queryClient: QueryClient, name: RouteName, par
       case 'training-course':
         return (await queryClient.fetchQuery(graduationQuery.detail(id(params.trainingCourseID))))
           .trainingCourse.name;
-      case 'product_detail':
-        return params.productID
-          ? (await queryClient.fetchQuery(shopQuery.detail(id(params.productID)))).name
-          : SCREEN_TITLES.shop;
       case 'profile':
         return PROFILE_TITLES[params.option ?? ''] ?? 'Meu perfil';
       default:

@@ -1,7 +1,15 @@
-import { FAVORITE_TRAININGS_TEXT, INDICATED_TRAININGS_TEXT } from '@decola/ui';
+import { canSeeShop } from '@decola/domain';
+import {
+  FAVORITE_PRODUCTS_TEXT,
+  FAVORITE_TRAININGS_TEXT,
+  INDICATED_TRAININGS_TEXT,
+} from '@decola/ui';
 import { useParams } from 'react-router-dom';
 import { AreaBoundary } from '../../app/AreaBoundary';
+import { template } from '../../app/template';
+import { useSessionUser } from '../../shell/useSessionUser';
 import { FavoritesArea } from '../favorites/FavoritesArea';
+import { FavoriteProductsArea } from '../shop/FavoriteProductsArea';
 import { Component as InterimPage } from '../interim';
 import { IndicationsArea } from './IndicationsArea';
 import { OrdersHistoryArea } from './OrdersHistoryArea';
@@ -14,11 +22,22 @@ const ORDERS_HISTORY_ERROR = 'Não foi possível mostrar o histórico de pedidos
  */
 export function Component() {
   const { option } = useParams();
+  const session = useSessionUser();
   if (option === 'favorite')
     return (
-      <AreaBoundary text={FAVORITE_TRAININGS_TEXT.error}>
-        <FavoritesArea headingLevel={1} />
-      </AreaBoundary>
+      <>
+        <AreaBoundary text={FAVORITE_TRAININGS_TEXT.error}>
+          <FavoritesArea headingLevel={1} />
+        </AreaBoundary>
+        {/* Issue 19 point 8: beside the trainings, the products, for whom the shop exists. */}
+        {canSeeShop(session?.user, template) && (
+          <div className="mx-auto w-full max-w-7xl px-gutter pb-section">
+            <AreaBoundary text={FAVORITE_PRODUCTS_TEXT.error}>
+              <FavoriteProductsArea />
+            </AreaBoundary>
+          </div>
+        )}
+      </>
     );
   if (option === 'indication')
     return (

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { exactly, expectSignedIn } from '../support/access';
+import { openAs } from '../support/signIn';
+
+// spec 2 §6: the shop, product, bag, statement and order history exist only for a learner with a
+// company on the default and portal templates; anyone else lands on the dashboard, no call made.
+const SHOP_PATHS = [
+  '/student/shop/page/1',
+  '/student/product/1',
+  '/student/bag',
+  '/student/profile/statement',
+  '/student/profile/history-order',
+];
+
+const SHOP_CALLS =
+  /\/api\/decola\/(list\/(filters|products|statement|user\/favorite)|get\/product|orders?\b)/;
+
+test('semempresa@ is taken to the dashboard from every shop address, and no shop call is made', async ({
+  page,
+}) => {
+  const shopCalls: string[] = [];
+  page.on('request', (request) => {
+    if (SHOP_CALLS.test(request.url())) shopCalls.push(request.url());
+  });
+  await openAs(page, SHOP_PATHS[0]!, 'semempresa@decola.dev');
+  await expect(page).toHaveURL(exactly('/student/dashboard'));
+  await expectSignedIn(page, 'Patrícia');
+  for (const path of SHOP_PATHS.slice(1)) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(exactly('/student/dashboard'));
+  }
+  expect(shopCalls).toEqual([]);
+});
+
+test('on a template without a shop, a learner with a company is taken to the dashboard too', async ({
+  page,
+}) => {
+  await openAs(page, '/student/dashboard');
+  await expectSignedIn(page, 'Carol');
+  await page.goto('/student/shop/page/1?template=construction');
+  await expect(page).toHaveURL(exactly('/student/dashboard'));
+});

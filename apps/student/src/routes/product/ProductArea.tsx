@@ -1,0 +1,25 @@
+import { errorMessage } from '@decola/api-client';
+import { ProductDetail } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { shopQuery } from '../../api/shop';
+import { statusOf } from '../../api/status';
+import { useAddToBag } from '../shop/useAddToBag';
+import { useFavoriteProduct } from '../shop/useFavoriteProduct';
+
+/** Issue 19 point 2: one product, its photos, description, quantity, bag and heart. */
+export function ProductArea({ productId }: { productId: number }) {
+  const product = useQuery(shopQuery.detail(productId));
+  const favorite = useFavoriteProduct();
+  const addToBag = useAddToBag();
+  return (
+    <ProductDetail
+      product={product.data}
+      status={statusOf(product)}
+      errorMessage={product.isError ? errorMessage(product.error) : null}
+      onRetry={() => void product.refetch()}
+      favoritePending={favorite.pendingId === productId}
+      onToggleFavorite={favorite.toggle}
+      onAddToBag={addToBag}
+    />
+  );
+}

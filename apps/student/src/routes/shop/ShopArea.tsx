@@ -1,0 +1,57 @@
+import { LIMITS, PAGE_SIZES, productListRequest, type ShopFilterChoice } from '@decola/domain';
+import { SHOP_FILTERS_TEXT, ShopPage } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { shopQuery } from '../../api/shop';
+import { AreaBoundary } from '../../app/AreaBoundary';
+import { FiltersArea } from './FiltersArea';
+import { shopPath } from './shopHref';
+import { useProductList } from './useProductList';
+
+type ShopAreaProps = { page: number; filter: ShopFilterChoice };
+
+/** The products list or, with the favourites filter, the favourite products (spec 2 §7). */
+function useProductPage(page: number, filter: ShopFilterChoice) {
+  const products = useQuery({
+    ...shopQuery.list(productListRequest(filter, page)),
+    enabled: !filter.favorites,
+  });
+  const favorites = useQuery({
+    ...shopQuery.favorites({ page, limit: PAGE_SIZES.products }),
+    enabled: filter.favorites,
+  });
+  return filter.favorites ? favorites : products;
+}
+
+/** Issue 19 point 1: the shop — filters and page in the URL, 20 products a page. */
+export function ShopArea({ page, filter }: ShopAreaProps) {
+  const navigate = useNavigate();
+  const list = useProductPage(page, filter);
+  const shown = useProductList(list);
+  const pages = list.data?.pages;
+
+  // A page past the last (an old link, a narrower filter) shows the last page instead.
+  useEffect(() => {
+    if (pages !== undefined && pages >= LIMITS.defaultPage && page > pages)
+      void navigate(shopPath(pages, filter), { replace: true });
+  }, [page, pages, filter, navigate]);
+
+  return (
+    <ShopPage
+      filters={
+        <AreaBoundary text={SHOP_FILTERS_TEXT.error}>
+          <FiltersArea
+            value={filter}
+            onChange={(next) => void navigate(shopPath(LIMITS.defaultPage, next))}
+          />
+        </AreaBoundary>
+      }
+      {...shown}
+      total={list.data?.total ?? 0}
+      page={page}
+      pages={pages ?? 0}
+      onPageChange={(next) => void navigate(shopPath(next, filter))}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { parseProductsPage, readShopFilter } from '@decola/domain';
+import { SHOP_TEXT } from '@decola/ui';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { AreaBoundary } from '../../app/AreaBoundary';
+import { ShopArea } from './ShopArea';
+import { shopPath } from './shopHref';
+
+/** spec 2 §2 route `shop`: a missing page goes to page 1, in place of the address typed. */
+export function Component() {
+  const { productsPage } = useParams();
+  const [params] = useSearchParams();
+  const filter = readShopFilter(params);
+  const page = parseProductsPage(productsPage);
+  if (page === undefined) return <Navigate replace to={shopPath(1, filter)} />;
+  return (
+    <AreaBoundary text={SHOP_TEXT.error}>
+      <ShopArea page={page} filter={filter} />
+    </AreaBoundary>
+  );
+}

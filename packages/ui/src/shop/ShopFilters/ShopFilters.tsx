@@ -1,0 +1,119 @@
+import {
+  changeShopFilter,
+  hasShopFilter,
+  LIMITS,
+  NO_SHOP_FILTER,
+  type PriceInterval,
+  type ShopFilterChoice,
+} from '@decola/domain';
+import { useId } from 'react';
+import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { DebouncedSearch } from '../../primitives/DebouncedSearch';
+import { SectionError } from '../../primitives/SectionError';
+import { Spinner } from '../../primitives/Spinner';
+import { SHOP_FILTERS_TEXT as TEXT } from '../shared/shopText';
+import { IdChoices, type IdChoice } from './IdChoices';
+import { PriceFilter } from './PriceFilter';
+
+/** What `list/filters` offers (the contract's `ShopFilter`, spec 2 §3). */
+export type ShopFilterOptions = {
+  shops: readonly IdChoice[];
+  prices: PriceInterval;
+  categories: readonly IdChoice[];
+};
+
+export type ShopFiltersProps = {
+  /** The filter in the URL. */
+  value: ShopFilterChoice;
+  /** The next filter: the app writes it to the URL and goes back to page 1. */
+  onChange: (filter: ShopFilterChoice) => void;
+  options?: ShopFilterOptions | null;
+  /** Where the options are; search and favourites work meanwhile. */
+  status: LoadStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  className?: string;
+};
+
+const LOADING_LABEL = 'Carregando filtros…';
+
+/**
+ * Issue 19, spec 2 §2 "Shop": the search (500 ms after the last key), the favourites, the shops,
+ * the price interval and the categories, and 'Limpar filtros' once anything is chosen.
+ */
+export function ShopFilters({
+  value,
+  onChange,
+  options,
+  status,
+  errorMessage,
+  onRetry,
+  className,
+}: ShopFiltersProps) {
+  const titleId = useId();
+  const change = (part: Partial<ShopFilterChoice>) => onChange(changeShopFilter(value, part));
+  return (
+    <aside
+      aria-labelledby={titleId}
+      data-slot="shop-filters"
+      className={cn(
+        'flex flex-col gap-5 rounded-card border border-line bg-surface p-4',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {TEXT.title}
+        </h2>
+        {hasShopFilter(value) && (
+          <Button variant="ghost" size="sm" onClick={() => onChange(NO_SHOP_FILTER)}>
+            {TEXT.clear}
+          </Button>
+        )}
+      </div>
+      <DebouncedSearch
+        label={TEXT.search}
+        value={value.search}
+        onSearch={(search) => change({ search })}
+        maxLength={LIMITS.searchMaxLength}
+      />
+      <Checkbox
+        label={TEXT.favorites}
+        checked={value.favorites}
+        onChange={(event) => change({ favorites: event.target.checked })}
+      />
+      {status === 'loading' && (
+        <div className="flex justify-center py-4">
+          <Spinner size="md" label={LOADING_LABEL} />
+        </div>
+      )}
+      {status === 'error' && (
+        <SectionError text={TEXT.error} message={errorMessage} onRetry={onRetry} />
+      )}
+      {status === 'ready' && options && (
+        <>
+          <IdChoices
+            legend={TEXT.shops}
+            choices={options.shops}
+            chosen={value.shops}
+            onChange={(shops) => change({ shops })}
+          />
+          <PriceFilter
+            value={value.interval}
+            range={options.prices}
+            onApply={(interval) => change({ interval })}
+          />
+          <IdChoices
+            legend={TEXT.categories}
+            choices={options.categories}
+            chosen={value.categories}
+            onChange={(categories) => change({ categories })}
+          />
+        </>
+      )}
+    </aside>
+  );
+}

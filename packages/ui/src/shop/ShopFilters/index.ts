@@ -1,0 +1,2 @@
+export * from './ShopFilters';
+export type { IdChoice } from './IdChoices';
