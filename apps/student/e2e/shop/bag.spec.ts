@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { addToBag, decoins, goTo, headerBalance, twoCheapProducts } from '../support/bag';
+import {
+  addToBag,
+  openEmptyBag,
+  decoins,
+  goTo,
+  headerBalance,
+  twoCheapProducts,
+} from '../support/bag';
 import { openAs, openSignedIn } from '../support/signIn';
 
 const WALLET = 1500;
@@ -7,7 +14,7 @@ const WALLET = 1500;
 test('two products in the bag, quantities changed: the balance follows, a reload keeps it', async ({
   page,
 }) => {
-  await openSignedIn(page, '/student/dashboard');
+  await openEmptyBag(page, openSignedIn);
   const [mug, shirt] = await twoCheapProducts(page);
   await expect(headerBalance(page)).toHaveText(`Seu saldo: ${decoins(WALLET)}`);
   await addToBag(page, mug);
@@ -43,7 +50,7 @@ test('two products in the bag, quantities changed: the balance follows, a reload
 test('the bag of aluno@ is not seen by admin@ in the same browser, and holds nothing personal', async ({
   page,
 }) => {
-  await openSignedIn(page, '/student/dashboard');
+  await openEmptyBag(page, openSignedIn);
   const [mug] = await twoCheapProducts(page);
   await addToBag(page, mug);
 
@@ -66,7 +73,7 @@ test('the bag of aluno@ is not seen by admin@ in the same browser, and holds not
 });
 
 test('a storage that refuses the bag says so and loses nothing', async ({ page }) => {
-  await openSignedIn(page, '/student/dashboard');
+  await openEmptyBag(page, openSignedIn);
   const [mug, shirt] = await twoCheapProducts(page);
   await addToBag(page, mug);
   await page.evaluate(() => {

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToBag, decoins, goTo, headerBalance, orders, twoCheapProducts } from '../support/bag';
+import {
+  addToBag,
+  openEmptyBag,
+  decoins,
+  goTo,
+  headerBalance,
+  orders,
+  twoCheapProducts,
+} from '../support/bag';
 import { clearFaults, injectFault } from '../support/demo';
 import { openSignedIn } from '../support/signIn';
 
@@ -16,7 +24,7 @@ async function reviewBag(page: Page) {
 test('an order is created once even with a double click; bag, balance, statement, receipt follow', async ({
   page,
 }) => {
-  await openSignedIn(page, '/student/dashboard');
+  await openEmptyBag(page, openSignedIn);
   const [mug, shirt] = await twoCheapProducts(page);
   const before = await orders(page);
   await addToBag(page, mug);
@@ -61,13 +69,15 @@ test('an order is created once even with a double click; bag, balance, statement
   await expect(page.getByText(`Saldo de decoins: ${decoins(WALLET - total)}`)).toBeVisible();
 
   await goTo(page, '/student/profile/history-order');
-  await expect(page.getByRole('link', { name: `Pedido nº ${order!.id}` })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Pedido nº ${order!.id}`, exact: true }),
+  ).toBeVisible();
 });
 
 test('a network failure on creating the order keeps the bag and creates no order', async ({
   page,
 }) => {
-  await openSignedIn(page, '/student/dashboard');
+  await openEmptyBag(page, openSignedIn);
   const [mug, shirt] = await twoCheapProducts(page);
   const before = await orders(page);
   await addToBag(page, mug);

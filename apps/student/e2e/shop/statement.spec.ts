@@ -86,7 +86,10 @@ test('a 500 on the statement shows its error and keeps the filters', async ({ pa
   await expect(amounts(page).first()).toHaveText(/^−/);
   await injectFault(page, 'listStatement', '500');
   await page.getByRole('combobox', { name: 'Origem' }).selectOption({ label: 'Compra na loja' });
-  await expect(page.getByRole('alert')).toContainText('Ocorreu um erro inesperado.');
+  // The demo's 500 carries the server's own message (spec 1 §8).
+  const failure = page.getByRole('region', { name: 'Movimentações' }).getByRole('alert');
+  await expect(failure).toContainText('O servidor não conseguiu concluir a operação.');
+  await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   await expectQuery(page, { page: '1', type: 'DEBIT', typeCode: 'PURCHASE' });
   await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveValue('DEBIT');
   await expect(page.getByRole('combobox', { name: 'Origem' })).toHaveValue('PURCHASE');

@@ -11,6 +11,13 @@ export async function goTo(page: Page, path: string): Promise<void> {
     history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** Signed in as the aluno on an empty bag, the screen shown. */
+export async function openEmptyBag(page: Page, open: (page: Page, path: string) => Promise<void>) {
+  await open(page, '/student/bag');
+  await expect(page.getByText('Sua sacola está vazia.')).toBeVisible();
 }
 
 /** Two products of the seed cheap enough for the aluno's wallet, with stock to spare. */
