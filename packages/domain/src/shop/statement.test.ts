@@ -43,4 +43,11 @@ describe('statementCsv', () => {
       '',
     ]);
   });
+
+  it('keeps a type or origin it has no name for as the API sends it', () => {
+    const row = { createdAt: '2026-04-26T17:03:00-03:00', description: 'Bônus', value: 5 };
+    expect(statementCsv([{ ...row, type: 'BONUS', typeCode: 'CAMPAIGN' }])).toContain(
+      '26/04/2026;Bônus;BONUS;CAMPAIGN;5',
+    );
+  });
 });
