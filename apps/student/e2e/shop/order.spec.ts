@@ -8,10 +8,22 @@ import {
   orders,
   twoCheapProducts,
 } from '../support/bag';
+import { recordCspViolations } from '../support/csp';
 import { clearFaults, injectFault } from '../support/demo';
 import { openSignedIn } from '../support/signIn';
 
 const WALLET = 1500;
+
+let cspViolations: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  cspViolations = await recordCspViolations(page);
+});
+
+// Issue 19 point 9: the bag, order, receipt and statement screens break no CSP rule.
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 async function reviewBag(page: Page) {
   await goTo(page, '/student/bag');

@@ -1,7 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { recordCspViolations } from '../support/csp';
 import { demoGet, injectFault } from '../support/demo';
 import { openSignedIn } from '../support/signIn';
+
+let cspViolations: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  cspViolations = await recordCspViolations(page);
+});
+
+// Issue 19 point 9: the bag, order, receipt and statement screens break no CSP rule.
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 type StatementPage = {
   items: { value: number; type: 'CREDIT' | 'DEBIT'; description: string }[];
