@@ -60,6 +60,8 @@ export * from './shop/shopFilters';
 export * from './shop/shopVisibility';
 export * from './shop/bagMessages';
 export * from './shop/storedBag';
+export * from './shop/orderCheck';
+export * from './shop/statement';
 
 export * from './shell/userType';
 export * from './shell/headerLinks';

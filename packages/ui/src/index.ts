@@ -138,6 +138,13 @@ export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
 export * from './viewer/players';
 
+// Issue 19's bag, orders and statement.
+export * from './bag/BagPage';
+export * from './bag/OrderReview';
+export * from './bag/OrderDetail';
+export * from './bag/OrdersHistory';
+export * from './statement/StatementPage';
+
 // Issue 19's shop: product card, filters, shop page, product page, favourite products (h19a).
 export * from './shop';
 // Issue 18's event page parts (h18a).

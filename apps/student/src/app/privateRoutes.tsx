@@ -45,8 +45,6 @@ const questionnaire: RouteModule = () => import('../routes/questionnaire');
 /** Routes of document 2 whose screens are still to come: each shows its entity's title (issue 7). */
 const INTERIM_ROUTES: RouteName[] = [
   'edit',
-  'statement',
-  'bag',
 ];
 const interim: RouteModule = () => import('../routes/interim');
 
@@ -70,6 +68,8 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('details_courses_instructors', () => import('../routes/instructor')),
       privateRoute('course_content', content),
       privateRoute('event_content', content),
+      privateRoute('bag', () => import('../routes/bag')),
+      privateRoute('statement', () => import('../routes/statement')),
       privateRoute('shop', () => import('../routes/shop')),
       privateRoute('product_detail', () => import('../routes/product')),
       privateRoute('event', () => import('../routes/event')),

@@ -1,4 +1,4 @@
-import type { components } from '@decola/api-client';
+import { errorMessage, type components } from '@decola/api-client';
 import {
   BAG_MESSAGES,
   bagAdd,
@@ -13,6 +13,7 @@ import type { LoadStatus } from '@decola/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { shopQuery } from '../api/shop';
+import { statusOf } from '../api/status';
 import { useSessionUser } from '../shell/useSessionUser';
 import { bagLinesOf, emptyBag, saveBag, subscribeBag } from './bagStore';
 
@@ -86,8 +87,15 @@ export function useBag() {
     return result;
   };
 
+  const failed = details.find((detail) => detail.isError);
   return {
     items,
+    /** Where the products' details are, all together. */
+    status: statusOf(...details),
+    /** Why a product's details failed to load. */
+    errorMessage: failed ? errorMessage(failed.error) : null,
+    /** Loads again the details that failed. */
+    retry: () => details.forEach((detail) => detail.isError && void detail.refetch()),
     /** Sum of the bag's items (decoins × quantity). */
     total: wallet - balance,
     /** spec 2 §3: wallet minus the bag total. */

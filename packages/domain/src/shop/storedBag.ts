@@ -25,7 +25,7 @@ const isLine = (value: unknown): value is StoredBagLine => {
     line !== null &&
     Number.isInteger(line.id) &&
     Number.isInteger(line.quantity) &&
-    (line.quantity ?? 0) >= 1
+    Number(line.quantity) >= 1
   );
 };
 

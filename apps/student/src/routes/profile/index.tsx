@@ -12,6 +12,9 @@ import { FavoritesArea } from '../favorites/FavoritesArea';
 import { FavoriteProductsArea } from '../shop/FavoriteProductsArea';
 import { Component as InterimPage } from '../interim';
 import { IndicationsArea } from './IndicationsArea';
+import { OrdersHistoryArea } from './OrdersHistoryArea';
+
+const ORDERS_HISTORY_ERROR = 'Não foi possível mostrar o histórico de pedidos.';
 
 /**
  * The profile screen is still to come: the dropdown's 'Treinamentos recomendados' and
@@ -40,6 +43,12 @@ export function Component() {
     return (
       <AreaBoundary text={INDICATED_TRAININGS_TEXT.error}>
         <IndicationsArea headingLevel={1} />
+      </AreaBoundary>
+    );
+  if (option === 'history-order')
+    return (
+      <AreaBoundary text={ORDERS_HISTORY_ERROR}>
+        <OrdersHistoryArea headingLevel={1} />
       </AreaBoundary>
     );
   return <InterimPage />;

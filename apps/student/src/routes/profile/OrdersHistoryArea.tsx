@@ -1,0 +1,36 @@
+import { errorMessage } from '@decola/api-client';
+import { routeHref } from '@decola/domain';
+import { OrdersHistory } from '@decola/ui';
+import { useQuery } from '@tanstack/react-query';
+import { shopQuery } from '../../api/shop';
+import { statusOf } from '../../api/status';
+import { useLastPage } from '../../app/useLastPage';
+import { useListQuery } from '../../app/useListQuery';
+
+// Not in the spec: the orders call is not paged, so the screen shows 20 a page (docs/decisions.md).
+const ORDERS_PER_PAGE = 20;
+
+/** Issue 19 (profile `history-order`): the learner's orders, newest first, paged. */
+export function OrdersHistoryArea({ headingLevel }: { headingLevel: 1 | 2 }) {
+  const { query, update } = useListQuery();
+  const orders = useQuery(shopQuery.orders());
+  const all = orders.data ?? [];
+  const page = query.page ?? 1;
+  const pages = Math.ceil(all.length / ORDERS_PER_PAGE);
+  useLastPage(page, orders.data ? pages : undefined, update);
+
+  return (
+    <OrdersHistory
+      headingLevel={headingLevel}
+      className="mx-auto w-full max-w-5xl px-gutter py-section"
+      orders={all.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE)}
+      page={page}
+      pages={pages}
+      onPageChange={(next) => update((current) => ({ ...current, page: next }))}
+      status={statusOf(orders)}
+      errorMessage={orders.isError ? errorMessage(orders.error) : null}
+      onRetry={() => void orders.refetch()}
+      orderHref={(id) => routeHref({ name: 'bag', params: { orderID: String(id) } })}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { Button } from '../../primitives/Button';
+import { Link } from '../../primitives/Link';
+import { SectionError } from '../../primitives/SectionError';
+import { Spinner } from '../../primitives/Spinner';
+import { AlertBox } from '../../shell/AlertBox';
+import { BAG_PAGE_CLASS } from '../shared/bagPage';
+import { BAG_TEXT as TEXT } from '../shared/bagText';
+import { SummaryRow } from '../shared/SummaryRow';
+import type { BagLine } from '../shared/types';
+import { BagItem } from './BagItem';
+
+export type BagPageProps = {
+  /** The bag's products as the shop describes them. */
+  lines: readonly BagLine[];
+  /** Where the products' details are; an empty bag is always ready. */
+  status: LoadStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** Decoins in the wallet. */
+  wallet: number;
+  /** spec 2 §3: wallet minus the bag's total. */
+  balance: number;
+  total: number;
+  /** What the last change of the bag could not do ('Saldo insuficiente', a storage failure). */
+  notice?: string | null;
+  onIncrease: (id: number) => void;
+  onDecrease: (id: number) => void;
+  onRemove: (id: number) => void;
+  onClear: () => void;
+  onCheckout: () => void;
+  /** Where 'Ir para a loja' leads. */
+  shopHref: string;
+  /** The order review, shown in place of the bag once 'Finalizar pedido' is pressed. */
+  review?: ReactNode;
+  className?: string;
+};
+
+/** Issue 19: the learner's bag — its products, quantities, total and the balance after it. */
+export function BagPage({
+  lines,
+  status,
+  errorMessage,
+  onRetry,
+  wallet,
+  balance,
+  total,
+  notice,
+  onIncrease,
+  onDecrease,
+  onRemove,
+  onClear,
+  onCheckout,
+  shopHref,
+  review,
+  className,
+}: BagPageProps) {
+  const empty = lines.length === 0;
+  return (
+    <div data-slot="bag-page" className={cn(BAG_PAGE_CLASS, className)}>
+      <h1 className="text-2xl font-bold text-ink">{TEXT.title}</h1>
+      {notice && <AlertBox tone="danger" title={notice} />}
+      {status === 'loading' && !empty && (
+        <div className="flex justify-center py-8">
+          <Spinner size="lg" label="Carregando…" />
+        </div>
+      )}
+      {status === 'error' && !empty && (
+        <SectionError text={TEXT.loadError} message={errorMessage} onRetry={onRetry} />
+      )}
+      {empty && (
+        <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface px-4 py-10 text-center">
+          <p role="status" className="text-ink-muted">
+            {TEXT.empty}
+          </p>
+          <Link href={shopHref} className="font-semibold text-primary-ink underline">
+            {TEXT.goToShop}
+          </Link>
+        </div>
+      )}
+      {status === 'ready' && !empty && review}
+      {status === 'ready' && !empty && !review && (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <section aria-label={TEXT.items} className="rounded-card border border-line bg-surface">
+            <ul>
+              {lines.map((line) => (
+                <BagItem
+                  key={line.id}
+                  line={line}
+                  onIncrease={onIncrease}
+                  onDecrease={onDecrease}
+                  onRemove={onRemove}
+                />
+              ))}
+            </ul>
+          </section>
+          <section
+            aria-label={TEXT.summary}
+            className="flex h-fit flex-col gap-4 rounded-card border border-line bg-surface p-4"
+          >
+            <h2 className="text-lg font-semibold text-ink">{TEXT.summary}</h2>
+            <dl className="flex flex-col gap-2">
+              <SummaryRow label={TEXT.wallet} decoins={wallet} />
+              <SummaryRow label={TEXT.total} decoins={total} />
+              <SummaryRow
+                label={TEXT.balanceAfter}
+                decoins={balance}
+                emphasis
+                negative={balance < 0}
+              />
+            </dl>
+            <div className="flex flex-col gap-2">
+              <Button onClick={onCheckout} disabled={balance < 0}>
+                {TEXT.checkout}
+              </Button>
+              <Button variant="ghost" onClick={onClear}>
+                {TEXT.clear}
+              </Button>
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './BagPage';
+export type { BagLine, OrderView } from '../shared/types';

@@ -1,0 +1,106 @@
+import { formatDateBR, formatDecoins } from '@decola/domain';
+import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { Link } from '../../primitives/Link';
+import { PagedList } from '../../primitives/PagedList';
+import { BAG_TEXT as TEXT } from '../shared/bagText';
+import type { OrderView } from '../shared/types';
+
+export type OrdersHistoryProps = {
+  /** One page of the learner's orders, newest first. */
+  orders: readonly OrderView[];
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+  status: LoadStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** The address of an order's page (`bag/:orderID`). */
+  orderHref: (id: number) => string;
+  /** 1 on a page of its own, 2 as a tab of the profile. */
+  headingLevel?: 1 | 2;
+  className?: string;
+};
+
+const CELL = 'px-3 py-2';
+
+/** Issue 19 (profile `history-order`): the learner's orders with date, total and receipt. */
+export function OrdersHistory({
+  orders,
+  page,
+  pages,
+  onPageChange,
+  status,
+  errorMessage,
+  onRetry,
+  orderHref,
+  headingLevel = 2,
+  className,
+}: OrdersHistoryProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div data-slot="orders-history" className={cn('flex flex-col gap-4', className)}>
+      <Heading className="text-xl font-bold text-ink">{TEXT.history}</Heading>
+      <PagedList
+        label={TEXT.history}
+        status={status}
+        isEmpty={orders.length === 0}
+        errorMessage={errorMessage ?? TEXT.historyError}
+        onRetry={onRetry}
+        page={page}
+        pages={pages}
+        onPageChange={onPageChange}
+      >
+        <div className="overflow-x-auto rounded-card border border-line bg-surface">
+          <table className="w-full border-collapse text-ink">
+            <caption className="sr-only">{TEXT.history}</caption>
+            <thead className="border-b border-line bg-surface-muted text-left text-sm">
+              <tr>
+                <th scope="col" className={CELL}>
+                  {TEXT.orderColumn}
+                </th>
+                <th scope="col" className={CELL}>
+                  {TEXT.date}
+                </th>
+                <th scope="col" className={cn(CELL, 'text-right')}>
+                  {TEXT.itemCount}
+                </th>
+                <th scope="col" className={cn(CELL, 'text-right')}>
+                  {TEXT.orderTotal}
+                </th>
+                <th scope="col" className={CELL}>
+                  {TEXT.receiptColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-line last:border-b-0">
+                  <th scope="row" className={cn(CELL, 'text-left font-normal')}>
+                    <Link href={orderHref(order.id)} className="text-primary-ink underline">
+                      {TEXT.order(order.id)}
+                    </Link>
+                  </th>
+                  <td className={CELL}>{formatDateBR(order.createAt)}</td>
+                  <td className={cn(CELL, 'text-right tabular-nums')}>{order.quantity}</td>
+                  <td className={cn(CELL, 'text-right tabular-nums')}>
+                    {formatDecoins(order.grossValue)}
+                  </td>
+                  <td className={CELL}>
+                    {order.receiptUrl ? (
+                      <Link href={order.receiptUrl} external className="text-primary-ink underline">
+                        {TEXT.receiptOf(order.id)}
+                      </Link>
+                    ) : (
+                      <span className="text-ink-muted">{TEXT.noReceipt}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </PagedList>
+    </div>
+  );
+}

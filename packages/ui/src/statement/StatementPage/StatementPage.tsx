@@ -1,0 +1,172 @@
+import {
+  formatDateBR,
+  formatDecoins,
+  signedAmount,
+  STATEMENT_TYPE_CODE_LABELS,
+  STATEMENT_TYPE_LABELS,
+  type SortOrder,
+  type StatementItemType,
+  type StatementTypeCode,
+} from '@decola/domain';
+import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { Button } from '../../primitives/Button';
+import { PagedList } from '../../primitives/PagedList';
+import { SortableHeader } from '../../primitives/SortableHeader';
+import { AlertBox } from '../../shell/AlertBox';
+import { STATEMENT_TEXT as TEXT } from '../shared/statementText';
+import { StatementFilters, type StatementFilterValues } from './StatementFilters';
+
+export type StatementEntry = {
+  id: number;
+  createdAt: string;
+  description: string;
+  type: StatementItemType;
+  typeCode: StatementTypeCode;
+  value: number;
+};
+
+export type StatementPageProps = {
+  /** Decoins in the wallet; unknown while the first page loads. */
+  wallet?: number | null;
+  /** One page of entries (20, spec 2 §9). */
+  entries: readonly StatementEntry[];
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+  status: LoadStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  retrying?: boolean;
+  orderBy?: string | null;
+  order?: SortOrder | null;
+  /** A header was pressed; `toggleSortInQuery` gives its next order (spec 2 §4). */
+  onSort: (column: string) => void;
+  filters: StatementFilterValues;
+  onFiltersChange: (filters: StatementFilterValues) => void;
+  /** 'Exportar CSV': every page of the filtered entries. */
+  onExport: () => void;
+  exporting?: boolean;
+  exportError?: string | null;
+  className?: string;
+};
+
+const CELL = 'px-3 py-2';
+const COLUMNS = {
+  date: { column: 'createdAt', label: TEXT.date },
+  description: { column: 'description', label: TEXT.description },
+  type: { column: 'type', label: TEXT.type },
+  amount: { column: 'value', label: TEXT.amount, className: 'text-right' },
+} as const;
+
+/** Issue 19 (`profile/statement`): the balance, then the decoins moved, sorted and filtered. */
+export function StatementPage({
+  wallet,
+  entries,
+  page,
+  pages,
+  onPageChange,
+  status,
+  errorMessage,
+  onRetry,
+  retrying,
+  orderBy,
+  order,
+  onSort,
+  filters,
+  onFiltersChange,
+  onExport,
+  exporting = false,
+  exportError,
+  className,
+}: StatementPageProps) {
+  const header = (key: keyof typeof COLUMNS) => {
+    const column = COLUMNS[key];
+    return (
+      <SortableHeader
+        label={column.label}
+        column={column.column}
+        orderBy={orderBy}
+        order={order}
+        onSort={onSort}
+        className={'className' in column ? column.className : undefined}
+      />
+    );
+  };
+  return (
+    <div
+      data-slot="statement-page"
+      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-6 px-gutter py-section', className)}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold text-ink">{TEXT.title}</h1>
+          <p className="text-ink-muted">
+            {TEXT.wallet}:{' '}
+            <strong className="text-xl tabular-nums text-ink">
+              {wallet == null ? '—' : formatDecoins(wallet)}
+            </strong>
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onExport} loading={exporting}>
+          {TEXT.exportCsv}
+        </Button>
+      </div>
+      {exportError && (
+        <AlertBox tone="danger" title={TEXT.exportError}>
+          {exportError}
+        </AlertBox>
+      )}
+      <StatementFilters values={filters} onChange={onFiltersChange} />
+      <PagedList
+        label={TEXT.table}
+        status={status}
+        isEmpty={entries.length === 0}
+        errorMessage={errorMessage ?? TEXT.loadError}
+        onRetry={onRetry}
+        retrying={retrying}
+        page={page}
+        pages={pages}
+        onPageChange={onPageChange}
+      >
+        <div className="overflow-x-auto rounded-card border border-line bg-surface">
+          <table className="w-full border-collapse text-ink">
+            <caption className="sr-only">{TEXT.table}</caption>
+            <thead className="border-b border-line bg-surface-muted">
+              <tr>
+                {header('date')}
+                {header('description')}
+                <th scope="col" className={cn(CELL, 'text-left text-sm font-semibold')}>
+                  {TEXT.typeCode}
+                </th>
+                {header('type')}
+                {header('amount')}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-line last:border-b-0">
+                  <td className={cn(CELL, 'whitespace-nowrap')}>{formatDateBR(entry.createdAt)}</td>
+                  <th scope="row" className={cn(CELL, 'text-left font-normal')}>
+                    {entry.description}
+                  </th>
+                  <td className={CELL}>{STATEMENT_TYPE_CODE_LABELS[entry.typeCode]}</td>
+                  <td className={CELL}>{STATEMENT_TYPE_LABELS[entry.type]}</td>
+                  <td
+                    className={cn(
+                      CELL,
+                      'text-right font-semibold whitespace-nowrap tabular-nums',
+                      entry.type === 'DEBIT' ? 'text-danger' : 'text-success',
+                    )}
+                  >
+                    {signedAmount(entry)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </PagedList>
+    </div>
+  );
+}

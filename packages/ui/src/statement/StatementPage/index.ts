@@ -1,0 +1,2 @@
+export * from './StatementPage';
+export type { StatementFilterValues } from './StatementFilters';
