@@ -43,9 +43,7 @@ const content: RouteModule = () => import('../routes/content');
 const questionnaire: RouteModule = () => import('../routes/questionnaire');
 
 /** Routes of document 2 whose screens are still to come: each shows its entity's title (issue 7). */
-const INTERIM_ROUTES: RouteName[] = [
-  'edit',
-];
+const INTERIM_ROUTES: RouteName[] = ['edit'];
 const interim: RouteModule = () => import('../routes/interim');
 
 /** Added by the first navigation that needs them (router.tsx): the landing carries none of it. */

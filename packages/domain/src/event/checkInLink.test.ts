@@ -40,6 +40,7 @@ describe('check-in links', () => {
     });
     expect(parseCheckInTarget('event', query('event=1&class=11&date=26/11/2026'))).toBeNull();
     expect(parseCheckInTarget('event', query('event=1&date=2026-11-26'))).toBeNull();
+    expect(parseCheckInTarget('event', query('event=1&class=11'))).toBeNull();
     expect(parseCheckInTarget('training', query('id=seis'))).toBeNull();
     expect(parseCheckInTarget('course', query('id=6'))).toBeNull();
     expect(parseCheckInTarget(undefined, query('id=6'))).toBeNull();

@@ -17,6 +17,9 @@ const entries = [
 describe('training agenda', () => {
   it('orders the entries by day and hour', () => {
     expect(sortAgenda(entries).map((entry) => entry.id)).toEqual([1, 2, 3, 4]);
+    // An entry without an hour comes first on its day.
+    const withoutHour = { id: 5, startDate: '2026-11-19', startHour: null };
+    expect(sortAgenda([...entries, withoutHour]).map((entry) => entry.id)).toEqual([1, 5, 2, 3, 4]);
   });
 
   it("marks today's entry, else the next, else the last", () => {
@@ -25,6 +28,8 @@ describe('training agenda', () => {
     expect(currentAgendaEntry(entries, '2026-11-01')?.id).toBe(1);
     expect(currentAgendaEntry(entries, '2026-12-10')?.id).toBe(4);
     expect(currentAgendaEntry([], '2026-12-10')).toBeNull();
+    // Without a readable today every entry is still to come: the first is marked.
+    expect(currentAgendaEntry(entries, 'hoje')?.id).toBe(1);
   });
 
   it('is over once the day of the last entry has passed', () => {

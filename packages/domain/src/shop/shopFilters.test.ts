@@ -41,8 +41,13 @@ describe('readShopFilter and writeShopFilter', () => {
       min: 100,
       max: 900,
     });
+    expect(readShopFilter(new URLSearchParams('interval=100&interval=x')).interval).toBeNull();
     expect(readShopFilter(new URLSearchParams('favorites=1')).favorites).toBe(true);
     expect(readShopFilter(new URLSearchParams('favorites=true')).favorites).toBe(false);
+  });
+
+  it('write nothing for no filter', () => {
+    expect(writeShopFilter(NO_SHOP_FILTER)).toEqual([]);
   });
 
   it('reads back whatever it writes', () => {
@@ -121,6 +126,8 @@ describe('the panel prices', () => {
     expect(parsePrice('')).toBeNull();
     expect(parsePrice('2,5')).toBeNull();
     expect(parsePrice('-3')).toBeNull();
+    // More digits than a number holds exactly: no price rather than a rounded one.
+    expect(parsePrice('99999999999999999999')).toBeNull();
   });
 
   it('priceInterval fills an empty end with the shop range and swaps reversed ends', () => {

@@ -1,6 +1,6 @@
 import { errorMessage } from '@decola/api-client';
 import { InterimPage } from '@decola/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { statusOf } from '../../api/status';
 import { useRouteName } from '../../shell/routeName';
@@ -8,10 +8,9 @@ import { interimTitleQuery } from './interimTitle';
 
 /** Issue 7: so cards, notifications and menu entries never lead to a not-found page. */
 export function Component() {
-  const queryClient = useQueryClient();
   const routeName = useRouteName();
   const params = useParams();
-  const title = useQuery(interimTitleQuery(queryClient, routeName, params));
+  const title = useQuery(interimTitleQuery(routeName, params));
   return (
     <InterimPage
       title={title.data}

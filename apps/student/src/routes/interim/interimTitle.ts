@@ -1,55 +1,24 @@
-import { DecolaError, ErrorCode, ErrorMessage } from '@decola/api-client';
-import { parseUrlNumber, type RouteName } from '@decola/domain';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { RouteName } from '@decola/domain';
+import { queryOptions } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { eventQuery } from '../../api/events';
-import { graduationQuery } from '../../api/graduations';
 
 /** spec 1 §2: the dropdown's words; where no menu names a screen, ours (docs/decisions.md). */
 const SCREEN_TITLES = {
-  statement: 'Extrato',
   edit: 'Editar perfil',
-  statistics: 'Estatísticas',
-  bag: 'Sacola',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 const screenTitle = (name: RouteName): string =>
   (SCREEN_TITLES as Partial<Record<RouteName, string>>)[name] ?? name;
 
-/** spec 1 §2: the profile route's options, titled like the dropdown entries that open them. */
+/** spec 1 §2: the profile route's options still to come, titled like the dropdown's entries. */
 const PROFILE_TITLES: Record<string, string> = {
   statistics: 'Estatísticas',
   courses: 'Meus treinamentos',
-  'history-order': 'Histórico de pedidos',
 };
 
-// An id that is not a number gets the server's own refusal without a call (spec 2 §5 INVALID_ID).
-const id = (value: string | undefined): number => {
-  const number = parseUrlNumber(value);
-  if (number === undefined) {
-    throw new DecolaError({
-      code: ErrorCode.INVALID_ID,
-      message: ErrorMessage.invalidId,
-      status: 400,
-    });
-  }
-  return number;
-};
-
-/** Entity routes share the entity call's cache with the screen that will replace this one. */
-export function interimTitleQuery(queryClient: QueryClient, name: RouteName, params: Params) {
-  const load = async (): Promise<string> => {
-    switch (name) {
-      case 'event':
-        return (await queryClient.fetchQuery(eventQuery.detail(id(params.event_id)))).name;
-      case 'training-course':
-        return (await queryClient.fetchQuery(graduationQuery.detail(id(params.trainingCourseID))))
-          .trainingCourse.name;
-      case 'profile':
-        return PROFILE_TITLES[params.option ?? ''] ?? 'Meu perfil';
-      default:
-        return screenTitle(name);
-    }
-  };
+/** The interim page's title: the profile editor and the profile options still to come. */
+export function interimTitleQuery(name: RouteName, params: Params) {
+  const load = async (): Promise<string> =>
+    name === 'profile' ? (PROFILE_TITLES[params.option ?? ''] ?? 'Meu perfil') : screenTitle(name);
   return queryOptions({ queryKey: ['interim-title', name, params], queryFn: load });
 }
