@@ -2,7 +2,7 @@ import { ContentList, ContentViewerPage, VIEWER_TEXT, type MediaHandle } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { contentQuery } from '../../api/contents';
-import { panelStateOf } from '../../api/status';
+import { panelStateOf } from '../../api/panelState';
 import { AreaBoundary } from '../../app/AreaBoundary';
 import type { ContentProvider } from '../../viewer/provider';
 import { useContentProgress } from '../../viewer/useContentProgress';

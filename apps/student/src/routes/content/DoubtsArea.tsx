@@ -1,5 +1,5 @@
 import { DoubtsPanel } from '@decola/ui';
-import { panelStateOf } from '../../api/status';
+import { panelStateOf } from '../../api/panelState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentDoubts } from '../../assessment/useContentDoubts';
 

@@ -1,5 +1,5 @@
 import { RatingsPanel } from '@decola/ui';
-import { panelStateOf } from '../../api/status';
+import { panelStateOf } from '../../api/panelState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentRatings } from '../../assessment/useContentRatings';
 import { useSessionUser } from '../../shell/useSessionUser';

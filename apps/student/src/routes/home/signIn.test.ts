@@ -15,6 +15,9 @@ import { sessionExpired } from '../../session/sessionExpired';
 import { signedIn } from '../../session/signedIn';
 import { signIn } from './signIn';
 
+// The guard asks the brand (app/template.ts reads the page's address); these tests have no page.
+vi.mock('../../app/template', () => ({ template: 'default' }));
+
 const ADMIN = { login: 'admin@decola.dev', password: DEMO_PASSWORD };
 const STUDENT = { login: 'aluno@decola.dev', password: DEMO_PASSWORD };
 
