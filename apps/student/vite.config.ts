@@ -148,18 +148,16 @@ function landingPreloads(): Plugin {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 
-/**
- * What the landing's start-up takes of the API client, the query cache and the app's data set-up,
- * with the small modules it shares with every route: one file instead of eight (each a gzip).
- */
+/** What the landing's start-up takes of the API client and the query cache. */
 const CLIENT_CORE = new RegExp(
   String.raw`(/packages/api-client/src/(calls|catalogue|client|errors|failure|middleware|transport|react-query/(configuration|options))\.ts` +
     String.raw`|[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](environmentManager|focusManager|infiniteQueryBehavior|mutation|mutationCache|notifyManager|onlineManager|query|queryCache|queryClient|removable|retryer|subscribable|timeoutManager|utils)\.js` +
     String.raw`|[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](queryOptions|mutationOptions|infiniteQueryOptions)\.js` +
-    String.raw`|[\\/]openapi-fetch[\\/]dist[\\/]index\.mjs` +
-    String.raw`|/apps/student/src/(app/queryClient|api/(client|status|courses)|session/(notices|sessionExpired|signedIn|browserStorage))\.ts` +
-    String.raw`|/packages/domain/src/access/safeRedirect\.ts|/packages/ui/src/lib/cn\.ts)$`,
+    String.raw`|[\\/]openapi-fetch[\\/]dist[\\/]index\.mjs)$`,
 );
+
+const STARTUP_SHARED =
+  /(\/apps\/student\/src\/(api\/(status|courses)|session\/(signedIn|browserStorage))\.ts|\/packages\/domain\/src\/access\/safeRedirect\.ts|\/packages\/ui\/src\/lib\/cn\.ts)$/;
 
 /** The landing of the default, portal and construction brands, and the web font of its text. */
 const LANDING_ROUTE = '/src/routes/home/standard.tsx';
@@ -232,7 +230,9 @@ export default defineConfig(({ mode }) => {
               { name: 'framework', test: FRAMEWORK },
               // The client's core and the query cache, which the landing loads, stay one file: routes
               // using only a part of them split it in pieces (the shop's and check-in's: +0.8 KiB).
-              { name: 'client', test: CLIENT_CORE, includeDependenciesRecursively: false },
+              { name: 'client', test: CLIENT_CORE },
+              // The small modules the start-up shares with every route: one file, not six gzips.
+              { name: 'shared', test: STARTUP_SHARED },
               // An icon only one route draws stays in that route's chunk.
               { name: landingIconsChunk, minShareCount: 2, includeDependenciesRecursively: false },
               // What the landing's start-up shares with the signed-in routes (the carousel skeleton,
