@@ -37,6 +37,8 @@ test('the learner leaves a video mid-way and is offered to resume at the same se
   await page.getByRole('button', { name: 'Reproduzir' }).click();
   await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Pausar' }).click();
+  // Read where it stopped once it has stopped: a busy machine plays on a moment after the click.
+  await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
   const at = Number(await position.inputValue());
   const time = `00:${String(at).padStart(2, '0')}`;
 
