@@ -49,7 +49,10 @@ test('filter by categories and price, page 2, a reload keeps it; search, favouri
 
   const panel = page.getByRole('complementary', { name: 'Filtros' });
   for (const category of CATEGORIES) {
-    await panel.getByRole('checkbox', { name: category, exact: true }).check();
+    const box = panel.getByRole('checkbox', { name: category, exact: true });
+    // The URL holds the filter: the box turns checked once the address changed, not at the click.
+    await box.click();
+    await expect(box).toBeChecked();
   }
   await panel.getByRole('textbox', { name: 'Mínimo' }).fill('100');
   await panel.getByRole('textbox', { name: 'Máximo' }).fill('2000');
