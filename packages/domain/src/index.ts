@@ -11,6 +11,7 @@ export * from './routes/routeNames';
 export * from './routes/routePaths';
 export * from './routes/urlNumber';
 export * from './routes/instructorLink';
+export * from './routes/profileOptions';
 
 export * from './access/password';
 export * from './access/passwordStrength';

@@ -157,6 +157,12 @@ export * from './assessment/ratings';
 export * from './assessment/doubts';
 // Issue 20's statistics page.
 export * from './statistics';
+// Issue 20's profile screen.
+export * from './profile/EnrolledTrainings';
+export * from './profile/ProfileHeader';
+export * from './profile/ProfilePage';
+export * from './profile/ProfileStatistics';
+export * from './profile/ProfileTabs';
 // Issue 17's questionnaire (h17b).
 export * from './assessment/questionnaire';
 

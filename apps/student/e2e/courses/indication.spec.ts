@@ -41,8 +41,15 @@ test('the user menu opens the trainings colleagues recommended, as the demo list
 
   await openFromUserMenu(page, 'Treinamentos recomendados');
   await expect(page).toHaveURL(/\/student\/profile\/indication$/);
+  // A tab of the profile: its list's heading one level under the profile's h1.
+  await expect(page.getByRole('tab', { name: 'Treinamentos recomendados' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Treinamentos recomendados' }),
+    page
+      .getByRole('tabpanel')
+      .getByRole('heading', { level: 2, name: 'Treinamentos recomendados' }),
   ).toBeVisible();
   const items = page
     .getByRole('region', { name: 'Treinamentos recomendados para você' })
@@ -65,8 +72,12 @@ test('the user menu opens the trainings colleagues recommended, as the demo list
 test('the user menu opens the favourite trainings inside the profile', async ({ page }) => {
   await openFromUserMenu(page, 'Treinamentos favoritos');
   await expect(page).toHaveURL(/\/student\/profile\/favorite$/);
+  await expect(page.getByRole('tab', { name: 'Favoritos' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Treinamentos favoritos' }),
+    page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Treinamentos favoritos' }),
   ).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Treinamentos favoritos' }).getByRole('rowheader').first(),

@@ -25,10 +25,23 @@ const enteringRoute: ShouldRevalidateFunction = ({
     ? false
     : defaultShouldRevalidate;
 
+/**
+ * The profile's tabs are one screen's own addresses (issue 20): moving between them checks nothing
+ * again, where the guard's wait would cover the page with the loading overlay at every arrow key.
+ * A learner without the shop has no order-history tab to move to; typed, the address is entered
+ * anew and the guard sends them away (isShopRoute).
+ */
+const switchingProfileTab: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.href === args.nextUrl.href ? args.defaultShouldRevalidate : false;
+
+const REVALIDATION: Partial<Record<RouteName, ShouldRevalidateFunction>> = {
+  profile: switchingProfileTab,
+};
+
 const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
   path: ROUTE_PATHS[name],
   loader: guarded(name),
-  shouldRevalidate: enteringRoute,
+  shouldRevalidate: REVALIDATION[name] ?? enteringRoute,
   lazy: () => loadChunk(load),
   // Inside the shell: its header still leads anywhere while this screen shows its error.
   errorElement: <RouteError inShell />,

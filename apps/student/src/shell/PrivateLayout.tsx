@@ -7,6 +7,7 @@ import {
   isHeaderSearchVisible,
   routeHref,
   SUCCESS_MESSAGES,
+  type RouteName,
 } from '@decola/domain';
 import { AppHeader, AppShell, ConfirmDialog, SuggestionModal, useToast } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -22,6 +23,9 @@ import { useConfiguration } from './useConfiguration';
 import { useLogout } from './useLogout';
 import { useRouteName } from './routeName';
 import { useSessionUser } from './useSessionUser';
+
+/** Screens whose URL changes within them: one page across those URLs. */
+const KEPT_MOUNTED: readonly RouteName[] = ['onboarding', 'profile'];
 
 /** spec 1 §2. */
 const searchHref = (text: string) => {
@@ -78,9 +82,10 @@ export function Component() {
     <AppShell
       template={template}
       header={header}
-      // The onboarding's steps are URLs of one modal that keeps the learner's answers: moving
-      // between them must not remount the page the way a new screen fades in.
-      routeKey={routeName === 'onboarding' ? routeName : location.pathname}
+      // The onboarding's steps are URLs of one modal that keeps the learner's answers, and the
+      // profile's tabs are URLs of one screen: moving between them must not remount the page the
+      // way a new screen fades in (the profile's header would flash, the focused tab would go).
+      routeKey={KEPT_MOUNTED.includes(routeName) ? routeName : location.pathname}
       loading={navigation.state === 'loading'}
     >
       <Outlet />

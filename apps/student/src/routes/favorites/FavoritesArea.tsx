@@ -17,7 +17,14 @@ import { useLastPage } from '../../app/useLastPage';
 const SEARCH_ORDER_BY = 'title';
 
 /** spec 2 §2, §4: the favourite trainings, as the favourites route and the profile show them. */
-export function FavoritesArea({ headingLevel }: { headingLevel: 1 | 2 }) {
+export function FavoritesArea({
+  headingLevel,
+  className,
+}: {
+  headingLevel: 1 | 2;
+  /** A tab of the profile sits in the profile's frame; its own route keeps the list page's. */
+  className?: string;
+}) {
   const { query, update } = useListQuery();
   const showError = useErrorToast();
   const list = useQuery(courseQuery.favorites(favoriteTrainingsRequest(query)));
@@ -39,6 +46,7 @@ export function FavoritesArea({ headingLevel }: { headingLevel: 1 | 2 }) {
   return (
     <FavoriteTrainings
       headingLevel={headingLevel}
+      className={className}
       trainings={(list.data?.courses ?? []).filter((course) => !hidden.includes(course.id))}
       total={Math.max(0, (list.data?.total ?? 0) - hidden.length)}
       page={page}

@@ -3,13 +3,15 @@ import { IndicatedTrainings } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { statusOf } from '../../api/status';
+import { PROFILE_PANEL_CLASS } from './profilePanel';
 
 /** spec 2 §2 profile option `indication`: what colleagues recommended to the learner. */
-export function IndicationsArea({ headingLevel }: { headingLevel: 1 | 2 }) {
+export function IndicationsArea() {
   const list = useQuery(courseQuery.indications());
   return (
     <IndicatedTrainings
-      headingLevel={headingLevel}
+      headingLevel={2}
+      className={PROFILE_PANEL_CLASS}
       indications={list.data ?? []}
       status={statusOf(list)}
       errorMessage={list.isError ? errorMessage(list.error) : null}

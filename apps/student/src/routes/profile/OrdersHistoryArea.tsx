@@ -11,7 +11,7 @@ import { useListQuery } from '../../app/useListQuery';
 const ORDERS_PER_PAGE = 20;
 
 /** Issue 19 (profile `history-order`): the learner's orders, newest first, paged. */
-export function OrdersHistoryArea({ headingLevel }: { headingLevel: 1 | 2 }) {
+export function OrdersHistoryArea() {
   const { query, update } = useListQuery();
   const orders = useQuery(shopQuery.orders());
   const all = orders.data ?? [];
@@ -21,8 +21,7 @@ export function OrdersHistoryArea({ headingLevel }: { headingLevel: 1 | 2 }) {
 
   return (
     <OrdersHistory
-      headingLevel={headingLevel}
-      className="mx-auto w-full max-w-5xl px-gutter py-section"
+      headingLevel={2}
       orders={all.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE)}
       page={page}
       pages={pages}

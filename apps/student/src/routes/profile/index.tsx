@@ -1,55 +1,61 @@
-import { canSeeShop } from '@decola/domain';
-import {
-  FAVORITE_PRODUCTS_TEXT,
-  FAVORITE_TRAININGS_TEXT,
-  INDICATED_TRAININGS_TEXT,
-} from '@decola/ui';
-import { useParams } from 'react-router-dom';
+import { canSeeShop, profileOptionOf, profileOptions, routeHref } from '@decola/domain';
+import { INDICATED_TRAININGS_TEXT, PROFILE_TEXT, ProfilePage, type ProfileTab } from '@decola/ui';
+import { useNavigate, useParams } from 'react-router-dom';
 import { AreaBoundary } from '../../app/AreaBoundary';
+import { routerPath } from '../../app/paths';
 import { template } from '../../app/template';
 import { useSessionUser } from '../../shell/useSessionUser';
-import { FavoritesArea } from '../favorites/FavoritesArea';
-import { FavoriteProductsArea } from '../shop/FavoriteProductsArea';
-import { Component as InterimPage } from '../interim';
+import { CoursesTab } from './CoursesTab';
+import { FavoriteTab } from './FavoriteTab';
 import { IndicationsArea } from './IndicationsArea';
 import { OrdersHistoryArea } from './OrdersHistoryArea';
+import { ProfileHeaderArea } from './ProfileHeaderArea';
+import { StatisticsTab } from './StatisticsTab';
 
 const ORDERS_HISTORY_ERROR = 'Não foi possível mostrar o histórico de pedidos.';
 
 /**
- * The profile screen is still to come: the dropdown's 'Treinamentos recomendados' and
- * 'Treinamentos favoritos' already open their lists; its other options keep the interim page.
+ * spec 2 §2 route `profile/:option?`: the header, then a tab per option — each its own address
+ * (the shell keeps this screen mounted across them, PrivateLayout) and its own error boundary.
+ * Without an option, or with one the learner does not have, the first tab opens.
  */
 export function Component() {
-  const { option } = useParams();
+  const params = useParams();
+  const navigate = useNavigate();
   const session = useSessionUser();
-  if (option === 'favorite')
-    return (
-      <>
-        <AreaBoundary text={FAVORITE_TRAININGS_TEXT.error}>
-          <FavoritesArea headingLevel={1} />
+  if (!session) return null;
+  const shopVisible = canSeeShop(session.user, template);
+  const option = profileOptionOf(params.option, shopVisible);
+  const tabs: ProfileTab[] = profileOptions(shopVisible).map((id) => ({
+    id,
+    label: PROFILE_TEXT.tabs[id],
+    href: routeHref({ name: 'profile', params: { option: id } }),
+  }));
+
+  return (
+    <ProfilePage
+      header={
+        <AreaBoundary text={PROFILE_TEXT.headerError}>
+          <ProfileHeaderArea user={session.user} />
         </AreaBoundary>
-        {/* Issue 19 point 8: beside the trainings, the products, for whom the shop exists. */}
-        {canSeeShop(session?.user, template) && (
-          <div className="mx-auto w-full max-w-7xl px-gutter pb-section">
-            <AreaBoundary text={FAVORITE_PRODUCTS_TEXT.error}>
-              <FavoriteProductsArea />
-            </AreaBoundary>
-          </div>
-        )}
-      </>
-    );
-  if (option === 'indication')
-    return (
-      <AreaBoundary text={INDICATED_TRAININGS_TEXT.error}>
-        <IndicationsArea headingLevel={1} />
-      </AreaBoundary>
-    );
-  if (option === 'history-order')
-    return (
-      <AreaBoundary text={ORDERS_HISTORY_ERROR}>
-        <OrdersHistoryArea headingLevel={1} />
-      </AreaBoundary>
-    );
-  return <InterimPage />;
+      }
+      tabs={tabs}
+      selected={option}
+      onNavigate={(href) => void navigate(routerPath(href))}
+    >
+      {option === 'statistics' && <StatisticsTab />}
+      {option === 'courses' && <CoursesTab />}
+      {option === 'history-order' && (
+        <AreaBoundary text={ORDERS_HISTORY_ERROR}>
+          <OrdersHistoryArea />
+        </AreaBoundary>
+      )}
+      {option === 'indication' && (
+        <AreaBoundary text={INDICATED_TRAININGS_TEXT.error}>
+          <IndicationsArea />
+        </AreaBoundary>
+      )}
+      {option === 'favorite' && <FavoriteTab shopVisible={shopVisible} />}
+    </ProfilePage>
+  );
 }

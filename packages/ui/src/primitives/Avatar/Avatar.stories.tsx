@@ -19,7 +19,7 @@ const meta = {
   component: Avatar,
   render: (args) => <AvatarWithName {...args} />,
   args: { name: 'Ana Beatriz Souza', image: storyPhoto },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl', '2xl'] } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -6,17 +6,19 @@ import { cn } from '../../lib/cn';
 const avatarVariants = cva('shrink-0 rounded-full', {
   variants: {
     size: {
-      sm: 'size-9',
-      md: 'size-10',
-      lg: 'size-11',
-      xl: 'size-14',
+      sm: 'size-9 text-sm',
+      md: 'size-10 text-sm',
+      lg: 'size-11 text-sm',
+      xl: 'size-14 text-sm',
+      /** The profile's header. */
+      '2xl': 'size-24 text-3xl',
     },
   },
   defaultVariants: { size: 'md' },
 });
 
 /** The photo's intrinsic size, so its box is known before it loads. */
-const PIXELS = { sm: 36, md: 40, lg: 44, xl: 56 } as const;
+const PIXELS = { sm: 36, md: 40, lg: 44, xl: 56, '2xl': 96 } as const;
 
 export type AvatarProps = VariantProps<typeof avatarVariants> & {
   /** The photo's address; without one, or when it fails to load, the initials show. */
@@ -54,7 +56,7 @@ export function Avatar({ image, name, size, className }: AvatarProps) {
       data-slot="avatar-initials"
       className={cn(
         classes,
-        'flex items-center justify-center bg-primary text-sm font-bold text-on-primary',
+        'flex items-center justify-center bg-primary font-bold text-on-primary',
       )}
     >
       {initialsOf(name)}

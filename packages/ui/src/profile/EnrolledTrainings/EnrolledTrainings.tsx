@@ -1,0 +1,82 @@
+import { LIMITS, type DateInput } from '@decola/domain';
+import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
+import { CATALOGUE_GRID_CLASS } from '../../dashboard/Catalogue/catalogueText';
+import { cn } from '../../lib/cn';
+import type { LoadStatus } from '../../lib/status';
+import { DebouncedSearch } from '../../primitives/DebouncedSearch';
+import { PagedList } from '../../primitives/PagedList';
+import { PROFILE_TEXT } from '../shared/profileText';
+
+const TEXT = PROFILE_TEXT.enrolled;
+const NO_PAGES = () => undefined;
+
+export type EnrolledTrainingsProps<C extends CourseCardCourse> = {
+  /** `courses/enrolled` for the search (the call is not paged). */
+  courses: readonly C[];
+  /** The query's `search`. */
+  search: string;
+  /** 500 ms after the last key (spec 2 §2); '' clears the search. */
+  onSearch: (term: string) => void;
+  status: LoadStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** Today, for each card's 'Novo' flag. */
+  today: DateInput;
+  onIntroVideoClick?: (course: C) => void;
+  onCommentsClick?: (course: C) => void;
+  className?: string;
+};
+
+/** Issue 20, profile `courses`: the trainings the learner is enrolled in, searched by text. */
+export function EnrolledTrainings<C extends CourseCardCourse>({
+  courses,
+  search,
+  onSearch,
+  status,
+  errorMessage,
+  onRetry,
+  retrying,
+  today,
+  onIntroVideoClick,
+  onCommentsClick,
+  className,
+}: EnrolledTrainingsProps<C>) {
+  return (
+    <div data-slot="enrolled-trainings" className={cn('flex flex-col gap-4', className)}>
+      <h2 className="text-xl font-bold text-ink sm:text-2xl">{TEXT.title}</h2>
+      <DebouncedSearch
+        label={TEXT.search}
+        value={search}
+        onSearch={onSearch}
+        maxLength={LIMITS.searchMaxLength}
+        className="max-w-xl"
+      />
+      <PagedList
+        label={TEXT.list}
+        status={status}
+        isEmpty={courses.length === 0}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        retrying={retrying}
+        page={1}
+        pages={1}
+        onPageChange={NO_PAGES}
+      >
+        <ul className={CATALOGUE_GRID_CLASS}>
+          {courses.map((course) => (
+            <li key={course.id}>
+              <CourseCard
+                course={course}
+                today={today}
+                headingLevel={3}
+                onIntroVideoClick={onIntroVideoClick}
+                onCommentsClick={onCommentsClick}
+              />
+            </li>
+          ))}
+        </ul>
+      </PagedList>
+    </div>
+  );
+}

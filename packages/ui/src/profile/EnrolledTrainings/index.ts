@@ -1,0 +1,1 @@
+export { EnrolledTrainings, type EnrolledTrainingsProps } from './EnrolledTrainings';

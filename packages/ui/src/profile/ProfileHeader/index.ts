@@ -1,0 +1,1 @@
+export { ProfileHeader, type ProfileHeaderProps, type ProfileUser } from './ProfileHeader';

@@ -1,0 +1,1 @@
+export { ProfileStatistics, type ProfileStatisticsProps } from './ProfileStatistics';

@@ -1,0 +1,1 @@
+export { ProfileTabs, type ProfileTab, type ProfileTabsProps } from './ProfileTabs';
