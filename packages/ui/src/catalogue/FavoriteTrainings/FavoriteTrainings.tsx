@@ -1,6 +1,5 @@
 import { FAVORITE_TYPES, type FavoriteType, type SortOrder } from '@decola/domain';
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { PagedList } from '../../primitives/PagedList';
 import { SortableHeader } from '../../primitives/SortableHeader';
@@ -38,7 +37,7 @@ export type FavoriteTrainingsProps<T extends FavoriteTraining> = {
   onRemove: (training: T) => void;
   /** 1 on its own route, 2 as a tab of the profile. */
   headingLevel?: 1 | 2;
-  /** The page's frame by default; a tab of the profile passes its own. */
+  /** The page's frame by default; a tab of the profile passes its own instead. */
   className?: string;
 };
 
@@ -99,7 +98,7 @@ export function FavoriteTrainings<T extends FavoriteTraining>({
   );
 
   return (
-    <div data-slot="favorite-trainings" className={cn(LIST_PAGE_CLASS, className)}>
+    <div data-slot="favorite-trainings" className={className ?? LIST_PAGE_CLASS}>
       <ListHeading
         title={TEXT.title}
         level={headingLevel}

@@ -1,4 +1,3 @@
-import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { PagedList } from '../../primitives/PagedList';
 import { LIST_PAGE_CLASS } from '../shared/listPage';
@@ -15,7 +14,7 @@ export type IndicatedTrainingsProps = {
   retrying?: boolean;
   /** 1 on its own route, 2 as a tab of the profile. */
   headingLevel?: 1 | 2;
-  /** The page's frame by default; a tab of the profile passes its own. */
+  /** The page's frame by default; a tab of the profile passes its own instead. */
   className?: string;
 };
 
@@ -32,7 +31,7 @@ export function IndicatedTrainings({
   className,
 }: IndicatedTrainingsProps) {
   return (
-    <div data-slot="indicated-trainings" className={cn(LIST_PAGE_CLASS, className)}>
+    <div data-slot="indicated-trainings" className={className ?? LIST_PAGE_CLASS}>
       <ListHeading
         title={TEXT.title}
         level={headingLevel}

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Link } from '../../primitives/Link';
 import { PROFILE_TEXT } from '../shared/profileText';
@@ -38,6 +38,19 @@ export function ProfileTabs({ tabs, selected, onNavigate, children, className }:
   const baseId = useId();
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the tabs scroll sideways: the open one is brought into the strip's view
+  // (the strip only, never the page, so an address opened below the fold stays where it is).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    const start = tab.offsetLeft;
+    const end = start + tab.offsetWidth;
+    if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = start - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [selected]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const step = STEP[event.key];
@@ -55,10 +68,11 @@ export function ProfileTabs({ tabs, selected, onNavigate, children, className }:
   return (
     <div data-slot="profile-tabs" className={cn('flex min-w-0 flex-col gap-6', className)}>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={PROFILE_TEXT.tabs.label}
         aria-orientation="horizontal"
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        className="relative flex gap-1 overflow-x-auto border-b border-line"
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
