@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { exactly } from '../support/access';
 import { recordCspViolations } from '../support/csp';
 import { demoGet, injectFault } from '../support/demo';
+import { profilePhoto } from '../support/photo';
 import { openAs, openSignedIn } from '../support/signIn';
 
 type Me = {
@@ -200,4 +201,40 @@ test('a tab whose list fails shows its error in its panel; the header and the ta
   await tab(page, 'Treinamentos recomendados').click();
   await expect(page).toHaveURL(exactly('/student/profile/indication'));
   await expect(heading(page, 'Treinamentos recomendados')).toBeVisible();
+});
+
+test('a photo saved as a data: image shows in the header under the strict CSP; without one, the initials', async ({
+  page,
+}) => {
+  await openAs(page, '/student/profile', 'semempresa@decola.dev');
+  const header = page.getByRole('region', { name: 'Patrícia Gomes Duarte' });
+  await expect(header.locator('img')).toHaveCount(1);
+
+  // The photo as the profile editor saves it (a cropped data URI), then the profile read anew.
+  const photo = `data:image/png;base64,${profilePhoto().buffer.toString('base64')}`;
+  await page.evaluate(async (image) => {
+    const answer = await fetch('/api/decola/user/me/edit/personalInformation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image }),
+    });
+    if (!answer.ok) throw new Error(`edit answered ${answer.status}`);
+  }, photo);
+  await page.reload();
+  const image = header.locator('img');
+  await expect(image).toHaveAttribute('src', photo);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(96);
+
+  await page.evaluate(async () => {
+    await fetch('/api/decola/user/me/edit/personalInformation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image: '' }),
+    });
+  });
+  await page.reload();
+  await expect(header.locator('img')).toHaveCount(0);
+  await expect(header.locator('[data-slot="avatar-initials"]')).toHaveText('PD');
 });
