@@ -1,5 +1,6 @@
 import { COURSE_STATUS_FILTERS, type CourseStatusFilter, type DateInput } from '@decola/domain';
-import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
+import { CourseCardGrid } from '../../cards/CourseCardGrid';
+import type { CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { PagedList } from '../../primitives/PagedList';
@@ -92,19 +93,13 @@ export function InterestPage<C extends CourseCardCourse>({
         pages={pages}
         onPageChange={onPageChange}
       >
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard
-                course={course}
-                today={today}
-                headingLevel={3}
-                onIntroVideoClick={onIntroVideoClick}
-                onCommentsClick={onCommentsClick}
-              />
-            </li>
-          ))}
-        </ul>
+        <CourseCardGrid
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          courses={courses}
+          today={today}
+          onIntroVideoClick={onIntroVideoClick}
+          onCommentsClick={onCommentsClick}
+        />
       </PagedList>
     </div>
   );

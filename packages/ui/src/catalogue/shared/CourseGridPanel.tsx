@@ -1,8 +1,8 @@
 import type { DateInput } from '@decola/domain';
 import { useId } from 'react';
-import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
+import { CourseCardGrid } from '../../cards/CourseCardGrid';
+import type { CourseCardCourse } from '../../course/CourseCard';
 import { CatalogueSkeleton } from '../../dashboard/Catalogue/CatalogueSkeleton';
-import { CATALOGUE_GRID_CLASS } from '../../dashboard/Catalogue/catalogueText';
 import type { LoadStatus } from '../../lib/status';
 import { PagedList } from '../../primitives/PagedList';
 import { SECTION_TITLE_CLASS } from './sectionTitle';
@@ -64,18 +64,12 @@ export function CourseGridPanel<C extends CourseCardCourse>({
         onPageChange={onPageChange}
         paginationLabel={`Páginas: ${title}`}
       >
-        <ul className={CATALOGUE_GRID_CLASS}>
-          {courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard
-                course={course}
-                today={today}
-                onIntroVideoClick={onIntroVideoClick}
-                onCommentsClick={onCommentsClick}
-              />
-            </li>
-          ))}
-        </ul>
+        <CourseCardGrid
+          courses={courses}
+          today={today}
+          onIntroVideoClick={onIntroVideoClick}
+          onCommentsClick={onCommentsClick}
+        />
       </PagedList>
     </div>
   );

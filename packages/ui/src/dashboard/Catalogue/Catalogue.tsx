@@ -1,13 +1,13 @@
 import type { DateInput, TrackOption } from '@decola/domain';
-import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
-import { cn } from '../../lib/cn';
+import { CourseCardGrid } from '../../cards/CourseCardGrid';
+import type { CourseCardCourse } from '../../course/CourseCard';
 import type { LoadStatus } from '../../lib/status';
 import { Pagination } from '../../primitives/Pagination';
 import { SchoolFilter, type SchoolFilterSchool } from '../SchoolFilter';
 import { DashboardSection } from '../shared/DashboardSection';
 import { SectionError } from '../../primitives/SectionError';
 import { TrackMultiSelect } from '../TrackMultiSelect';
-import { CATALOGUE_GRID_CLASS, CATALOGUE_TEXT } from './catalogueText';
+import { CATALOGUE_TEXT } from './catalogueText';
 import { CatalogueSkeleton } from './CatalogueSkeleton';
 
 export type CatalogueProps<C extends CourseCardCourse, T extends TrackOption> = {
@@ -99,18 +99,12 @@ export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
         </p>
       )}
       {status === 'ready' && courses.length > 0 && (
-        <ul className={cn(CATALOGUE_GRID_CLASS)}>
-          {courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard
-                course={course}
-                today={today}
-                onIntroVideoClick={onIntroVideoClick}
-                onCommentsClick={onCommentsClick}
-              />
-            </li>
-          ))}
-        </ul>
+        <CourseCardGrid
+          courses={courses}
+          today={today}
+          onIntroVideoClick={onIntroVideoClick}
+          onCommentsClick={onCommentsClick}
+        />
       )}
       {/* Kept while the next page loads, so the page button just pressed keeps the focus. */}
       {status !== 'error' && (

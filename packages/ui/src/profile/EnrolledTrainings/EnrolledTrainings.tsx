@@ -1,6 +1,6 @@
 import { LIMITS, type DateInput } from '@decola/domain';
-import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
-import { CATALOGUE_GRID_CLASS } from '../../dashboard/Catalogue/catalogueText';
+import { CourseCardGrid } from '../../cards/CourseCardGrid';
+import type { CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { DebouncedSearch } from '../../primitives/DebouncedSearch';
@@ -63,19 +63,12 @@ export function EnrolledTrainings<C extends CourseCardCourse>({
         pages={1}
         onPageChange={NO_PAGES}
       >
-        <ul className={CATALOGUE_GRID_CLASS}>
-          {courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard
-                course={course}
-                today={today}
-                headingLevel={3}
-                onIntroVideoClick={onIntroVideoClick}
-                onCommentsClick={onCommentsClick}
-              />
-            </li>
-          ))}
-        </ul>
+        <CourseCardGrid
+          courses={courses}
+          today={today}
+          onIntroVideoClick={onIntroVideoClick}
+          onCommentsClick={onCommentsClick}
+        />
       </PagedList>
     </div>
   );
