@@ -106,6 +106,18 @@ describe('buildProfileUpdate', () => {
     });
   });
 
+  it('leaves out a state and a number not given (the contract has no nulls)', () => {
+    const form = { ...initial, address: { ...initial.address, stateID: null, addressNumber: '' } };
+    expect(buildProfileUpdate(form, initial).address).toEqual({
+      zipCode: '01310100',
+      federalUnit: 'SP',
+      city: 'São Paulo',
+      district: 'Bela Vista',
+      street: 'Avenida Paulista',
+      complement: 'Conjunto 42',
+    });
+  });
+
   it('sends the photo only when a new one was cropped', () => {
     expect(buildProfileUpdate(initial, initial)).not.toHaveProperty('image');
     expect(

@@ -39,7 +39,8 @@ export interface ProfileUpdate {
   biography: string;
   /** Only a new photo: an unchanged one stays as the server has it. */
   image?: string;
-  address: AddressPayload;
+  /** The contract's address has no nulls: a state or number not given is left out. */
+  address: Partial<{ [K in keyof AddressPayload]: Exclude<AddressPayload[K], null> }>;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -90,7 +91,9 @@ export function buildProfileUpdate(form: ProfileForm, initial: ProfileForm): Pro
     socialName: form.socialName.trim(),
     biography: form.biography.trim(),
     ...(form.image && form.image !== initial.image ? { image: form.image } : {}),
-    address: toAddressPayload(form.address),
+    address: Object.fromEntries(
+      Object.entries(toAddressPayload(form.address)).filter(([, value]) => value !== null),
+    ),
   };
 }
 
