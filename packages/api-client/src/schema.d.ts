@@ -3884,6 +3884,11 @@ export interface components {
             socialName?: string | null;
             /** Format: email */
             email: string;
+            /**
+             * @description Not in the spec: the CPF, 11 digits without mask (null for a foreigner), shown read-only in the profile editor beside the e-mail (issue 20). The profile update never changes it.
+             * @example 52998224725
+             */
+            document?: string | null;
             /** @description Profile photo (path or data URI). */
             image?: string | null;
             biography?: string | null;
@@ -6025,6 +6030,7 @@ export interface operations {
                      *           "name": "Ana Beatriz Souza",
                      *           "socialName": "Bia",
                      *           "email": "ana.souza@decola.com.br",
+                     *           "document": "52998224725",
                      *           "image": "/student/demo/img/avatar-ana.svg",
                      *           "biography": "Engenheira civil em Curitiba, apaixonada por obras sustentáveis.",
                      *           "userType": 1,

@@ -75,6 +75,7 @@ export * from './shell/suggestion';
 
 export * from './onboarding/onboarding';
 export * from './onboarding/interests';
+export * from './profile/profileForm';
 
 export * from './list/pagination';
 export * from './list/listQuery';

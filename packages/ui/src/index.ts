@@ -100,6 +100,7 @@ export * from './onboarding/InterestPicker';
 export * from './onboarding/OnboardingModal';
 
 export * from './profile/ImageCropperModal';
+export * from './profile/ProfileEditor';
 
 export * from './dashboard/BackToTop';
 export * from './dashboard/CommentsModal';

@@ -55,10 +55,6 @@ const content: RouteModule = () => import('../routes/content');
 // A questionnaire under its content (a course's or a class's) or by its own id: one screen.
 const questionnaire: RouteModule = () => import('../routes/questionnaire');
 
-/** Routes of document 2 whose screens are still to come: each shows its entity's title (issue 7). */
-const INTERIM_ROUTES: RouteName[] = ['edit'];
-const interim: RouteModule = () => import('../routes/interim');
-
 /** Added by the first navigation that needs them (router.tsx): the landing carries none of it. */
 export const privateRoutes: RouteObject[] = [
   {
@@ -89,7 +85,7 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('exercise', questionnaire),
       privateRoute('training-course', () => import('../routes/training')),
       privateRoute('check_in', () => import('../routes/check-in')),
-      ...INTERIM_ROUTES.map((name) => privateRoute(name, interim)),
+      privateRoute('edit', () => import('../routes/profile-edit')),
       privateRoute('maintenance', () => import('../routes/maintenance')),
       // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),
       // so an unknown path is private too: a visitor signs in first, then sees it.

@@ -48,16 +48,19 @@ export interface RegisterPayload {
   password: string;
   passwordConfirmation: string;
   isForeigner: boolean;
-  address: {
-    zipCode: string;
-    stateID: number | null;
-    federalUnit: string;
-    city: string;
-    district: string;
-    street: string;
-    addressNumber: number | null;
-    complement: string;
-  };
+  address: AddressPayload;
+}
+
+/** spec 1 §3, spec 2 §5: the address the API receives, `stateID` and `addressNumber` numbers. */
+export interface AddressPayload {
+  zipCode: string;
+  stateID: number | null;
+  federalUnit: string;
+  city: string;
+  district: string;
+  street: string;
+  addressNumber: number | null;
+  complement: string;
 }
 
 export const EMPTY_ADDRESS: AddressForm = {
@@ -90,16 +93,24 @@ export function buildRegisterPayload(form: RegisterForm, template: Template): Re
     password: normalizePassword(form.password),
     passwordConfirmation: normalizePassword(form.passwordConfirmation),
     isForeigner,
-    address: {
-      zipCode: isForeigner ? address.zipCode.trim() : unmaskZip(address.zipCode),
-      stateID: boundedInteger(address.stateID, STATE_ID),
-      federalUnit: address.federalUnit.trim(),
-      city: address.city.trim(),
-      district: address.district.trim(),
-      street: address.street.trim(),
-      addressNumber: boundedInteger(address.addressNumber, ADDRESS_NUMBER),
-      complement: address.complement.trim(),
-    },
+    address: toAddressPayload(address, isForeigner),
+  };
+}
+
+/**
+ * The address as sent by the register and the profile editor (spec 2 §5: `stateID` converted to
+ * a number): a Brazilian zip without its mask, a foreigner's postal code as typed.
+ */
+export function toAddressPayload(address: AddressForm, isForeigner = false): AddressPayload {
+  return {
+    zipCode: isForeigner ? address.zipCode.trim() : unmaskZip(address.zipCode),
+    stateID: boundedInteger(address.stateID, STATE_ID),
+    federalUnit: address.federalUnit.trim(),
+    city: address.city.trim(),
+    district: address.district.trim(),
+    street: address.street.trim(),
+    addressNumber: boundedInteger(address.addressNumber, ADDRESS_NUMBER),
+    complement: address.complement.trim(),
   };
 }
 
@@ -186,7 +197,8 @@ function passwordProblems(form: RegisterForm, template: Template): ValidationPro
   return problems;
 }
 
-function addressNumberProblems(value: string | number | null): ValidationProblem[] {
+/** The address's one rule: a number, when given, is a whole number from 0 to 999999. */
+export function addressNumberProblems(value: string | number | null): ValidationProblem[] {
   if (value == null || String(value).trim() === '') return [];
   if (boundedInteger(value, ADDRESS_NUMBER) !== null) return [];
   const tooLarge = /^\d+$/.test(String(value).trim());

@@ -47,7 +47,8 @@ describe('register', () => {
       },
     });
     expect(body.data).not.toHaveProperty('password');
-    expect(body.data).not.toHaveProperty('document');
+    // The learner's own CPF comes back, digits only (the profile editor shows it read-only).
+    expect(body.data.document).toBe('15350946056');
     expect(body.data.id).toBeGreaterThan(100_000);
 
     await caller.signIn('beatriz.ferraz@decola.dev', 'Obra#Segura2026');

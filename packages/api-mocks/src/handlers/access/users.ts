@@ -50,7 +50,6 @@ export function interestsOf(userId: number): Schemas['Interest'][] | null {
 export function toPublicUser(record: UserRecord): Schemas['User'] {
   const {
     password: _password,
-    document: _document,
     birthDate: _birthDate,
     badgeCode: _badgeCode,
     mothersName: _mothersName,

@@ -1,0 +1,3 @@
+export { ProfileEditor, type ProfileEditorProps } from './ProfileEditor';
+export type { ProfileCompany } from './CompaniesList';
+export { PROFILE_EDITOR_TEXT } from './profileEditorText';
