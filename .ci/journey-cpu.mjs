@@ -12,7 +12,7 @@
 // With two builds, the rounds alternate between them in one browser, so a busy machine weighs on
 // both alike; the table shows the median per build and the median of the paired differences.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 const { launchOptions } = require('./chromium.cjs');
+const { chromiumPid, spentByKind, treeCpu } = require('./processCpu.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) =>
@@ -29,70 +30,6 @@ const rounds = Number(option('rounds')[0] ?? 8);
 const jsonOut = option('json')[0];
 const dirs = option('dir').length ? option('dir') : ['apps/student/dist'];
 const firstPort = Number(process.env.E2E_PORT ?? 4231);
-const TICKS = 100; // USER_HZ: /proc counts CPU in hundredths of a second
-
-/** CPU seconds (user + system) of each live process, with its parent. */
-function processes() {
-  const all = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      all.set(Number(entry), {
-        ppid: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
-      });
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  return all;
-}
-
-/** The CPU seconds of `pid` and each of its descendants, by pid. */
-function treeCpu(pid) {
-  const all = processes();
-  const tree = new Map();
-  const todo = [pid];
-  while (todo.length) {
-    const current = todo.pop();
-    const entry = all.get(current);
-    if (!entry) continue;
-    tree.set(current, entry.cpu);
-    for (const [child, { ppid }] of all) if (ppid === current) todo.push(child);
-  }
-  return tree;
-}
-
-const kinds = new Map();
-/** Chromium's kind of process (browser, renderer, gpu-process, utility network…). */
-function kindOf(pid) {
-  if (!kinds.has(pid)) {
-    let kind = 'other';
-    try {
-      const line = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const type = line.match(/--type=(\S+)/)?.[1];
-      const sub = line.match(/--utility-sub-type=\S*\.(\w+)/)?.[1];
-      kind = type ? (sub ? `${type} ${sub}` : type) : 'browser';
-    } catch {
-      // Gone.
-    }
-    kinds.set(pid, kind);
-  }
-  return kinds.get(pid);
-}
-
-/** CPU spent between two readings of a tree, by kind: a process that started counts from zero. */
-function spentByKind(before, after, prefix) {
-  const byKind = {};
-  for (const [pid, cpu] of after) {
-    const kind = prefix ? `${prefix} ${kindOf(pid)}` : 'total';
-    byKind[kind] = (byKind[kind] ?? 0) + cpu - (before.get(pid) ?? 0);
-  }
-  return byKind;
-}
-
 function startServer(dir, port) {
   const server = spawn('node', ['server/start.mjs', '--dir', path.resolve(root, dir)], {
     cwd: path.join(root, 'apps/student'),
@@ -116,11 +53,7 @@ for (const [index, dir] of dirs.entries()) {
 }
 
 const browser = await chromium.launch(launchOptions());
-const browserPid = [...processes()].find(
-  ([pid, { ppid }]) =>
-    ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chrom'),
-)?.[0];
-if (!browserPid) throw new Error('Chromium process not found.');
+const browserPid = chromiumPid();
 
 const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
 

@@ -5,7 +5,7 @@
 //
 //   node .ci/story-cpu.mjs [--step 25] [--polling raf|<ms>]
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 const { launchOptions } = require('./chromium.cjs');
+const { chromiumPid, spentByKind, treeCpu } = require('./processCpu.cjs');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -21,40 +22,7 @@ const option = (name, fallback) =>
 const step = Number(option('step', 25));
 const polling = option('polling', 'raf');
 const PORT = Number(process.env.VISUAL_PORT ?? 6131);
-const TICKS = 100;
-
-function processes() {
-  const all = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      all.set(Number(entry), {
-        ppid: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
-      });
-    } catch {
-      // Gone.
-    }
-  }
-  return all;
-}
-function treeCpu(pid) {
-  const all = processes();
-  const todo = [pid];
-  const tree = new Map();
-  while (todo.length) {
-    const current = todo.pop();
-    const entry = all.get(current);
-    if (!entry) continue;
-    tree.set(current, entry.cpu);
-    for (const [child, { ppid }] of all) if (ppid === current) todo.push(child);
-  }
-  return tree;
-}
-const spent = (before, after) =>
-  [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
+const spent = (before, after) => spentByKind(before, after).total ?? 0;
 
 const AXE_URL = '/__story-tests__/axe.min.js';
 const target = path.join(root, 'storybook-static', AXE_URL.slice(1));
@@ -82,10 +50,7 @@ const entries = Object.values(
 const sample = entries.filter((_, index) => index % step === 0);
 
 const browser = await chromium.launch(launchOptions());
-const browserPid = [...processes()].find(
-  ([pid, { ppid }]) =>
-    ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chrom'),
-)?.[0];
+const browserPid = chromiumPid();
 const context = await browser.newContext({
   baseURL: `http://127.0.0.1:${PORT}`,
   viewport: { width: 1024, height: 768 },
@@ -99,13 +64,12 @@ await page.goto('/iframe.html?viewMode=story');
 await page.evaluate(async () => {
   await Promise.all([...document.fonts].map((face) => face.load()));
 });
-const { settledStoryPhase } = await import('../.storybook/storyPhase.ts').catch(() => ({}));
-const settled =
-  settledStoryPhase ??
-  (() => {
-    const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'finished' || phase === 'errored' || phase === 'aborted' ? phase : false;
-  });
+// The render phase of .storybook/storyPhase.ts (TypeScript, which Node 20 does not load): what the
+// story tests wait for, without reading why a story failed.
+const settled = () => {
+  const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+  return phase === 'finished' || phase === 'errored' || phase === 'aborted' ? phase : false;
+};
 const waitOptions = { timeout: 20_000, polling: polling === 'raf' ? 'raf' : Number(polling) };
 
 const totals = { show: 0, shot: 0, axe: 0, self: 0, visits: 0, failures: 0 };

@@ -285,54 +285,65 @@ if (wants('size')) {
   } else skipped('size budgets');
 }
 
+/**
+ * A browser suite's halves, one step each, once the build they test exists and the check of the
+ * halves passed. `env` names the suite's report file and port variables.
+ */
+async function runHalves({
+  suite,
+  title,
+  config,
+  buildOk,
+  folder,
+  args: extraArgs = [],
+  env,
+  after,
+}) {
+  if (!buildOk) return skipped(title);
+  if (!(await checkHalves(`${suite}: halves`, config))) return;
+  for (const [index, part] of HALVES.entries()) {
+    const file = path.join(reports, folder, `part-${index + 1}`, 'results.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    await runStep({
+      name: `${title} ${part}`,
+      command: 'pnpm',
+      args: ['exec', 'playwright', 'test', '-c', config, ...extraArgs],
+      env: { TEST_PART: part, ...env(file, String(await freePort())) },
+      stream: true,
+      report: { file, read: playwrightCounts },
+    });
+    after?.(path.dirname(file));
+  }
+}
+
 if (wants('stories')) {
-  const config = 'packages/ui/visual/playwright.config.ts';
-  const title = update ? 'story tests, baselines update' : 'story tests (play, axe, pixels)';
-  if (built.get(STORYBOOK_BUILD) && (await checkHalves('story tests: halves', config))) {
-    for (const [index, part] of HALVES.entries()) {
-      const file = path.join(reports, 'visual', `part-${index + 1}`, 'results.json');
-      mkdirSync(path.dirname(file), { recursive: true });
-      await runStep({
-        name: `${title} ${part}`,
-        command: 'pnpm',
-        args: [
-          'exec',
-          'playwright',
-          'test',
-          '-c',
-          config,
-          ...(update ? ['--update-snapshots=changed'] : []),
-        ],
-        env: { TEST_PART: part, VISUAL_JSON_REPORT: file, VISUAL_PORT: String(await freePort()) },
-        stream: true,
-        report: { file, read: playwrightCounts },
-      });
+  await runHalves({
+    suite: 'story tests',
+    title: update ? 'story tests, baselines update' : 'story tests (play, axe, pixels)',
+    config: 'packages/ui/visual/playwright.config.ts',
+    buildOk: built.get(STORYBOOK_BUILD),
+    folder: 'visual',
+    args: update ? ['--update-snapshots=changed'] : [],
+    env: (file, port) => ({ VISUAL_JSON_REPORT: file, VISUAL_PORT: port }),
+    after: (dir) => {
       if (!update) {
         console.log(
-          `Story report (expected / actual / diff): ${path.join(path.dirname(file), 'html', 'index.html')}`,
+          `Story report (expected / actual / diff): ${path.join(dir, 'html', 'index.html')}`,
         );
       }
-    }
-  } else if (!built.get(STORYBOOK_BUILD)) skipped(title);
+    },
+  });
 }
 
 if (wants('e2e')) {
-  const config = 'apps/student/e2e/playwright.config.ts';
-  const title = 'end-to-end journeys';
-  if (built.get(APP_BUILD) && (await checkHalves('end-to-end journeys: halves', config))) {
-    for (const [index, part] of HALVES.entries()) {
-      const file = path.join(reports, 'e2e', `part-${index + 1}`, 'results.json');
-      mkdirSync(path.dirname(file), { recursive: true });
-      await runStep({
-        name: `${title} ${part}`,
-        command: 'pnpm',
-        args: ['exec', 'playwright', 'test', '-c', config],
-        env: { TEST_PART: part, E2E_JSON_REPORT: file, E2E_PORT: String(await freePort()) },
-        stream: true,
-        report: { file, read: playwrightCounts },
-      });
-    }
-  } else if (!built.get(APP_BUILD)) skipped(title);
+  await runHalves({
+    suite: 'end-to-end journeys',
+    title: 'end-to-end journeys',
+    config: 'apps/student/e2e/playwright.config.ts',
+    buildOk: built.get(APP_BUILD),
+    folder: 'e2e',
+    env: (file, port) => ({ E2E_JSON_REPORT: file, E2E_PORT: port }),
+  });
 }
 
 const totals = results.reduce(
