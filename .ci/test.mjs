@@ -353,7 +353,7 @@ const totals = results.reduce(
 console.log(`\n━━ Summary (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
 for (const { name, passed, failed, seconds, note } of results) {
   console.log(
-    `${failed ? '✗' : '✓'} ${name.padEnd(32)} ${passed} passed, ${failed} failed  (${seconds.toFixed(0)} s)${note ? `  ${note}` : ''}`,
+    `${failed ? '✗' : '✓'} ${name.padEnd(38)} ${passed} passed, ${failed} failed  (${seconds.toFixed(0)} s)${note ? `  ${note}` : ''}`,
   );
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
