@@ -22,8 +22,8 @@ const PORT = Number(process.env.VISUAL_PORT ?? 6008);
  * The story tests: every story of the static Storybook build is played (its play function), checked
  * with axe and compared with its PNG baseline in __screenshots__/, in one visit per story and
  * template (stories.visual.ts). `pnpm test:stories` runs them; `pnpm test:stories:update` rewrites
- * the baselines that changed; the HTML report (.reports/visual/html, or part-<n>/html for a half) shows
- * expected, actual and diff.
+ * the baselines that changed; the HTML report (.reports/visual/html, or part-<n>/html for each half
+ * that CI runs) shows expected, actual and diff.
  */
 export default defineConfig({
   testDir: here,
