@@ -6,7 +6,9 @@
 //
 // The quick checks and the three builds run two at a time (a build waits on the disk while a check
 // computes); the two browser suites then run one after the other, each with the machine to itself,
-// because their waits are timed and a starved page fails a test that is right.
+// because their waits are timed and a starved page fails a test that is right. Each browser suite
+// runs as two halves, each a step with its own time limit, after a check that every test is in
+// exactly one half (HALVES below); `--only stories` and `--only e2e` run both halves.
 //
 //   node .ci/test.mjs                    everything
 //   node .ci/test.mjs --only stories     one step and what it needs (lint, format, typecheck, api,
@@ -62,7 +64,11 @@ function run(command, commandArgs, { env = {}, stream = false, timeoutMs = STEP_
       detached: true,
     });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
+    const stdout = [];
+    child.stdout?.on('data', (chunk) => {
+      output.push(chunk);
+      stdout.push(chunk);
+    });
     child.stderr?.on('data', (chunk) => output.push(chunk));
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -72,7 +78,11 @@ function run(command, commandArgs, { env = {}, stream = false, timeoutMs = STEP_
     child.on('close', (code) => {
       clearTimeout(timer);
       if (timedOut) output.push(Buffer.from(`\n✗ stopped after ${timeoutMs / 60_000} min\n`));
-      resolve({ ok: code === 0 && !timedOut, output: Buffer.concat(output).toString() });
+      resolve({
+        ok: code === 0 && !timedOut,
+        output: Buffer.concat(output).toString(),
+        stdout: Buffer.concat(stdout).toString(),
+      });
     });
   });
 }
@@ -143,6 +153,73 @@ function workspacePackages() {
   );
 }
 
+/**
+ * The browser suites run in two halves, one step each with its own time limit: a suite that grows
+ * (document 2 about doubles it) or a slower machine then stays within 15 minutes a step.
+ * Playwright's shard (TEST_PART, .ci/testPart.cjs) splits the tests by count, so a new spec file or
+ * story lands in a half by itself.
+ */
+const HALVES = ['1/2', '2/2'];
+
+/** The tests a Playwright run would run (its `--list`), as `file:line › title path`. */
+async function listTests(config, env) {
+  const { ok, output, stdout } = await run(
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', config, '--list', '--reporter=json'],
+    { env },
+  );
+  const titles = [];
+  try {
+    const walk = (suite, path) => {
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+      for (const spec of suite.specs ?? []) {
+        for (const _ of spec.tests)
+          titles.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+      }
+    };
+    const report = JSON.parse(stdout);
+    for (const suite of report.suites) walk(suite, []);
+    if (!ok || report.errors?.length) throw new Error(output.trim());
+  } catch (error) {
+    return { titles: null, error: `${error.message}\n${output.trim()}` };
+  }
+  return { titles };
+}
+
+/**
+ * Fails when a test is in neither half or in both: the halves together must be the whole suite,
+ * each test once. Counted as a check of its own in the summary.
+ */
+async function checkHalves(name, config) {
+  const t = Date.now();
+  const whole = await listTests(config, { TEST_PART: '' });
+  const halves = [];
+  for (const part of HALVES) halves.push(await listTests(config, { TEST_PART: part }));
+  const problems = [whole, ...halves].flatMap(({ error }) => (error ? [error] : []));
+  if (problems.length === 0) {
+    const count = new Map();
+    for (const { titles } of halves)
+      for (const title of titles) count.set(title, (count.get(title) ?? 0) + 1);
+    for (const title of whole.titles) {
+      const times = count.get(title) ?? 0;
+      if (times !== 1) problems.push(`${times ? 'in both halves' : 'in neither half'}: ${title}`);
+      count.delete(title);
+    }
+    for (const title of count.keys()) problems.push(`in a half, not in the suite: ${title}`);
+  }
+  const sizes = halves.map(({ titles }) => titles?.length ?? 0).join(' + ');
+  console.log(
+    `\n━━ ${name}\n${problems.length ? problems.join('\n') : `${whole.titles.length} tests = ${sizes}, each in one half`}`,
+  );
+  results.push({
+    name,
+    passed: problems.length ? 0 : 1,
+    failed: problems.length ? 1 : 0,
+    seconds: (Date.now() - t) / 1000,
+  });
+  return problems.length === 0;
+}
+
 const wants = (name) => only === null || only === name;
 mkdirSync(reports, { recursive: true });
 
@@ -208,47 +285,65 @@ if (wants('size')) {
   } else skipped('size budgets');
 }
 
-if (wants('stories')) {
-  const name = update ? 'story tests, baselines update' : 'story tests (play, axe, pixels)';
-  const file = path.join(reports, 'visual', 'results.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  if (built.get(STORYBOOK_BUILD)) {
+/**
+ * A browser suite's halves, one step each, once the build they test exists and the check of the
+ * halves passed. `env` names the suite's report file and port variables.
+ */
+async function runHalves({
+  suite,
+  title,
+  config,
+  buildOk,
+  folder,
+  args: extraArgs = [],
+  env,
+  after,
+}) {
+  if (!buildOk) return skipped(title);
+  if (!(await checkHalves(`${suite}: halves`, config))) return;
+  for (const [index, part] of HALVES.entries()) {
+    const file = path.join(reports, folder, `part-${index + 1}`, 'results.json');
+    mkdirSync(path.dirname(file), { recursive: true });
     await runStep({
-      name,
+      name: `${title} ${part}`,
       command: 'pnpm',
-      args: [
-        'exec',
-        'playwright',
-        'test',
-        '-c',
-        'packages/ui/visual/playwright.config.ts',
-        ...(update ? ['--update-snapshots=changed'] : []),
-      ],
-      env: { VISUAL_JSON_REPORT: file, VISUAL_PORT: String(await freePort()) },
+      args: ['exec', 'playwright', 'test', '-c', config, ...extraArgs],
+      env: { TEST_PART: part, ...env(file, String(await freePort())) },
       stream: true,
       report: { file, read: playwrightCounts },
     });
-    if (!update) {
-      console.log(
-        `Story report (expected / actual / diff): ${path.join(reports, 'visual', 'html', 'index.html')}`,
-      );
-    }
-  } else skipped(name);
+    after?.(path.dirname(file));
+  }
+}
+
+if (wants('stories')) {
+  await runHalves({
+    suite: 'story tests',
+    title: update ? 'story tests, baselines update' : 'story tests (play, axe, pixels)',
+    config: 'packages/ui/visual/playwright.config.ts',
+    buildOk: built.get(STORYBOOK_BUILD),
+    folder: 'visual',
+    args: update ? ['--update-snapshots=changed'] : [],
+    env: (file, port) => ({ VISUAL_JSON_REPORT: file, VISUAL_PORT: port }),
+    after: (dir) => {
+      if (!update) {
+        console.log(
+          `Story report (expected / actual / diff): ${path.join(dir, 'html', 'index.html')}`,
+        );
+      }
+    },
+  });
 }
 
 if (wants('e2e')) {
-  const file = path.join(reports, 'e2e', 'results.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  if (built.get(APP_BUILD)) {
-    await runStep({
-      name: 'end-to-end journeys',
-      command: 'pnpm',
-      args: ['exec', 'playwright', 'test', '-c', 'apps/student/e2e/playwright.config.ts'],
-      env: { E2E_JSON_REPORT: file, E2E_PORT: String(await freePort()) },
-      stream: true,
-      report: { file, read: playwrightCounts },
-    });
-  } else skipped('end-to-end journeys');
+  await runHalves({
+    suite: 'end-to-end journeys',
+    title: 'end-to-end journeys',
+    config: 'apps/student/e2e/playwright.config.ts',
+    buildOk: built.get(APP_BUILD),
+    folder: 'e2e',
+    env: (file, port) => ({ E2E_JSON_REPORT: file, E2E_PORT: port }),
+  });
 }
 
 const totals = results.reduce(
@@ -258,7 +353,7 @@ const totals = results.reduce(
 console.log(`\n━━ Summary (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
 for (const { name, passed, failed, seconds, note } of results) {
   console.log(
-    `${failed ? '✗' : '✓'} ${name.padEnd(32)} ${passed} passed, ${failed} failed  (${seconds.toFixed(0)} s)${note ? `  ${note}` : ''}`,
+    `${failed ? '✗' : '✓'} ${name.padEnd(38)} ${passed} passed, ${failed} failed  (${seconds.toFixed(0)} s)${note ? `  ${note}` : ''}`,
   );
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -10,6 +10,12 @@ const repoRoot = path.resolve(appDir, '../..');
 const { launchOptions } = createRequire(import.meta.url)('../../../.ci/chromium.cjs') as {
   launchOptions: () => LaunchOptions;
 };
+const { testPart } = createRequire(import.meta.url)('../../../.ci/testPart.cjs') as {
+  testPart: () => { shard: { current: number; total: number } | null; folder: string };
+};
+/** One half of the suite when CI asks for it (TEST_PART, .ci/testPart.cjs), with its own reports. */
+const part = testPart();
+const reports = path.join(repoRoot, '.reports/e2e', part.folder);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -20,8 +26,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',
-  outputDir: path.join(repoRoot, '.reports/e2e/results'),
+  outputDir: path.join(reports, 'results'),
   fullyParallel: true,
+  shard: part.shard,
   workers: 2,
   retries: 0,
   timeout: 30_000,
@@ -30,11 +37,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['html', { outputFolder: path.join(repoRoot, '.reports/e2e/html'), open: 'never' }],
+    ['html', { outputFolder: path.join(reports, 'html'), open: 'never' }],
     [
       'json',
       {
-        outputFile: process.env.E2E_JSON_REPORT ?? path.join(repoRoot, '.reports/e2e/results.json'),
+        outputFile: process.env.E2E_JSON_REPORT ?? path.join(reports, 'results.json'),
       },
     ],
   ],

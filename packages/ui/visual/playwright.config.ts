@@ -9,6 +9,12 @@ const repoRoot = path.resolve(here, '../../..');
 const { launchOptions } = createRequire(import.meta.url)('../../../.ci/chromium.cjs') as {
   launchOptions: () => LaunchOptions;
 };
+const { testPart } = createRequire(import.meta.url)('../../../.ci/testPart.cjs') as {
+  testPart: () => { shard: { current: number; total: number } | null; folder: string };
+};
+/** One half of the suite when CI asks for it (TEST_PART, .ci/testPart.cjs), with its own reports. */
+const part = testPart();
+const reports = path.join(repoRoot, '.reports/visual', part.folder);
 
 const PORT = Number(process.env.VISUAL_PORT ?? 6008);
 
@@ -16,7 +22,8 @@ const PORT = Number(process.env.VISUAL_PORT ?? 6008);
  * The story tests: every story of the static Storybook build is played (its play function), checked
  * with axe and compared with its PNG baseline in __screenshots__/, in one visit per story and
  * template (stories.visual.ts). `pnpm test:stories` runs them; `pnpm test:stories:update` rewrites
- * the baselines that changed; the HTML report (.reports/visual/html) shows expected, actual and diff.
+ * the baselines that changed; the HTML report (.reports/visual/html, or part-<n>/html for each half
+ * that CI runs) shows expected, actual and diff.
  */
 export default defineConfig({
   testDir: here,
@@ -26,8 +33,9 @@ export default defineConfig({
   // A story without its baseline fails, as does a baseline without its story: new ones are written
   // only when asked (`--update-snapshots=changed`, which also writes the missing).
   updateSnapshots: 'none',
-  outputDir: path.join(repoRoot, '.reports/visual/results'),
+  outputDir: path.join(reports, 'results'),
   fullyParallel: true,
+  shard: part.shard,
   // The visits mostly wait on the browser (navigation, fonts, a play function's timers), so three
   // pages keep two cores busy; STORY_WORKERS overrides it on a bigger machine.
   workers: Number(process.env.STORY_WORKERS ?? 3),
@@ -35,12 +43,11 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [
     ['list'],
-    ['html', { outputFolder: path.join(repoRoot, '.reports/visual/html'), open: 'never' }],
+    ['html', { outputFolder: path.join(reports, 'html'), open: 'never' }],
     [
       'json',
       {
-        outputFile:
-          process.env.VISUAL_JSON_REPORT ?? path.join(repoRoot, '.reports/visual/results.json'),
+        outputFile: process.env.VISUAL_JSON_REPORT ?? path.join(reports, 'results.json'),
       },
     ],
   ],

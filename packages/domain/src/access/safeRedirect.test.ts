@@ -4,6 +4,13 @@ import { DEFAULT_REDIRECT, routerPath, safeRedirect } from './safeRedirect';
 
 const ORIGIN = 'https://decola.dev';
 
+// The properties run fast-check's default 100 cases, from a fixed seed so every run checks the
+// same inputs and a failure reproduces as is. The first `fc.webUrl()` builds its domain and IP
+// generators (~1.6 s alone, past vitest's 5 s default on a busy machine: it timed out in CI), so
+// each property test has a bound suited to its 100 runs instead.
+const PROPERTY = { seed: 20261126, numRuns: 100 } as const;
+const PROPERTY_TEST = { timeout: 30_000 } as const;
+
 describe('safeRedirect', () => {
   it('follows paths of this app under /student/, with their query and hash', () => {
     expect(safeRedirect('/student/dashboard')).toBe('/student/dashboard');
@@ -44,24 +51,29 @@ describe('safeRedirect', () => {
     expect(safeRedirect(target)).toBe(DEFAULT_REDIRECT);
   });
 
-  it('returns the target itself or the dashboard, always a same-origin path under /student/', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.string(),
-          fc.webUrl(),
-          fc.webPath().map((path) => `/student${path}`),
+  it(
+    'returns the target itself or the dashboard, always a same-origin path under /student/',
+    PROPERTY_TEST,
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.string(),
+            fc.webUrl(),
+            fc.webPath().map((path) => `/student${path}`),
+          ),
+          (target) => {
+            const result = safeRedirect(target);
+            expect([target, DEFAULT_REDIRECT]).toContain(result);
+            const url = new URL(result, ORIGIN);
+            expect(url.origin).toBe(ORIGIN);
+            expect(url.pathname.startsWith('/student/')).toBe(true);
+          },
         ),
-        (target) => {
-          const result = safeRedirect(target);
-          expect([target, DEFAULT_REDIRECT]).toContain(result);
-          const url = new URL(result, ORIGIN);
-          expect(url.origin).toBe(ORIGIN);
-          expect(url.pathname.startsWith('/student/')).toBe(true);
-        },
-      ),
-    );
-  });
+        PROPERTY,
+      );
+    },
+  );
 
   it('keeps a double slash that sits in the query or the hash', () => {
     expect(safeRedirect('/student/search?search=https://decola.dev')).toBe(
@@ -70,7 +82,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/student/dashboard#//x')).toBe('/student/dashboard#//x');
   });
 
-  it('never yields a path with an empty segment', () => {
+  it('never yields a path with an empty segment', PROPERTY_TEST, () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -82,16 +94,18 @@ describe('safeRedirect', () => {
           expect(path).not.toContain('//');
         },
       ),
+      PROPERTY,
     );
   });
 
-  it('follows every plain path made of simple segments', () => {
+  it('follows every plain path made of simple segments', PROPERTY_TEST, () => {
     const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
         const target = `/student/${segments.join('/')}`;
         expect(safeRedirect(target)).toBe(target);
       }),
+      PROPERTY,
     );
   });
 });
@@ -122,7 +136,7 @@ describe('routerPath', () => {
     expect(routerPath(target)).toBe('/dashboard');
   });
 
-  it("never yields '//', which React Router takes for another host", () => {
+  it("never yields '//', which React Router takes for another host", PROPERTY_TEST, () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -138,6 +152,7 @@ describe('routerPath', () => {
           expect(new URL(path, ORIGIN).origin).toBe(ORIGIN);
         },
       ),
+      PROPERTY,
     );
   });
 });

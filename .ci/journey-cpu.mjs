@@ -1,0 +1,228 @@
+// Where a journey's CPU goes, phase by phase, as CPU time rather than wall time, so the numbers
+// hold while other work runs on the machine. Each journey is a new browser context, as each of
+// Playwright's tests is, and walks `openSignedIn`'s steps (apps/student/e2e/support/signIn.ts) on
+// the built app served by its production server, then waits for the dashboard's sections. Per
+// phase: the CPU of Chromium's processes by kind and of the app server (/proc), this script's own
+// (Playwright's client and driver), the page's main thread as Chromium counts it (CDP
+// Performance.getMetrics), and the requests the page and its service worker made.
+//
+//   pnpm --filter @decola/student build && node .ci/journey-cpu.mjs [--rounds 8]
+//   node .ci/journey-cpu.mjs --dir /tmp/before-dist --dir apps/student/dist   (A/B, alternated)
+//
+// With two builds, the rounds alternate between them in one browser, so a busy machine weighs on
+// both alike; the table shows the median per build and the median of the paired differences.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { chromium } = require('@playwright/test');
+const { launchOptions } = require('./chromium.cjs');
+const { chromiumPid, spentByKind, treeCpu } = require('./processCpu.cjs');
+
+const args = process.argv.slice(2);
+const option = (name) =>
+  args.flatMap((arg, index) => (arg === `--${name}` ? [args[index + 1]] : []));
+const rounds = Number(option('rounds')[0] ?? 8);
+const jsonOut = option('json')[0];
+const dirs = option('dir').length ? option('dir') : ['apps/student/dist'];
+const firstPort = Number(process.env.E2E_PORT ?? 4231);
+function startServer(dir, port) {
+  const server = spawn('node', ['server/start.mjs', '--dir', path.resolve(root, dir)], {
+    cwd: path.join(root, 'apps/student'),
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DECOLA_API_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.on('exit', () => server.kill());
+  return new Promise((resolve, reject) => {
+    server.stdout.once('data', () => resolve(server));
+    server.once('exit', () => reject(new Error(`The app server did not start on port ${port}.`)));
+  });
+}
+
+const servers = [];
+for (const [index, dir] of dirs.entries()) {
+  servers.push({
+    dir,
+    port: firstPort + index,
+    process: await startServer(dir, firstPort + index),
+  });
+}
+
+const browser = await chromium.launch(launchOptions());
+const browserPid = chromiumPid();
+
+const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+
+async function journey({ port, process: server }) {
+  const phases = [];
+  const requests = { page: 0, 'service worker': 0 };
+  let cdp = null;
+  const read = async () => ({
+    browser: treeCpu(browserPid),
+    server: treeCpu(server.pid),
+    self: process.cpuUsage(),
+    metrics: cdp
+      ? Object.fromEntries(
+          (await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [
+            name,
+            value,
+          ]),
+        )
+      : {},
+    requests: { ...requests },
+  });
+  let mark = await read();
+  const phase = async (name, step) => {
+    await step();
+    const now = await read();
+    const self = process.cpuUsage(mark.self);
+    const chromiumByKind = spentByKind(mark.browser, now.browser, 'chromium');
+    phases.push({
+      name,
+      values: {
+        'chromium (all)': Object.values(chromiumByKind).reduce((sum, value) => sum + value, 0),
+        ...chromiumByKind,
+        'app server': spentByKind(mark.server, now.server).total ?? 0,
+        'playwright (this script)': (self.user + self.system) / 1e6,
+        ...Object.fromEntries(
+          // A closed page reports nothing: its phase adds none.
+          METRICS.map((key) => [
+            `page ${key}`,
+            key in now.metrics ? now.metrics[key] - (mark.metrics[key] ?? 0) : 0,
+          ]),
+        ),
+        'requests (page)': now.requests.page - mark.requests.page,
+        'requests (service worker)':
+          now.requests['service worker'] - mark.requests['service worker'],
+      },
+    });
+    mark = now;
+  };
+
+  let context;
+  let page;
+  await phase('new context and page', async () => {
+    context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    context.on('request', (request) => {
+      requests[request.serviceWorker() ? 'service worker' : 'page'] += 1;
+    });
+    page = await context.newPage();
+    cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+  });
+  await phase('light page (/student/terms) loaded', () => page.goto('/student/terms'));
+  await phase('demo backend ready (worker, seed)', () =>
+    page.waitForFunction(() => window.__decolaDemo !== undefined),
+  );
+  await phase('login call', () =>
+    page.evaluate(async () => {
+      const answer = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: 'aluno@decola.dev', password: 'Decola@2026' }),
+      });
+      if (!answer.ok) throw new Error(`login answered ${answer.status}`);
+      localStorage.setItem('decola:signed-in', 'true');
+    }),
+  );
+  await phase('private route (guard, shell)', async () => {
+    await page.evaluate(() => {
+      history.pushState(null, '', '/student/dashboard');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Olá, / })
+      .waitFor();
+  });
+  await phase('the screen (dashboard sections)', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Meu dashboard' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Catálogo de treinamentos' })
+      .getByRole('article')
+      .first()
+      .waitFor();
+  });
+  await phase('close context', async () => {
+    cdp = null;
+    await context.close();
+  });
+  return phases;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Median per phase and measure, and for the whole journey (the sum of its phases). */
+function summary(journeys) {
+  const names = journeys[0].map(({ name }) => name);
+  const keys = [...new Set(journeys.flatMap((j) => j.flatMap((p) => Object.keys(p.values))))];
+  const rows = names.map((name, index) => [
+    name,
+    Object.fromEntries(
+      keys.map((key) => [key, median(journeys.map((j) => j[index].values[key] ?? 0))]),
+    ),
+  ]);
+  rows.push([
+    'whole journey',
+    Object.fromEntries(
+      keys.map((key) => [
+        key,
+        median(journeys.map((j) => j.reduce((sum, p) => sum + (p.values[key] ?? 0), 0))),
+      ]),
+    ),
+  ]);
+  return Object.fromEntries(rows);
+}
+
+const byServer = servers.map(() => []);
+// The first journey of each build warms the server's file cache and the browser: not counted.
+for (let round = 0; round <= rounds; round += 1) {
+  const order = round % 2 ? [...servers.keys()].reverse() : [...servers.keys()];
+  for (const index of order) {
+    const phases = await journey(servers[index]);
+    if (round > 0) byServer[index].push(phases);
+  }
+}
+await browser.close();
+for (const { process: server } of servers) server.kill();
+
+const format = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(3));
+const results = servers.map(({ dir }, index) => ({ dir, summary: summary(byServer[index]) }));
+for (const { dir, summary: table } of results) {
+  console.log(`\n${dir}: median of ${rounds} journeys (CPU seconds; requests)`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(table).map(([phase, values]) => [
+        phase,
+        Object.fromEntries(Object.entries(values).map(([key, value]) => [key, format(value)])),
+      ]),
+    ),
+  );
+}
+if (servers.length === 2) {
+  // Paired: round by round, the second build's whole journey minus the first's.
+  const whole = (journey, key) => journey.reduce((sum, p) => sum + (p.values[key] ?? 0), 0);
+  const keys = Object.keys(results[0].summary['whole journey']);
+  console.log(`\n${dirs[1]} minus ${dirs[0]}, whole journey, median of paired rounds:`);
+  console.table(
+    Object.fromEntries(
+      keys.map((key) => [
+        key,
+        format(median(byServer[1].map((j, i) => whole(j, key) - whole(byServer[0][i], key)))),
+      ]),
+    ),
+  );
+}
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rounds, results, byServer }, null, 2));
