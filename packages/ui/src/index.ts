@@ -49,7 +49,6 @@ export * from './shell/ErrorPage';
 export * from './shell/Footer';
 export * from './shell/LoadingOverlay';
 export * from './shell/MaintenancePage';
-export * from './shell/InterimPage';
 export * from './shell/NotFoundPage';
 export * from './shell/NotificationDetailModal';
 export * from './shell/NotificationsMenu';

@@ -1,1 +1,0 @@
-export { InterimPage, INTERIM_PAGE_TEXT, type InterimPageProps } from './InterimPage';
