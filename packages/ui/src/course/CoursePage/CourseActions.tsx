@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { AwardIcon, HeartIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import { Button, buttonVariants } from '../../primitives/Button';
+import { Button, buttonVariants, firstClickOnly } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { COURSE_PAGE_TEXT } from './coursePageText';
@@ -113,7 +113,7 @@ export function CourseActions({
       </button>
       {!blocked && enrolled === true && (
         <>
-          <Button variant="ghost" size="lg" onClick={() => setLeaving(true)}>
+          <Button variant="ghost" size="lg" onClick={firstClickOnly(() => setLeaving(true))}>
             {COURSE_PAGE_TEXT.leave}
           </Button>
           <ConfirmDialog

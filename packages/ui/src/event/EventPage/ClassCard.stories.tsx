@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_TODAY } from '../../storybook/fixtures/courses';
 import { AddToCalendarLink } from '../AddToCalendarLink';
 import { CertificateButton } from '../CertificateButton';
@@ -96,6 +96,9 @@ export const Enrolled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Inscrito')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Inscrever-se' })).toBeNull();
+    // The second click of a double click on 'Inscrever-se', landing here once enrolled, asks nothing.
+    fireEvent.click(canvas.getByRole('button', { name: 'Cancelar inscrição' }), { detail: 2 });
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar inscrição' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar inscrição?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Manter inscrição' }));

@@ -11,7 +11,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { CheckIcon } from '../../icons';
-import { Button } from '../../primitives/Button';
+import { Button, firstClickOnly } from '../../primitives/Button';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { EVENT_PAGE_TEXT } from './eventPageText';
 import type { EventPageClass } from './types';
@@ -136,7 +136,7 @@ export function ClassCard({
           </Button>
         )}
         {enrolled && canUnenroll(eventClass) && (
-          <Button variant="ghost" size="lg" onClick={() => setConfirming(true)}>
+          <Button variant="ghost" size="lg" onClick={firstClickOnly(() => setConfirming(true))}>
             {EVENT_PAGE_TEXT.unenroll}
           </Button>
         )}

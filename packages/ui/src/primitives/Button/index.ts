@@ -1,1 +1,2 @@
 export { Button, buttonVariants, type ButtonProps } from './Button';
+export { firstClickOnly } from './firstClickOnly';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../primitives/Button';
+import { Button, firstClickOnly } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { TRAINING_TEXT } from '../shared/trainingText';
@@ -47,7 +47,11 @@ export function TrainingSituation({
       )}
       <div className="flex flex-wrap items-center gap-3">
         {enrolled ? (
-          <Button variant="secondary" loading={pending} onClick={() => setConfirming(true)}>
+          <Button
+            variant="secondary"
+            loading={pending}
+            onClick={firstClickOnly(() => setConfirming(true))}
+          >
             {TRAINING_TEXT.leave}
           </Button>
         ) : (
