@@ -224,7 +224,10 @@ for (const visit of visits) {
       // The shot before axe, which may scroll while it checks contrast.
       if (visit.shot) {
         await page.evaluate(() => document.fonts.ready);
-        await expect(page).toHaveScreenshot(visit.shot, { fullPage: true });
+        // A full-page shot of a long page (a landing, the full dashboard) is taken until two in a
+        // row match, seconds each on a busy 2-core machine: past the 5 s default there, a
+        // landing's shot timed out with its pixels never compared (stop 27's local run).
+        await expect(page).toHaveScreenshot(visit.shot, { fullPage: true, timeout: 15_000 });
       }
       await expectNoAxeViolations(page);
     } finally {
