@@ -14,3 +14,13 @@ export function sentCalls(page: Page, path: 'ratings' | 'doubts' | 'questions') 
   });
   return calls;
 }
+
+/** The deletes of the content's ratings the page sends from now on. */
+export function ratingDeletes(page: Page) {
+  const calls: Request[] = [];
+  const rating = new RegExp(`/contents/${RATED_ID}/rating/\\d+$`);
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE' && rating.test(request.url())) calls.push(request);
+  });
+  return calls;
+}

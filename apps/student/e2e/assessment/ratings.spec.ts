@@ -1,13 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordCspViolations } from '../support/csp';
 import { injectFault } from '../support/demo';
 import { openContent } from '../viewer/viewerSupport';
-import { RATED_CONTENT, sentCalls } from './assessmentSupport';
+import { RATED_CONTENT, ratingDeletes, sentCalls } from './assessmentSupport';
 
 const ratingsTab = async (page: Page) => {
   await page.getByRole('tab', { name: 'Avaliações' }).click();
   return page.getByRole('tabpanel', { name: 'Avaliações' });
 };
+
+/** Rates the content with `stars` and `message`; it shows first in the list, as the learner's. */
+const rate = async (panel: Locator, stars: number, message: string) => {
+  const form = panel.getByRole('form', { name: 'Avaliar este conteúdo' });
+  await form.getByRole('radio', { name: `${stars} de 5 estrelas` }).check();
+  await form.getByRole('textbox', { name: 'Mensagem' }).fill(message);
+  await form.getByRole('button', { name: 'Enviar avaliação' }).click();
+  const first = panel.getByRole('list', { name: 'Avaliações' }).getByRole('article').first();
+  await expect(first).toContainText(message);
+  await expect(first.getByText('Sua avaliação')).toBeVisible();
+};
+
+const deleteCall = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' &&
+      /\/api\/decola\/courses\/\d+\/contents\/\d+\/rating\/\d+$/.test(response.url()),
+  );
 
 const likeCall = (page: Page, method: 'POST' | 'DELETE') =>
   page.waitForResponse(
@@ -91,4 +109,95 @@ test('a network failure on sending a rating keeps the stars and the message; a r
     page.getByText('O servidor não conseguiu concluir a operação. Tente novamente em instantes.'),
   ).toBeVisible();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("the learner's own rating is deleted after a confirmation, cancelled first; they can rate again and a reload finds it gone", async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  await openContent(page, RATED_CONTENT);
+  const panel = await ratingsTab(page);
+  const ratings = panel.getByRole('list', { name: 'Avaliações' }).getByRole('article');
+  await expect(ratings).toHaveCount(2);
+  await rate(panel, 4, 'Boa explicação do uso do cinto.');
+  await expect(ratings).toHaveCount(3);
+  const own = ratings.filter({ hasText: 'Boa explicação do uso do cinto.' });
+  const deletes = ratingDeletes(page);
+
+  // Cancelled: the confirmation closes and the rating stays, with no call.
+  const remove = own.getByRole('button', { name: /^Excluir avaliação de / });
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir sua avaliação?' });
+  await expect(dialog).toHaveAccessibleDescription('Sua avaliação deste conteúdo será excluída.');
+  // Focus starts on 'Cancelar': a destructive action is never one Enter away.
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(own).toBeVisible();
+  expect(deletes).toHaveLength(0);
+
+  // Confirmed: one call, and the rating leaves the list.
+  await remove.click();
+  const deleted = deleteCall(page);
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(own).toHaveCount(0);
+  await expect(ratings).toHaveCount(2);
+  await expect(panel.getByText('Sua avaliação', { exact: true })).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+
+  // The form rates again.
+  await rate(panel, 5, 'Revi o vídeo e ficou claro.');
+  await expect(ratings).toHaveCount(3);
+
+  // The demo backend forgot the deleted one and kept the new one.
+  await page.reload();
+  const reloaded = await ratingsTab(page);
+  const afterReload = reloaded.getByRole('list', { name: 'Avaliações' }).getByRole('article');
+  await expect(afterReload).toHaveCount(3);
+  await expect(afterReload.first()).toContainText('Revi o vídeo e ficou claro.');
+  await expect(afterReload.first().getByText('Sua avaliação')).toBeVisible();
+  await expect(afterReload.filter({ hasText: 'Boa explicação do uso do cinto.' })).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+  expect(violations).toEqual([]);
+});
+
+test('a server failure on deleting a rating keeps it and shows the error in the confirmation; the next try deletes it', async ({
+  page,
+}) => {
+  await openContent(page, RATED_CONTENT);
+  const panel = await ratingsTab(page);
+  const ratings = panel.getByRole('list', { name: 'Avaliações' }).getByRole('article');
+  await rate(panel, 3, 'O áudio ficou baixo no fim.');
+  const own = ratings.filter({ hasText: 'O áudio ficou baixo no fim.' });
+  const deletes = ratingDeletes(page);
+
+  await injectFault(page, 'deleteCourseContentRating', '500', 1);
+  await own.getByRole('button', { name: /^Excluir avaliação de / }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir sua avaliação?' });
+  const refused = deleteCall(page);
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  expect((await refused).status()).toBe(500);
+  await expect(dialog.getByRole('alert')).toContainText(
+    'O servidor não conseguiu concluir a operação. Tente novamente em instantes.',
+  );
+  // The confirmation stays open (the list behind it is out of the accessibility tree until it closes).
+  await expect(dialog.getByRole('button', { name: 'Excluir' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(own).toBeVisible();
+  await expect(ratings).toHaveCount(3);
+
+  // Opened again, the last refusal is gone, and confirming deletes it.
+  await own.getByRole('button', { name: /^Excluir avaliação de / }).click();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  const deleted = deleteCall(page);
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(own).toHaveCount(0);
+  await expect(ratings).toHaveCount(2);
+  expect(deletes).toHaveLength(2);
 });

@@ -21,8 +21,10 @@ function builtChunk(source: string): string {
 
 /**
  * The chunk answers 404, as after a redeploy that removed it, for the first `times` requests (all
- * when not given). Routed on the context: once the demo's service worker controls the page, the
- * chunk is fetched by the worker, which page.route does not see.
+ * when not given). The demo's service worker sends `/student/assets/` straight to the network
+ * (public/mockServiceWorker.demo.js), so the page's own request reaches the route even once the
+ * worker controls the page (the reload); routed on the context, which also sees a worker's fetches,
+ * so the route holds should the worker ever answer chunks again.
  */
 async function chunkMissing(page: Page, file: string, times = Infinity) {
   const requests = { count: 0 };
