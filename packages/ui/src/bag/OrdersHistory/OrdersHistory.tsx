@@ -40,7 +40,7 @@ export function OrdersHistory({
   const Heading = `h${headingLevel}` as const;
   return (
     <div data-slot="orders-history" className={cn('flex flex-col gap-4', className)}>
-      <Heading className="text-xl font-bold text-ink">{TEXT.history}</Heading>
+      <Heading className="text-xl font-bold text-ink sm:text-2xl">{TEXT.history}</Heading>
       <PagedList
         label={TEXT.history}
         status={status}

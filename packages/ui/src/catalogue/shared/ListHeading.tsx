@@ -1,3 +1,4 @@
+import { cn } from '../../lib/cn';
 import { TrainingCount } from './TrainingCount';
 
 type ListHeadingProps = {
@@ -14,7 +15,14 @@ export function ListHeading({ title, level, total, countAs }: ListHeadingProps) 
   const Heading = `h${level}` as const;
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
-      <Heading dir="auto" className="text-2xl font-bold break-words text-ink sm:text-3xl">
+      <Heading
+        dir="auto"
+        className={cn(
+          'font-bold break-words text-ink',
+          // A list inside a page (the profile's tabs) titles it as the page's other sections do.
+          level === 1 ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl',
+        )}
+      >
         {title}
       </Heading>
       {total != null && total > 0 && <TrainingCount total={total} as={countAs} />}
