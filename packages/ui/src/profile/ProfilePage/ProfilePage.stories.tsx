@@ -1,3 +1,4 @@
+import type { ProfileOption } from '@decola/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -13,28 +14,17 @@ import { storyFavorites, storyIndications } from '../../storybook/fixtures/catal
 import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
 import { storyEvents } from '../../storybook/fixtures/events';
 import { storyPhoto } from '../../storybook/fixtures/learners';
+import { storyProfileTabs } from '../../storybook/fixtures/profile';
 import { storyProducts } from '../../storybook/fixtures/shop';
 import { storyStatistics } from '../../storybook/fixtures/statistics';
 import { expectHeadingOutline, waitForImages } from '../../storybook/helpers';
 import { EnrolledTrainings } from '../EnrolledTrainings';
 import { ProfileHeader } from '../ProfileHeader';
 import { ProfileStatistics } from '../ProfileStatistics';
-import type { ProfileTab } from '../ProfileTabs';
 import { ProfilePage, type ProfilePageProps } from './ProfilePage';
 
-const LABELS = {
-  statistics: 'Estatísticas',
-  courses: 'Meus treinamentos',
-  'history-order': 'Histórico de pedidos',
-  indication: 'Treinamentos recomendados',
-  favorite: 'Favoritos',
-} as const;
-type Option = keyof typeof LABELS;
-
-const tabsOf = (options: readonly Option[]): ProfileTab[] =>
-  options.map((id) => ({ id, label: LABELS[id], href: `/student/profile/${id}` }));
-const ALL_TABS = tabsOf(['statistics', 'courses', 'history-order', 'indication', 'favorite']);
-const TABS_WITHOUT_SHOP = tabsOf(['statistics', 'courses', 'indication', 'favorite']);
+const ALL_TABS = storyProfileTabs(true);
+const TABS_WITHOUT_SHOP = storyProfileTabs(false);
 
 // Each list built as a page of its own sits in the profile's frame, as the app passes it.
 const IN_TAB = 'flex flex-col gap-6';
@@ -58,7 +48,7 @@ const favoriteTrainings = (
 );
 
 /** What each tab shows, from the components the app composes it of. */
-const PANELS: Record<Option, ReactNode> = {
+const PANELS: Record<ProfileOption, ReactNode> = {
   statistics: (
     <ProfileStatistics
       summary={<StatisticsCards statistics={storyStatistics} status="ready" />}
@@ -123,7 +113,7 @@ function ProfileAsTheAppShowsIt(props: ProfilePageProps & { withoutShop?: boolea
   const { withoutShop, ...page } = props;
   const [selected, setSelected] = useState(page.selected);
   const panel =
-    withoutShop && selected === 'favorite' ? favoriteTrainings : PANELS[selected as Option];
+    withoutShop && selected === 'favorite' ? favoriteTrainings : PANELS[selected as ProfileOption];
   return (
     <main aria-label="Conteúdo da página">
       <ProfilePage
