@@ -8,6 +8,9 @@ export const MOVE_TIMEOUT = { timeout: 4000 };
 const viewportOf = (carousel: HTMLElement) =>
   carousel.querySelector<HTMLElement>('[data-slot="carousel-viewport"]')!;
 
+/** An arrow at its end stays focusable and says so with aria-disabled (lib/focusableDisabled). */
+const isAriaDisabled = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true';
+
 /** Waits until Embla has measured the carousel and its arrows know where it can go. */
 export async function waitForCarousel(carousel: HTMLElement) {
   await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'ready'), MOVE_TIMEOUT);
@@ -37,12 +40,25 @@ export async function expectSlideAtStart(carousel: HTMLElement, name: string) {
  */
 export async function scrollCarouselToEnd(carousel: HTMLElement) {
   await waitForCarousel(carousel);
-  const next = within(carousel).getByRole<HTMLButtonElement>('button', { name: 'Próximo' });
-  // Each click moves Embla's target at once and disables 'Próximo' at the last one: no pause.
-  for (let step = 0; step < 12 && !next.disabled; step += 1) {
+  const next = within(carousel).getByRole('button', { name: 'Próximo' });
+  // Each click moves Embla's target at once and makes 'Próximo' aria-disabled at the last one: no
+  // pause.
+  for (let step = 0; step < 12 && !isAriaDisabled(next); step += 1) {
     await userEvent.click(next);
   }
-  await waitFor(() => expect(next).toBeDisabled(), MOVE_TIMEOUT);
+  await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'), MOVE_TIMEOUT);
+  await expectCarouselAtEnd(carousel);
+  leaveArrow(next);
+}
+
+/**
+ * A scripted click leaves the arrow focused with its ring (:focus-visible), which a real mouse click
+ * does not show: a story's shot shows the carousel as the mouse user who clicked sees it.
+ */
+export const leaveArrow = (arrow: HTMLElement) => arrow.blur();
+
+/** Waits until the last slide's end is in view: the move to the end has landed. */
+export async function expectCarouselAtEnd(carousel: HTMLElement) {
   const viewport = viewportOf(carousel);
   // The loading slide, when there is one, is the last thing the carousel scrolls to.
   const last = viewport.firstElementChild!.lastElementChild!;
@@ -51,4 +67,21 @@ export async function scrollCarouselToEnd(carousel: HTMLElement) {
       viewport.getBoundingClientRect().right - parseFloat(getComputedStyle(viewport).paddingRight);
     expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(contentRight + 1);
   }, MOVE_TIMEOUT);
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Waits until the slides have stopped (Embla's transform of the track the same two frames apart)
+ * and gives that transform: the same one after a key press means the press moved nothing.
+ */
+export async function trackAtRest(carousel: HTMLElement) {
+  const track = viewportOf(carousel).firstElementChild as HTMLElement;
+  await waitFor(async () => {
+    const before = track.style.transform;
+    await nextFrame();
+    await nextFrame();
+    expect(track.style.transform).toBe(before);
+  }, MOVE_TIMEOUT);
+  return track.style.transform;
 }

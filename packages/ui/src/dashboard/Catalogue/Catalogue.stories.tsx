@@ -63,7 +63,7 @@ export const Default: Story = {
     );
     await expect(
       within(pagination).getByRole('button', { name: 'Página anterior' }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(pagination).getByRole('button', { name: '2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
@@ -88,7 +88,10 @@ export const Filtered: Story = {
     const chosen = canvas.getByRole('list', { name: 'Trilhas selecionadas' });
     await expect(within(chosen).getByText('Segurança em Primeiro Lugar')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtro de escolas' }));
     await expect(args.onClearSchools).toHaveBeenCalledTimes(1);

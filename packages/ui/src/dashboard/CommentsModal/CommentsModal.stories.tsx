@@ -146,7 +146,7 @@ export const Default: Story = {
     );
     await expect(
       within(pagination).getByRole('button', { name: 'Página anterior' }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -187,7 +187,9 @@ export const Paging: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(pagination).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await expect(
+      within(pagination).getByRole('button', { name: 'Próxima página' }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -33,6 +33,12 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * The `disabled:` look above for a button kept focusable with aria-disabled (`focusableDisabled`).
+ * Not in the base: a loading button is aria-disabled too and keeps its colours.
+ */
+export const buttonAriaDisabledLook = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   VariantProps<typeof buttonVariants> & {
     /**

@@ -1,2 +1,2 @@
-export { Button, buttonVariants, type ButtonProps } from './Button';
+export { Button, buttonAriaDisabledLook, buttonVariants, type ButtonProps } from './Button';
 export { firstClickOnly } from './firstClickOnly';

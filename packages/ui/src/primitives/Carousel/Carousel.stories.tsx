@@ -3,8 +3,11 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import {
   MOVE_TIMEOUT,
+  expectCarouselAtEnd,
   expectSlideAtStart,
+  leaveArrow,
   scrollCarouselToEnd,
+  trackAtRest,
   waitForCarousel,
 } from '../../storybook/carousel';
 
@@ -63,16 +66,18 @@ export const Default: Story = {
     const previous = canvas.getByRole('button', { name: 'Anterior' });
     const next = canvas.getByRole('button', { name: 'Próximo' });
     await waitForCarousel(carousel);
-    await expect(next).toBeEnabled();
-    await expect(previous).toBeDisabled();
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
 
     await step('Next, then back', async () => {
       await userEvent.click(next);
       await expectSlideAtStart(carousel, '2 de 8');
-      await expect(previous).toBeEnabled();
+      await expect(previous).not.toHaveAttribute('aria-disabled');
       await userEvent.click(previous);
       await expectSlideAtStart(carousel, '1 de 8');
-      await waitFor(() => expect(previous).toBeDisabled());
+      await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
+      await expect(previous).toHaveFocus();
+      leaveArrow(previous);
     });
   },
 };
@@ -80,8 +85,12 @@ export const Default: Story = {
 export const KeyboardArrows: Story = {
   play: async ({ canvas, userEvent, step }) => {
     const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
+    const previous = canvas.getByRole('button', { name: 'Anterior' });
     const next = canvas.getByRole('button', { name: 'Próximo' });
     await waitForCarousel(carousel);
+    // 'Anterior' at the start is aria-disabled, still a stop (lib/focusableDisabled).
+    await userEvent.tab();
+    await expect(previous).toHaveFocus();
     await userEvent.tab();
     await expect(next).toHaveFocus();
     await step('ArrowRight twice, ArrowLeft twice', async () => {
@@ -93,6 +102,60 @@ export const KeyboardArrows: Story = {
       await expectSlideAtStart(carousel, '2 de 8');
       await userEvent.keyboard('{ArrowLeft}');
       await expectSlideAtStart(carousel, '1 de 8');
+    });
+  },
+};
+
+/**
+ * A keyboard user who presses Enter on 'Próximo' until the last slide keeps focus on it: at the end
+ * it is aria-disabled, not disabled, and Enter there moves nothing. The same for 'Anterior'.
+ */
+export const EnterToEachEnd: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const carousel = canvas.getByRole('region', { name: 'Segurança do trabalho' });
+    const previous = canvas.getByRole('button', { name: 'Anterior' });
+    const next = canvas.getByRole('button', { name: 'Próximo' });
+    await waitForCarousel(carousel);
+    const enterUntilAriaDisabled = async (arrow: HTMLElement) => {
+      for (
+        let press = 0;
+        press < 12 && arrow.getAttribute('aria-disabled') !== 'true';
+        press += 1
+      ) {
+        await userEvent.keyboard('{Enter}');
+      }
+    };
+
+    await step("Enter on 'Próximo' to the last slide", async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(next).toHaveFocus();
+      await enterUntilAriaDisabled(next);
+      await expectCarouselAtEnd(carousel);
+      await expect(next).toHaveFocus();
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await expect(previous).not.toHaveAttribute('aria-disabled');
+    });
+
+    await step("Enter on the aria-disabled 'Próximo' moves nothing", async () => {
+      const atEnd = await trackAtRest(carousel);
+      await userEvent.keyboard('{Enter}');
+      await expect(await trackAtRest(carousel)).toBe(atEnd);
+      await expect(next).toHaveFocus();
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    await step("Back with Enter on 'Anterior' to the first slide", async () => {
+      await userEvent.tab({ shift: true });
+      await expect(previous).toHaveFocus();
+      await enterUntilAriaDisabled(previous);
+      await expectSlideAtStart(carousel, '1 de 8');
+      await expect(previous).toHaveFocus();
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      const atStart = await trackAtRest(carousel);
+      await userEvent.keyboard('{Enter}');
+      await expect(await trackAtRest(carousel)).toBe(atStart);
+      await expect(previous).toHaveFocus();
     });
   },
 };
@@ -111,7 +174,11 @@ export const ReachEnd: Story = {
 
     await step('Back one, then to the end again', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Próximo' })).toBeEnabled());
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Próximo' })).not.toHaveAttribute(
+          'aria-disabled',
+        ),
+      );
       await scrollCarouselToEnd(carousel);
       // The list did not grow, so it does not ask again.
       await expect(args.onReachEnd).toHaveBeenCalledTimes(1);
@@ -126,8 +193,14 @@ export const AllSlidesFit: Story = {
     await expect(canvas.getAllByRole('group')).toHaveLength(2);
     await waitForCarousel(canvas.getByRole('region', { name: 'Segurança do trabalho' }));
     await waitFor(() => expect(args.onReachEnd).toHaveBeenCalledTimes(1));
-    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Próximo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -215,6 +288,9 @@ export const StaysAlignedWhenResized: Story = {
     await expectLastAtEnd();
     canvas.getByTestId('frame').style.paddingLeft = '40px';
     await expectLastAtEnd();
-    await expect(canvas.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Próximo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

@@ -10,9 +10,10 @@ import {
 } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusableDisabled } from '../../lib/focusableDisabled';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { useViewportWidth } from '../../lib/useViewportWidth';
-import { buttonVariants } from '../Button';
+import { buttonAriaDisabledLook, buttonVariants } from '../Button';
 import { Spinner } from '../Spinner';
 import { readCanScrollNext, readCanScrollPrev, useCarouselValue } from './useCarouselValue';
 import { useReachEnd } from './useReachEnd';
@@ -57,6 +58,7 @@ export type CarouselProps = {
  * The accessible Embla carousel, as shadcn/ui's: a region named by its heading with the
  * 'carousel' role description, slides named 'n de m', 'Anterior'/'Próximo' buttons and
  * ArrowLeft/ArrowRight anywhere inside. Slides per view follow the screen width (spec 1 §2, §9).
+ * At an end an arrow is aria-disabled, not disabled, so the focus of a keyboard user stays on it.
  */
 export function Carousel({
   title,
@@ -98,7 +100,11 @@ export function Carousel({
 
   const Heading = `h${headingLevel}` as const;
   const slideStyle: CSSProperties = { flex: `0 0 ${100 / perView}%` };
-  const arrowClass = cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'size-10 px-0');
+  const arrowClass = cn(
+    buttonVariants({ variant: 'secondary', size: 'sm' }),
+    buttonAriaDisabledLook,
+    'size-10 px-0',
+  );
 
   return (
     // A <section> named by its heading is a region: no role attribute needed (jsx-a11y).
@@ -130,8 +136,7 @@ export function Carousel({
           <button
             type="button"
             className={arrowClass}
-            disabled={!canScrollPrev}
-            onClick={() => api?.scrollPrev()}
+            {...focusableDisabled(!canScrollPrev, () => api?.scrollPrev())}
           >
             <ChevronLeftIcon size="xl" />
             <span className="sr-only">Anterior</span>
@@ -139,8 +144,7 @@ export function Carousel({
           <button
             type="button"
             className={arrowClass}
-            disabled={!canScrollNext}
-            onClick={() => api?.scrollNext()}
+            {...focusableDisabled(!canScrollNext, () => api?.scrollNext())}
           >
             <ChevronRightIcon size="xl" />
             <span className="sr-only">Próximo</span>

@@ -42,9 +42,9 @@ export const Default: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Paginação' });
     const previous = canvas.getByRole('button', { name: 'Página anterior' });
     const next = canvas.getByRole('button', { name: 'Próxima página' });
-    // spec 1 §2: previous is disabled on the first page.
-    await expect(previous).toBeDisabled();
-    await expect(next).toBeEnabled();
+    // spec 1 §2: previous is disabled on the first page (aria-disabled: it keeps focus).
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).not.toHaveAttribute('aria-disabled');
     await expect(canvas.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
     await expect(pageNames(nav)).toEqual([
       'Página anterior',
@@ -64,7 +64,7 @@ export const Default: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(canvas.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: '1' })).not.toHaveAttribute('aria-current');
-    await expect(previous).toBeEnabled();
+    await expect(previous).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -76,7 +76,10 @@ export const MiddlePage: Story = {
     await expect(pageNames(nav).slice(1, -1)).toEqual(['1', '4', '5', '6', '10']);
     await userEvent.click(canvas.getByRole('button', { name: '10' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(10);
-    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -86,7 +89,10 @@ export const LastPage: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Paginação' });
     await expect(pageNames(nav).slice(1, -1)).toEqual(['1', '6', '7', '8', '9', '10']);
     // spec 1 §2: next is disabled on the last page.
-    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(9);
   },
@@ -123,7 +129,9 @@ export const Keyboard: Story = {
   args: { page: 1, pages: 3 },
   play: async ({ canvas, userEvent, step, args }) => {
     await step('Tab to page 2', async () => {
-      // The disabled "previous" is skipped: the first stop is page 1.
+      // 'Página anterior', aria-disabled on the first page, is still a stop (lib/focusableDisabled).
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Página anterior' })).toHaveFocus();
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: '1' })).toHaveFocus();
       await userEvent.tab();

@@ -7,6 +7,7 @@ import {
 import { cva } from 'class-variance-authority';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusableDisabled } from '../../lib/focusableDisabled';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 
 export type PaginationProps = {
@@ -36,7 +37,7 @@ const entryVariants = cva(
         page: 'text-ink hover:bg-primary-soft',
         current: 'bg-primary text-on-primary',
         arrow:
-          'text-primary-ink hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+          'text-primary-ink hover:bg-primary-soft aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent',
       },
     },
   },
@@ -44,8 +45,9 @@ const entryVariants = cva(
 
 /**
  * spec 1 §2: numbered pages over domain `paginationWindow` — up to 7 entries with ellipses, 5 on
- * narrow screens — with previous and next disabled at the ends. Page buttons are named by their
- * number and the current one carries aria-current="page"; ellipses are text, never focusable.
+ * narrow screens — with previous and next disabled at the ends (aria-disabled: the keyboard user
+ * who pressed one keeps focus on it). Page buttons are named by their number and the current one
+ * carries aria-current="page"; ellipses are text, never focusable.
  */
 export function Pagination({
   page,
@@ -67,8 +69,7 @@ export function Pagination({
           <button
             type="button"
             className={entryVariants({ kind: 'arrow' })}
-            disabled={!canGoToPreviousPage(current)}
-            onClick={() => onPageChange(current - 1)}
+            {...focusableDisabled(!canGoToPreviousPage(current), () => onPageChange(current - 1))}
           >
             <ChevronLeftIcon size="lg" />
             <span className="sr-only">Página anterior</span>
@@ -104,8 +105,9 @@ export function Pagination({
           <button
             type="button"
             className={entryVariants({ kind: 'arrow' })}
-            disabled={!canGoToNextPage(current, pages)}
-            onClick={() => onPageChange(current + 1)}
+            {...focusableDisabled(!canGoToNextPage(current, pages), () =>
+              onPageChange(current + 1),
+            )}
           >
             <ChevronRightIcon size="lg" />
             <span className="sr-only">Próxima página</span>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
-import { Button } from '../../primitives/Button';
+import { cn } from '../../lib/cn';
+import { focusableDisabled } from '../../lib/focusableDisabled';
+import { Button, buttonAriaDisabledLook } from '../../primitives/Button';
 import { PDF_ZOOM_STEPS } from './zoomSteps';
 
 /** Previous, 'Página N de M' with a field to go to a page, next. */
@@ -24,9 +26,8 @@ export function PdfPageControls({
       <Button
         variant="ghost"
         size="sm"
-        className="px-2"
-        disabled={page <= 1}
-        onClick={() => onGoTo(page - 1)}
+        className={cn('px-2', buttonAriaDisabledLook)}
+        {...focusableDisabled(page <= 1, () => onGoTo(page - 1))}
       >
         <ChevronLeftIcon size="md" />
         <span className="sr-only">Página anterior</span>
@@ -56,9 +57,8 @@ export function PdfPageControls({
       <Button
         variant="ghost"
         size="sm"
-        className="px-2"
-        disabled={page >= count}
-        onClick={() => onGoTo(page + 1)}
+        className={cn('px-2', buttonAriaDisabledLook)}
+        {...focusableDisabled(page >= count, () => onGoTo(page + 1))}
       >
         <ChevronRightIcon size="md" />
         <span className="sr-only">Próxima página</span>

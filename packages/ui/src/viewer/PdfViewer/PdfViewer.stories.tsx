@@ -48,7 +48,10 @@ export const FirstPage: Story = {
     await expect(args.onPlaybackChange).toHaveBeenCalledOnce();
     await expect(args.onPlaybackChange).toHaveBeenCalledWith({ playing: true, rate: 1 });
     await expect(args.onPageChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Ajustar à largura' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -80,7 +83,10 @@ export const ThirdPageAfterNavigating: Story = {
       await userEvent.clear(field);
       await userEvent.type(field, '60{Enter}');
       await expectPageShown(canvas, 6);
-      await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Próxima página' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
