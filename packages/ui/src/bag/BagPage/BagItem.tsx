@@ -1,6 +1,8 @@
 import { formatDecoins } from '@decola/domain';
 import { TrashIcon } from '../../icons';
-import { Button } from '../../primitives/Button';
+import { cn } from '../../lib/cn';
+import { focusableDisabled } from '../../lib/focusableDisabled';
+import { Button, buttonAriaDisabledLook } from '../../primitives/Button';
 import { BAG_TEXT as TEXT } from '../shared/bagText';
 import { ProductThumb } from '../shared/ProductThumb';
 import type { BagLine } from '../shared/types';
@@ -12,7 +14,8 @@ export type BagItemProps = {
   onRemove: (id: number) => void;
 };
 
-const STEP_CLASS = 'size-9 px-0 text-lg';
+// At 1 or at the stock a step stays focusable (`focusableDisabled`): the learner keeps focus.
+const STEP_CLASS = cn(buttonAriaDisabledLook, 'size-9 px-0 text-lg');
 
 /** One product of the bag: its quantity within 1 and its stock, its subtotal, and its removal. */
 export function BagItem({ line, onIncrease, onDecrease, onRemove }: BagItemProps) {
@@ -39,8 +42,7 @@ export function BagItem({ line, onIncrease, onDecrease, onRemove }: BagItemProps
           variant="secondary"
           className={STEP_CLASS}
           aria-label={TEXT.decrease(line.name)}
-          disabled={line.quantity <= 1}
-          onClick={() => onDecrease(line.id)}
+          {...focusableDisabled(line.quantity <= 1, () => onDecrease(line.id))}
         >
           −
         </Button>
@@ -54,8 +56,7 @@ export function BagItem({ line, onIncrease, onDecrease, onRemove }: BagItemProps
           variant="secondary"
           className={STEP_CLASS}
           aria-label={TEXT.increase(line.name)}
-          disabled={atStock}
-          onClick={() => onIncrease(line.id)}
+          {...focusableDisabled(atStock, () => onIncrease(line.id))}
         >
           +
         </Button>

@@ -43,10 +43,10 @@ export const WithItems: Story = {
     const book = 'Livro "Gestão de Obras na Prática"';
     await expect(
       canvas.getByRole('button', { name: `Aumentar a quantidade de ${book}` }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
     await expect(
       canvas.getByRole('button', { name: `Diminuir a quantidade de ${book}` }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
     const bottle = 'Garrafa térmica Decola 500 ml';
     await userEvent.click(
       canvas.getByRole('button', { name: `Aumentar a quantidade de ${bottle}` }),

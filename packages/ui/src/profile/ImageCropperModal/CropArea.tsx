@@ -3,6 +3,7 @@
    arrows and + / −); jsx-a11y does not count that role as interactive. */
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { focusableDisabled } from '../../lib/focusableDisabled';
 import {
   MAX_ZOOM,
   MIN_ZOOM,
@@ -180,11 +181,9 @@ function ZoomButton({
   onClick: () => void;
 }) {
   return (
-    // aria-disabled, not disabled: the button keeps focus when the zoom reaches its end.
     <button
       type="button"
-      onClick={disabled ? undefined : onClick}
-      aria-disabled={disabled || undefined}
+      {...focusableDisabled(disabled, onClick)}
       className={cn(
         'inline-flex size-8 shrink-0 items-center justify-center rounded-control border border-line bg-surface text-lg leading-none font-semibold text-ink',
         'hover:bg-surface-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-50',

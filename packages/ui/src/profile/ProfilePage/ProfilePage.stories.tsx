@@ -18,6 +18,7 @@ import { storyProfileTabs } from '../../storybook/fixtures/profile';
 import { storyProducts } from '../../storybook/fixtures/shop';
 import { storyStatistics } from '../../storybook/fixtures/statistics';
 import { expectHeadingOutline, waitForImages } from '../../storybook/helpers';
+import { expectOpenTab } from '../../storybook/tabs';
 import { EnrolledTrainings } from '../EnrolledTrainings';
 import { ProfileHeader } from '../ProfileHeader';
 import { ProfileStatistics } from '../ProfileStatistics';
@@ -165,15 +166,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = StoryContext['canvas'];
 
 const tab = (canvas: Canvas, name: string) => canvas.getByRole('tab', { name });
-
-/** The open tab is selected, alone in the tab order, and names the one panel. */
-async function expectOpenTab(canvas: Canvas, name: string) {
-  await expect(tab(canvas, name)).toHaveAttribute('aria-selected', 'true');
-  await expect(tab(canvas, name)).toHaveAttribute('tabindex', '0');
-  for (const other of canvas.getAllByRole('tab', { selected: false }))
-    await expect(other).toHaveAttribute('tabindex', '-1');
-  await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(name);
-}
 
 /** `statistics`, the first tab: the header, the tabs as links, the summary and its link. */
 export const Statistics: Story = {

@@ -65,14 +65,26 @@ export const Default: Story = {
     await step('A quantity within the stock, then to the bag', async () => {
       const quantity = canvas.getByRole('spinbutton', { name: 'Quantidade' });
       await expect(quantity).toHaveAccessibleDescription('Até 42 unidades.');
-      await expect(canvas.getByRole('button', { name: 'Diminuir quantidade' })).toBeDisabled();
-      await userEvent.click(canvas.getByRole('button', { name: 'Aumentar quantidade' }));
+      const less = canvas.getByRole('button', { name: 'Diminuir quantidade' });
+      const more = canvas.getByRole('button', { name: 'Aumentar quantidade' });
+      await expect(less).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(more);
       await expect(quantity).toHaveValue(2);
       await userEvent.clear(quantity);
       await userEvent.type(quantity, '99');
       await userEvent.tab();
       await expect(quantity).toHaveValue(42);
-      await expect(canvas.getByRole('button', { name: 'Aumentar quantidade' })).toBeDisabled();
+      await expect(more).toHaveAttribute('aria-disabled', 'true');
+      // At the stock '+' keeps the focus of the learner who pressed it, and does nothing more.
+      await userEvent.click(less);
+      await userEvent.keyboard('{Tab}{Tab}');
+      await expect(more).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(quantity).toHaveValue(42);
+      await expect(more).toHaveFocus();
+      await expect(more).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.keyboard('{Enter}');
+      await expect(quantity).toHaveValue(42);
       await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à sacola' }));
       await expect(args.onAddToBag).toHaveBeenCalledWith(storyProducts.mug, 42);
     });

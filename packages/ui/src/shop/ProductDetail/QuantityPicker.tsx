@@ -1,7 +1,8 @@
 import { clampQuantity } from '@decola/domain';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { buttonVariants } from '../../primitives/Button';
+import { focusableDisabled } from '../../lib/focusableDisabled';
+import { buttonAriaDisabledLook, buttonVariants } from '../../primitives/Button';
 import { Field, FieldControl, fieldControlClasses } from '../../primitives/Field';
 
 export const QUANTITY_TEXT = {
@@ -20,7 +21,11 @@ type QuantityPickerProps = {
   disabled?: boolean;
 };
 
-const stepClass = cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'w-10 px-0 text-lg');
+const stepClass = cn(
+  buttonVariants({ variant: 'secondary', size: 'md' }),
+  buttonAriaDisabledLook,
+  'w-10 px-0 text-lg',
+);
 
 /** How many of a product go to the bag: − and + around a number field, bounded by the stock. */
 export function QuantityPicker({ value, onChange, stock, disabled = false }: QuantityPickerProps) {
@@ -36,8 +41,9 @@ export function QuantityPicker({ value, onChange, stock, disabled = false }: Qua
         <button
           type="button"
           className={stepClass}
-          disabled={disabled || value <= 1}
-          onClick={() => set(value - 1)}
+          disabled={disabled}
+          // At 1 or at the stock the step stays focusable: the learner who pressed it keeps focus.
+          {...focusableDisabled(value <= 1, () => set(value - 1))}
         >
           <span aria-hidden="true">−</span>
           <span className="sr-only">{QUANTITY_TEXT.less}</span>
@@ -63,8 +69,8 @@ export function QuantityPicker({ value, onChange, stock, disabled = false }: Qua
         <button
           type="button"
           className={stepClass}
-          disabled={disabled || value >= stock}
-          onClick={() => set(value + 1)}
+          disabled={disabled}
+          {...focusableDisabled(value >= stock, () => set(value + 1))}
         >
           <span aria-hidden="true">+</span>
           <span className="sr-only">{QUANTITY_TEXT.more}</span>

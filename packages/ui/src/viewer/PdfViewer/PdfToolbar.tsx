@@ -84,9 +84,8 @@ export function PdfZoomControls({
       <Button
         variant="ghost"
         size="sm"
-        className="w-8 px-0 text-base"
-        disabled={scale <= Math.min(...PDF_ZOOM_STEPS) + 0.01}
-        onClick={() => onZoomBy(-1)}
+        className={cn('w-8 px-0 text-base', buttonAriaDisabledLook)}
+        {...focusableDisabled(scale <= Math.min(...PDF_ZOOM_STEPS) + 0.01, () => onZoomBy(-1))}
       >
         <span aria-hidden="true">−</span>
         <span className="sr-only">Diminuir zoom</span>
@@ -98,9 +97,8 @@ export function PdfZoomControls({
       <Button
         variant="ghost"
         size="sm"
-        className="w-8 px-0 text-base"
-        disabled={scale >= Math.max(...PDF_ZOOM_STEPS) - 0.01}
-        onClick={() => onZoomBy(1)}
+        className={cn('w-8 px-0 text-base', buttonAriaDisabledLook)}
+        {...focusableDisabled(scale >= Math.max(...PDF_ZOOM_STEPS) - 0.01, () => onZoomBy(1))}
       >
         <span aria-hidden="true">+</span>
         <span className="sr-only">Aumentar zoom</span>
