@@ -1,8 +1,6 @@
 import { formatDecoins } from '@decola/domain';
 import { TrashIcon } from '../../icons';
-import { cn } from '../../lib/cn';
-import { focusableDisabled } from '../../lib/focusableDisabled';
-import { Button, buttonAriaDisabledLook } from '../../primitives/Button';
+import { Button } from '../../primitives/Button';
 import { BAG_TEXT as TEXT } from '../shared/bagText';
 import { ProductThumb } from '../shared/ProductThumb';
 import type { BagLine } from '../shared/types';
@@ -14,8 +12,7 @@ export type BagItemProps = {
   onRemove: (id: number) => void;
 };
 
-// At 1 or at the stock a step stays focusable (`focusableDisabled`): the learner keeps focus.
-const STEP_CLASS = cn(buttonAriaDisabledLook, 'size-9 px-0 text-lg');
+const STEP_CLASS = 'size-9 px-0 text-lg';
 
 /** One product of the bag: its quantity within 1 and its stock, its subtotal, and its removal. */
 export function BagItem({ line, onIncrease, onDecrease, onRemove }: BagItemProps) {
@@ -42,7 +39,9 @@ export function BagItem({ line, onIncrease, onDecrease, onRemove }: BagItemProps
           variant="secondary"
           className={STEP_CLASS}
           aria-label={TEXT.decrease(line.name)}
-          {...focusableDisabled(line.quantity <= 1, () => onDecrease(line.id))}
+          // At 1 or at the stock a step stays focusable: the learner who pressed it keeps focus.
+          focusableDisabled={line.quantity <= 1}
+          onClick={() => onDecrease(line.id)}
         >
           −
         </Button>
@@ -56,7 +55,8 @@ export function BagItem({ line, onIncrease, onDecrease, onRemove }: BagItemProps
           variant="secondary"
           className={STEP_CLASS}
           aria-label={TEXT.increase(line.name)}
-          {...focusableDisabled(atStock, () => onIncrease(line.id))}
+          focusableDisabled={atStock}
+          onClick={() => onIncrease(line.id)}
         >
           +
         </Button>

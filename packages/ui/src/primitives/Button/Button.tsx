@@ -46,6 +46,12 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
      * clicks. It stays focusable (unlike `disabled`) so keyboard focus is not lost mid-action.
      */
     loading?: boolean;
+    /**
+     * At the end of its range (a quantity at the stock, the last page): announced aria-disabled and
+     * deaf to clicks, with `disabled`'s look, yet focusable, so the keyboard user who pressed it
+     * keeps focus on it (lib/focusableDisabled, for plain buttons).
+     */
+    focusableDisabled?: boolean;
     ref?: Ref<HTMLButtonElement>;
   };
 
@@ -54,6 +60,7 @@ export function Button({
   size,
   fullWidth,
   loading = false,
+  focusableDisabled = false,
   disabled,
   className,
   children,
@@ -63,7 +70,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    if (loading) {
+    if (loading || focusableDisabled) {
       event.preventDefault();
       return;
     }
@@ -76,10 +83,14 @@ export function Button({
       type={type}
       data-slot="button"
       data-variant={variant ?? 'primary'}
-      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
+      className={cn(
+        buttonVariants({ variant, size, fullWidth }),
+        focusableDisabled && buttonAriaDisabledLook,
+        className,
+      )}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || focusableDisabled || undefined}
       onClick={handleClick}
       {...rest}
     >

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
-import { cn } from '../../lib/cn';
-import { focusableDisabled } from '../../lib/focusableDisabled';
-import { Button, buttonAriaDisabledLook } from '../../primitives/Button';
+import { Button } from '../../primitives/Button';
 import { PDF_ZOOM_STEPS } from './zoomSteps';
 
 /** Previous, 'Página N de M' with a field to go to a page, next. */
@@ -26,8 +24,9 @@ export function PdfPageControls({
       <Button
         variant="ghost"
         size="sm"
-        className={cn('px-2', buttonAriaDisabledLook)}
-        {...focusableDisabled(page <= 1, () => onGoTo(page - 1))}
+        className="px-2"
+        focusableDisabled={page <= 1}
+        onClick={() => onGoTo(page - 1)}
       >
         <ChevronLeftIcon size="md" />
         <span className="sr-only">Página anterior</span>
@@ -57,8 +56,9 @@ export function PdfPageControls({
       <Button
         variant="ghost"
         size="sm"
-        className={cn('px-2', buttonAriaDisabledLook)}
-        {...focusableDisabled(page >= count, () => onGoTo(page + 1))}
+        className="px-2"
+        focusableDisabled={page >= count}
+        onClick={() => onGoTo(page + 1)}
       >
         <ChevronRightIcon size="md" />
         <span className="sr-only">Próxima página</span>
@@ -84,8 +84,9 @@ export function PdfZoomControls({
       <Button
         variant="ghost"
         size="sm"
-        className={cn('w-8 px-0 text-base', buttonAriaDisabledLook)}
-        {...focusableDisabled(scale <= Math.min(...PDF_ZOOM_STEPS) + 0.01, () => onZoomBy(-1))}
+        className="w-8 px-0 text-base"
+        focusableDisabled={scale <= Math.min(...PDF_ZOOM_STEPS) + 0.01}
+        onClick={() => onZoomBy(-1)}
       >
         <span aria-hidden="true">−</span>
         <span className="sr-only">Diminuir zoom</span>
@@ -97,8 +98,9 @@ export function PdfZoomControls({
       <Button
         variant="ghost"
         size="sm"
-        className={cn('w-8 px-0 text-base', buttonAriaDisabledLook)}
-        {...focusableDisabled(scale >= Math.max(...PDF_ZOOM_STEPS) - 0.01, () => onZoomBy(1))}
+        className="w-8 px-0 text-base"
+        focusableDisabled={scale >= Math.max(...PDF_ZOOM_STEPS) - 0.01}
+        onClick={() => onZoomBy(1)}
       >
         <span aria-hidden="true">+</span>
         <span className="sr-only">Aumentar zoom</span>
