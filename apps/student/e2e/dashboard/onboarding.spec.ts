@@ -13,10 +13,15 @@ test('the first-login learner completes the onboarding with 5 interests and a ph
   await expect(dialog.getByRole('heading', { name: /Olá, / })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Nome social' }).fill('Lu');
 
-  // Each step is a URL (spec 1 §2): next moves it one step at a time.
+  // Each step is a URL (spec 1 §2): next moves it one step at a time. The router renders a
+  // navigation in a transition, after the address has changed: wait for the step itself, or the
+  // next click lands on the step before and asks for the same URL again.
   const next = async (step: number) => {
     await dialog.getByRole('button', { name: 'Próximo' }).click();
     await expect(page).toHaveURL(new RegExp(`/student/dashboard/onboarding/${step}$`));
+    await expect(dialog.getByRole('status').filter({ hasText: /^Passo / })).toHaveText(
+      new RegExp(`^Passo ${step} de 8: `),
+    );
   };
   for (let step = 2; step <= 6; step += 1) await next(step);
   await expect(
