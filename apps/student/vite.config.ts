@@ -157,7 +157,7 @@ const CLIENT_CORE = new RegExp(
 );
 
 const STARTUP_SHARED =
-  /(\/apps\/student\/src\/(api\/(status|courses)|session\/(signedIn|browserStorage))\.ts|\/packages\/domain\/src\/access\/safeRedirect\.ts|\/packages\/ui\/src\/lib\/cn\.ts)$/;
+  /(\/apps\/student\/src\/(api\/(status|newestCourses)|session\/(signedIn|browserStorage))\.ts|\/packages\/domain\/src\/access\/safeRedirect\.ts|\/packages\/ui\/src\/lib\/cn\.ts)$/;
 
 /** The landing of the default, portal and construction brands, and the web font of its text. */
 const LANDING_ROUTE = '/src/routes/home/standard.tsx';

@@ -2,7 +2,7 @@ import type { DecolaClient } from '../client.js';
 import type { components } from '../schema.js';
 import type { ContentOwner } from './contents.js';
 import { contentKeys, isCourseOwner } from './contents.js';
-import { courseKeys } from './courses.js';
+import { courseKeys } from './course-keys.js';
 import { decolaMutation } from './options.js';
 
 type Schemas = components['schemas'];

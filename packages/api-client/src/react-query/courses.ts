@@ -1,53 +1,26 @@
 import type { DecolaClient } from '../client.js';
-import type { QueryOf } from './options.js';
+import {
+  courseKeys,
+  courseMutationKeys,
+  IN_PROGRESS_CHUNK,
+  type CourseCommentFilters,
+  type CourseListFilters,
+  type EnrolledCourseFilters,
+  type FavoriteTrainingFilters,
+  type InstructorCourseFilters,
+} from './course-keys.js';
+import { newestCoursesQuery } from './courses-newest.js';
 import { decolaChunks, decolaMutation, decolaQuery } from './options.js';
 
-/** The catalogue filter: repeated school and courseTrack ids, page and limit (spec 1 §7). */
-export type CourseListFilters = QueryOf<'/api/decola/course/list'>;
-export type CourseCommentFilters = QueryOf<'/api/decola/rate/{id}'>;
-export type FavoriteTrainingFilters = QueryOf<'/api/decola/list/favorite'>;
-export type EnrolledCourseFilters = QueryOf<'/api/decola/courses/enrolled'>;
-export type InstructorCourseFilters = QueryOf<'/api/decola/list/course/instructors/{id}'>;
-
-// spec 2 §9: courses in progress, 5 per request.
-const IN_PROGRESS_CHUNK = 5;
-
-const all = ['courses'] as const;
-
-/** Every list of courses sits under `lists()`, every course's own data under its `detail(id)`. */
-export const courseKeys = {
-  all,
-  lists: () => [...all, 'list'] as const,
-  list: (filters: CourseListFilters = {}) => [...courseKeys.lists(), filters] as const,
-  newest: () => [...courseKeys.lists(), 'newest'] as const,
-  recommended: () => [...courseKeys.lists(), 'recommended'] as const,
-  inProgress: (limit = IN_PROGRESS_CHUNK) =>
-    [...courseKeys.lists(), 'inProgress', { limit }] as const,
-  enrolled: (filters: EnrolledCourseFilters = {}) =>
-    [...courseKeys.lists(), 'enrolled', filters] as const,
-  favorites: (filters: FavoriteTrainingFilters = {}) =>
-    [...courseKeys.lists(), 'favorites', filters] as const,
-  indications: () => [...courseKeys.lists(), 'indications'] as const,
-  instructorCourses: (instructorId: number, filters: InstructorCourseFilters = {}) =>
-    [...courseKeys.lists(), 'instructor', instructorId, filters] as const,
-  details: () => [...all, 'detail'] as const,
-  detail: (id: number) => [...courseKeys.details(), id] as const,
-  enrollment: (id: number) => [...courseKeys.detail(id), 'enrollment'] as const,
-  certificate: (id: number) => [...courseKeys.detail(id), 'certificate'] as const,
-  comments: (id: number, filters: CourseCommentFilters = {}) =>
-    [...courseKeys.detail(id), 'comments', filters] as const,
-  instructors: (id: number) => [...courseKeys.detail(id), 'instructors'] as const,
-  indicatedUsers: (id: number) => [...courseKeys.detail(id), 'indicatedUsers'] as const,
-};
-
-export const courseMutationKeys = {
-  enroll: [...all, 'enroll'],
-  finish: [...all, 'finish'],
-  leave: [...all, 'leave'],
-  favorite: [...all, 'favorite'],
-  unfavorite: [...all, 'unfavorite'],
-  indicate: [...all, 'indicate'],
-} as const;
+export { courseKeys, courseMutationKeys } from './course-keys.js';
+export type {
+  CourseCommentFilters,
+  CourseListFilters,
+  EnrolledCourseFilters,
+  FavoriteTrainingFilters,
+  InstructorCourseFilters,
+} from './course-keys.js';
+export { newestCoursesQuery } from './courses-newest.js';
 
 export function courseQueries(api: DecolaClient) {
   const byId = (id: number) => ({ path: { id } });
@@ -82,9 +55,7 @@ export function courseQueries(api: DecolaClient) {
       decolaQuery(courseKeys.indicatedUsers(id), (signal) =>
         api.get('/api/decola/list/user/indication/training/{id}', { params: byId(id), signal }),
       ),
-    /** The landing 'NOVIDADES' carousel (spec 1 §7: read from `courses`). */
-    newest: () =>
-      decolaQuery(courseKeys.newest(), (signal) => api.get('/api/course/list/new', { signal })),
+    newest: () => newestCoursesQuery(api),
     recommended: () =>
       decolaQuery(courseKeys.recommended(), (signal) =>
         api.get('/api/decola/list/courses/recommendation', { signal }),

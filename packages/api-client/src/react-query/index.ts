@@ -158,7 +158,13 @@ export {
 export { contentMutationKeys, contentMutations } from './content-mutations.js';
 export { contentKeys, contentQueries } from './contents.js';
 export { courseTrackKeys, courseTrackQueries } from './course-tracks.js';
-export { courseKeys, courseMutationKeys, courseMutations, courseQueries } from './courses.js';
+export {
+  courseKeys,
+  courseMutationKeys,
+  courseMutations,
+  courseQueries,
+  newestCoursesQuery,
+} from './courses.js';
 export { eventKeys, eventMutationKeys, eventMutations, eventQueries } from './events.js';
 export {
   exerciseKeys,

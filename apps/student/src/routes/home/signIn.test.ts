@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessMutation, accessQuery } from '../../api/access';
 import { api } from '../../api/client';
-import { courseQuery } from '../../api/courses';
+import { newestCourses } from '../../api/newestCourses';
 import { notificationQuery } from '../../api/notifications';
 import { profileQuery } from '../../api/profile';
 import { queryClient } from '../../app/queryClient';
@@ -26,7 +26,7 @@ async function browseAsAdmin() {
   await queryClient.fetchQuery(accessQuery.isAdmin());
   await queryClient.fetchQuery(accessQuery.isManager());
   await queryClient.fetchQuery(notificationQuery.list());
-  await queryClient.fetchQuery(courseQuery.newest());
+  await queryClient.fetchQuery(newestCourses());
   await new MutationObserver(queryClient, accessMutation.passwordStrength()).mutate({
     password: 'Admin@2026',
   });

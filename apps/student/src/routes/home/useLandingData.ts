@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { configurationQuery } from '../../api/configuration';
-import { courseQuery } from '../../api/courses';
+import { newestCourses } from '../../api/newestCourses';
 import { statusOf } from '../../api/status';
 
 /** The landing's two public loads: the 'NOVIDADES' courses and the FAQ (spec 1 §7). */
 export function useLandingData() {
-  const newest = useQuery(courseQuery.newest());
+  const newest = useQuery(newestCourses());
   const faqQuery = useQuery(configurationQuery.faq('landing'));
 
   return {
