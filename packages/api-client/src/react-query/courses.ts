@@ -12,16 +12,6 @@ import {
 import { newestCoursesQuery } from './courses-newest.js';
 import { decolaChunks, decolaMutation, decolaQuery } from './options.js';
 
-export { courseKeys, courseMutationKeys } from './course-keys.js';
-export type {
-  CourseCommentFilters,
-  CourseListFilters,
-  EnrolledCourseFilters,
-  FavoriteTrainingFilters,
-  InstructorCourseFilters,
-} from './course-keys.js';
-export { newestCoursesQuery } from './courses-newest.js';
-
 export function courseQueries(api: DecolaClient) {
   const byId = (id: number) => ({ path: { id } });
   return {

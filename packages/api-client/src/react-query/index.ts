@@ -15,7 +15,8 @@ import {
 import { contentMutationKeys, contentMutations } from './content-mutations.js';
 import { contentKeys, contentQueries } from './contents.js';
 import { courseTrackKeys, courseTrackQueries } from './course-tracks.js';
-import { courseKeys, courseMutationKeys, courseMutations, courseQueries } from './courses.js';
+import { courseKeys, courseMutationKeys } from './course-keys.js';
+import { courseMutations, courseQueries } from './courses.js';
 import { eventKeys, eventMutationKeys, eventMutations, eventQueries } from './events.js';
 import {
   exerciseKeys,
@@ -158,13 +159,9 @@ export {
 export { contentMutationKeys, contentMutations } from './content-mutations.js';
 export { contentKeys, contentQueries } from './contents.js';
 export { courseTrackKeys, courseTrackQueries } from './course-tracks.js';
-export {
-  courseKeys,
-  courseMutationKeys,
-  courseMutations,
-  courseQueries,
-  newestCoursesQuery,
-} from './courses.js';
+export { courseKeys, courseMutationKeys } from './course-keys.js';
+export { courseMutations, courseQueries } from './courses.js';
+export { newestCoursesQuery } from './courses-newest.js';
 export { eventKeys, eventMutationKeys, eventMutations, eventQueries } from './events.js';
 export {
   exerciseKeys,
@@ -215,8 +212,8 @@ export type {
   EnrolledCourseFilters,
   FavoriteTrainingFilters,
   InstructorCourseFilters,
-  TrainingIndication,
-} from './courses.js';
+} from './course-keys.js';
+export type { TrainingIndication } from './courses.js';
 export type { RequiredTrackFilters, TrackCourseFilters } from './course-tracks.js';
 export type { EventCheckIn, EventClassRef, EventCommentFilters } from './events.js';
 export type { GraduationCheckIn } from './graduations.js';
