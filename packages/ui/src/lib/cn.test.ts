@@ -1,9 +1,12 @@
-import { twMerge } from 'tailwind-merge';
+import { extendTailwindMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { classTokens } from '../../scripts/classTokens';
+import { projectTheme } from '../../scripts/projectTheme';
 import { cn } from './cn';
 
 const tokens = classTokens();
+/** The oracle: the full default configuration, with the portal's theme values (tokens.css). */
+const twMerge = extendTailwindMerge({ extend: { theme: projectTheme() } });
 const REGENERATE =
   'a class of a group the cut configuration lacks: run `pnpm --filter @decola/ui generate:tw-merge`';
 
@@ -45,5 +48,12 @@ describe('cn merges the classes of the sources as tailwind-merge’s default con
     expect(cn('p-4', 'px-0')).toBe('p-4 px-0');
     expect(cn('text-ink text-sm', 'text-primary-ink')).toBe('text-sm text-primary-ink');
     expect(cn('rounded-md', false, undefined, 'rounded-full')).toBe('rounded-full');
+  });
+
+  it('knows the portal’s own theme values: a shape or a gutter gives way like any other', () => {
+    expect(cn('rounded-card', 'rounded-none')).toBe('rounded-none');
+    expect(cn('rounded-full', 'rounded-pill')).toBe('rounded-pill');
+    expect(cn('px-gutter py-section', 'px-0')).toBe('py-section px-0');
+    expect(cn('p-4', 'pt-section')).toBe('p-4 pt-section');
   });
 });
