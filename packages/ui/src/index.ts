@@ -36,6 +36,7 @@ export * from './primitives/Toast';
 
 // Issue 15's list primitives.
 export * from './primitives/PagedList';
+export * from './primitives/DataTable';
 export * from './primitives/DebouncedSearch';
 export * from './primitives/Count';
 export * from './primitives/Markdown';

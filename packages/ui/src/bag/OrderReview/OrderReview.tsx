@@ -1,5 +1,11 @@
 import { formatDecoins } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import {
+  DataTable,
+  dataTableCell,
+  dataTableHeadCell,
+  dataTableRow,
+} from '../../primitives/DataTable';
 import { Button } from '../../primitives/Button';
 import { AlertBox } from '../../shell/AlertBox';
 import { BAG_TEXT as TEXT } from '../shared/bagText';
@@ -26,8 +32,6 @@ export type OrderReviewProps = {
   className?: string;
 };
 
-const CELL = 'px-3 py-2';
-
 /** Issue 19: the items, the total and the balance after, before the order is created once. */
 export function OrderReview({
   lines,
@@ -52,35 +56,35 @@ export function OrderReview({
       <h2 id="order-review-title" className="text-lg font-semibold text-ink">
         {TEXT.review}
       </h2>
-      <table className="w-full border-collapse text-ink">
-        <caption className="sr-only">{TEXT.review}</caption>
-        <thead className="border-b border-line bg-surface-muted text-left text-sm">
-          <tr>
-            <th scope="col" className={CELL}>
+      <DataTable
+        caption={TEXT.review}
+        framed={false}
+        head={
+          <>
+            <th scope="col" className={dataTableHeadCell}>
               {TEXT.product}
             </th>
-            <th scope="col" className={cn(CELL, 'text-right')}>
+            <th scope="col" className={cn(dataTableHeadCell, 'text-right')}>
               {TEXT.quantity}
             </th>
-            <th scope="col" className={cn(CELL, 'text-right')}>
+            <th scope="col" className={cn(dataTableHeadCell, 'text-right')}>
               {TEXT.subtotal}
             </th>
+          </>
+        }
+      >
+        {lines.map((line) => (
+          <tr key={line.id} className={dataTableRow}>
+            <th scope="row" className={cn(dataTableCell, 'text-left font-normal')}>
+              {line.name}
+            </th>
+            <td className={cn(dataTableCell, 'text-right tabular-nums')}>{line.quantity}</td>
+            <td className={cn(dataTableCell, 'text-right tabular-nums')}>
+              {formatDecoins(line.decoins * line.quantity)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} className="border-b border-line last:border-b-0">
-              <th scope="row" className={cn(CELL, 'text-left font-normal')}>
-                {line.name}
-              </th>
-              <td className={cn(CELL, 'text-right tabular-nums')}>{line.quantity}</td>
-              <td className={cn(CELL, 'text-right tabular-nums')}>
-                {formatDecoins(line.decoins * line.quantity)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <dl className="flex flex-col gap-2 sm:ms-auto sm:w-80">
         <SummaryRow label={TEXT.total} decoins={total} emphasis />
         <SummaryRow label={TEXT.balanceAfter} decoins={balanceAfter} negative={balanceAfter < 0} />

@@ -1,5 +1,11 @@
 import { formatDateBR, formatDecoins } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import {
+  DataTable,
+  dataTableCell,
+  dataTableHeadCell,
+  dataTableRow,
+} from '../../primitives/DataTable';
 import type { LoadStatus } from '../../lib/status';
 import { Link } from '../../primitives/Link';
 import { PagedList } from '../../primitives/PagedList';
@@ -21,8 +27,6 @@ export type OrdersHistoryProps = {
   headingLevel?: 1 | 2;
   className?: string;
 };
-
-const CELL = 'px-3 py-2';
 
 /** Issue 19 (profile `history-order`): the learner's orders with date, total and receipt. */
 export function OrdersHistory({
@@ -51,55 +55,52 @@ export function OrdersHistory({
         pages={pages}
         onPageChange={onPageChange}
       >
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full border-collapse text-ink">
-            <caption className="sr-only">{TEXT.history}</caption>
-            <thead className="border-b border-line bg-surface-muted text-left text-sm">
-              <tr>
-                <th scope="col" className={CELL}>
-                  {TEXT.orderColumn}
-                </th>
-                <th scope="col" className={CELL}>
-                  {TEXT.date}
-                </th>
-                <th scope="col" className={cn(CELL, 'text-right')}>
-                  {TEXT.itemCount}
-                </th>
-                <th scope="col" className={cn(CELL, 'text-right')}>
-                  {TEXT.orderTotal}
-                </th>
-                <th scope="col" className={CELL}>
-                  {TEXT.receiptColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-line last:border-b-0">
-                  <th scope="row" className={cn(CELL, 'text-left font-normal')}>
-                    <Link href={orderHref(order.id)} className="text-primary-ink underline">
-                      {TEXT.order(order.id)}
-                    </Link>
-                  </th>
-                  <td className={CELL}>{formatDateBR(order.createAt)}</td>
-                  <td className={cn(CELL, 'text-right tabular-nums')}>{order.quantity}</td>
-                  <td className={cn(CELL, 'text-right tabular-nums')}>
-                    {formatDecoins(order.grossValue)}
-                  </td>
-                  <td className={CELL}>
-                    {order.receiptUrl ? (
-                      <Link href={order.receiptUrl} external className="text-primary-ink underline">
-                        {TEXT.receiptOf(order.id)}
-                      </Link>
-                    ) : (
-                      <span className="text-ink-muted">{TEXT.noReceipt}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={TEXT.history}
+          head={
+            <>
+              <th scope="col" className={dataTableHeadCell}>
+                {TEXT.orderColumn}
+              </th>
+              <th scope="col" className={dataTableHeadCell}>
+                {TEXT.date}
+              </th>
+              <th scope="col" className={cn(dataTableHeadCell, 'text-right')}>
+                {TEXT.itemCount}
+              </th>
+              <th scope="col" className={cn(dataTableHeadCell, 'text-right')}>
+                {TEXT.orderTotal}
+              </th>
+              <th scope="col" className={dataTableHeadCell}>
+                {TEXT.receiptColumn}
+              </th>
+            </>
+          }
+        >
+          {orders.map((order) => (
+            <tr key={order.id} className={dataTableRow}>
+              <th scope="row" className={cn(dataTableCell, 'text-left font-normal')}>
+                <Link href={orderHref(order.id)} className="text-primary-ink underline">
+                  {TEXT.order(order.id)}
+                </Link>
+              </th>
+              <td className={dataTableCell}>{formatDateBR(order.createAt)}</td>
+              <td className={cn(dataTableCell, 'text-right tabular-nums')}>{order.quantity}</td>
+              <td className={cn(dataTableCell, 'text-right tabular-nums')}>
+                {formatDecoins(order.grossValue)}
+              </td>
+              <td className={dataTableCell}>
+                {order.receiptUrl ? (
+                  <Link href={order.receiptUrl} external className="text-primary-ink underline">
+                    {TEXT.receiptOf(order.id)}
+                  </Link>
+                ) : (
+                  <span className="text-ink-muted">{TEXT.noReceipt}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </PagedList>
     </div>
   );

@@ -9,6 +9,12 @@ import {
   type StatementTypeCode,
 } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import {
+  DataTable,
+  dataTableCell,
+  dataTableHeadCell,
+  dataTableRow,
+} from '../../primitives/DataTable';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { PagedList } from '../../primitives/PagedList';
@@ -51,7 +57,6 @@ export type StatementPageProps = {
   className?: string;
 };
 
-const CELL = 'px-3 py-2';
 const COLUMNS = {
   date: { column: 'createdAt', label: TEXT.date },
   description: { column: 'description', label: TEXT.description },
@@ -129,43 +134,42 @@ export function StatementPage({
         pages={pages}
         onPageChange={onPageChange}
       >
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full border-collapse text-ink">
-            <caption className="sr-only">{TEXT.table}</caption>
-            <thead className="border-b border-line bg-surface-muted">
-              <tr>
-                {header('date')}
-                {header('description')}
-                <th scope="col" className={cn(CELL, 'text-left text-sm font-semibold')}>
-                  {TEXT.typeCode}
-                </th>
-                {header('type')}
-                {header('amount')}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-line last:border-b-0">
-                  <td className={cn(CELL, 'whitespace-nowrap')}>{formatDateBR(entry.createdAt)}</td>
-                  <th scope="row" className={cn(CELL, 'text-left font-normal')}>
-                    {entry.description}
-                  </th>
-                  <td className={CELL}>{STATEMENT_TYPE_CODE_LABELS[entry.typeCode]}</td>
-                  <td className={CELL}>{STATEMENT_TYPE_LABELS[entry.type]}</td>
-                  <td
-                    className={cn(
-                      CELL,
-                      'text-right font-semibold whitespace-nowrap tabular-nums',
-                      entry.type === 'DEBIT' ? 'text-danger' : 'text-success',
-                    )}
-                  >
-                    {signedAmount(entry)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={TEXT.table}
+          head={
+            <>
+              {header('date')}
+              {header('description')}
+              <th scope="col" className={cn(dataTableHeadCell, 'font-semibold')}>
+                {TEXT.typeCode}
+              </th>
+              {header('type')}
+              {header('amount')}
+            </>
+          }
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id} className={dataTableRow}>
+              <td className={cn(dataTableCell, 'whitespace-nowrap')}>
+                {formatDateBR(entry.createdAt)}
+              </td>
+              <th scope="row" className={cn(dataTableCell, 'text-left font-normal')}>
+                {entry.description}
+              </th>
+              <td className={dataTableCell}>{STATEMENT_TYPE_CODE_LABELS[entry.typeCode]}</td>
+              <td className={dataTableCell}>{STATEMENT_TYPE_LABELS[entry.type]}</td>
+              <td
+                className={cn(
+                  dataTableCell,
+                  'text-right font-semibold whitespace-nowrap tabular-nums',
+                  entry.type === 'DEBIT' ? 'text-danger' : 'text-success',
+                )}
+              >
+                {signedAmount(entry)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </PagedList>
     </div>
   );

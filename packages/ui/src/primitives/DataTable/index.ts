@@ -1,0 +1,7 @@
+export {
+  DataTable,
+  dataTableCell,
+  dataTableHeadCell,
+  dataTableRow,
+  type DataTableProps,
+} from './DataTable';
