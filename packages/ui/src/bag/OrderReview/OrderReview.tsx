@@ -5,6 +5,7 @@ import {
   dataTableCell,
   dataTableHeadCell,
   dataTableRow,
+  dataTableRowHead,
 } from '../../primitives/DataTable';
 import { Button } from '../../primitives/Button';
 import { AlertBox } from '../../shell/AlertBox';
@@ -75,7 +76,7 @@ export function OrderReview({
       >
         {lines.map((line) => (
           <tr key={line.id} className={dataTableRow}>
-            <th scope="row" className={cn(dataTableCell, 'text-left font-normal')}>
+            <th scope="row" className={dataTableRowHead}>
               {line.name}
             </th>
             <td className={cn(dataTableCell, 'text-right tabular-nums')}>{line.quantity}</td>

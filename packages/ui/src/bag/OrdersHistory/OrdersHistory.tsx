@@ -5,6 +5,7 @@ import {
   dataTableCell,
   dataTableHeadCell,
   dataTableRow,
+  dataTableRowHead,
 } from '../../primitives/DataTable';
 import type { LoadStatus } from '../../lib/status';
 import { Link } from '../../primitives/Link';
@@ -79,7 +80,7 @@ export function OrdersHistory({
         >
           {orders.map((order) => (
             <tr key={order.id} className={dataTableRow}>
-              <th scope="row" className={cn(dataTableCell, 'text-left font-normal')}>
+              <th scope="row" className={dataTableRowHead}>
                 <Link href={orderHref(order.id)} className="text-primary-ink underline">
                   {TEXT.order(order.id)}
                 </Link>

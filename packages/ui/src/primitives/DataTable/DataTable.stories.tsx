@@ -2,7 +2,13 @@ import { formatDateBR, formatDecoins } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cn } from '../../lib/cn';
-import { DataTable, dataTableCell, dataTableHeadCell, dataTableRow } from './DataTable';
+import {
+  DataTable,
+  dataTableCell,
+  dataTableHeadCell,
+  dataTableRow,
+  dataTableRowHead,
+} from './DataTable';
 
 /** Three orders of the shop, as the profile's history lists them. */
 const ORDERS = [
@@ -35,7 +41,7 @@ function OrdersTable({ framed }: { framed: boolean }) {
     >
       {ORDERS.map((order) => (
         <tr key={order.id} className={dataTableRow}>
-          <th scope="row" className={cn(dataTableCell, 'text-left font-normal')}>
+          <th scope="row" className={dataTableRowHead}>
             {`Pedido #${order.id}`}
           </th>
           <td className={dataTableCell}>{formatDateBR(order.date)}</td>

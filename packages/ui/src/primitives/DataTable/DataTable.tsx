@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 /** A body cell's padding; a header cell adds its alignment and size (`dataTableHeadCell`). */
 export const dataTableCell = 'px-3 py-2';
 export const dataTableHeadCell = cn(dataTableCell, 'text-left text-sm');
+/** A row's `th scope="row"`: named like a header, written like the row's other cells. */
+export const dataTableRowHead = cn(dataTableCell, 'text-left font-normal');
 /** A record's row: a line between rows, none under the last (the card's border closes it). */
 export const dataTableRow = 'border-b border-line last:border-b-0';
 

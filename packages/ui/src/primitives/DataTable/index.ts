@@ -3,5 +3,6 @@ export {
   dataTableCell,
   dataTableHeadCell,
   dataTableRow,
+  dataTableRowHead,
   type DataTableProps,
 } from './DataTable';

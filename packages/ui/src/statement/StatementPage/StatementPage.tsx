@@ -14,6 +14,7 @@ import {
   dataTableCell,
   dataTableHeadCell,
   dataTableRow,
+  dataTableRowHead,
 } from '../../primitives/DataTable';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
@@ -153,7 +154,7 @@ export function StatementPage({
               <td className={cn(dataTableCell, 'whitespace-nowrap')}>
                 {formatDateBR(entry.createdAt)}
               </td>
-              <th scope="row" className={cn(dataTableCell, 'text-left font-normal')}>
+              <th scope="row" className={dataTableRowHead}>
                 {entry.description}
               </th>
               <td className={dataTableCell}>{STATEMENT_TYPE_CODE_LABELS[entry.typeCode]}</td>
