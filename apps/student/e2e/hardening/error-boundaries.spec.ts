@@ -36,6 +36,20 @@ async function chunkMissing(page: Page, file: string, times = Infinity) {
   return requests;
 }
 
+/**
+ * The page's loads of its document: the first, then one per reload. This, not the chunk's request
+ * count, tells one reload from a loop: on a loaded CI machine the chunk was once asked for a third
+ * time around a single reload, the screen right and no error shown. How often a failed import is
+ * fetched again is the browser's and the router's affair; how often the page reloads is the app's.
+ */
+function documentLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
+  });
+  return loads;
+}
+
 /** Nothing of the browser's own error text nor React Router's default page reaches the learner. */
 async function expectNoErrorTextShown(page: Page) {
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
@@ -94,11 +108,13 @@ test('a missing chunk reloads the page once by itself, then shows the error scre
   page,
 }) => {
   const requests = await chunkMissing(page, builtChunk('src/routes/terms.tsx'));
+  const documents = documentLoads(page);
   await page.goto('/student/terms');
 
   await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLE })).toBeVisible();
-  // One reload by itself, not a loop: the chunk was asked for twice, and no more.
-  expect(requests.count).toBe(2);
+  // One reload by itself, not a loop: the page was loaded twice, and asked for the chunk in each.
+  expect(documents.count).toBe(2);
+  expect(requests.count).toBeGreaterThanOrEqual(2);
   expect(
     await page.evaluate(
       () =>
@@ -123,11 +139,14 @@ test('a chunk missing after a redeploy is fetched again by one reload, with no e
   page,
 }) => {
   const requests = await chunkMissing(page, builtChunk('src/routes/terms.tsx'), 1);
+  const documents = documentLoads(page);
   await page.goto('/student/terms');
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Termos de Uso e Política de Privacidade' }),
   ).toBeVisible();
-  expect(requests.count).toBe(2);
+  // Fetched again by one reload: two loads of the page, the chunk asked for in each.
+  expect(documents.count).toBe(2);
+  expect(requests.count).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('heading', { name: ERROR_TITLE })).toHaveCount(0);
 });
