@@ -13,16 +13,6 @@ export const DEFAULT_CONFIGURATION: Configuration = {
   isSuggestionMode: false,
 };
 
-/** The copy cached by the last successful load, shown until the next one answers. */
-export function cachedConfiguration(): Configuration | undefined {
-  try {
-    const raw = deviceStorage.read(CACHE_KEY);
-    return raw ? (JSON.parse(raw) as Configuration) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** spec 1 §2, §4: a failure is logged, resets the modes and drops the cache; navigation goes on. */
 export async function loadConfiguration(): Promise<Configuration> {
   const current = configurationQuery.current();

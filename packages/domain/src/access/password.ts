@@ -14,9 +14,7 @@ export interface PasswordRuleResult {
   met: boolean;
 }
 
-/** spec 1 §5: the special characters the register pattern accepts. */
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
-
+/** The special characters the register pattern accepts. */
 const SPECIAL = /[!@#$%^&*]/;
 
 const RULE_CHECKS: Record<PasswordRule, (password: string) => boolean> = {

@@ -18,6 +18,3 @@ export const FAVORITE_TYPE_LABELS: Record<FavoriteType, { one: string; filter: s
   course: { one: 'Curso', filter: 'Cursos' },
   pill: { one: 'Pílula', filter: 'Pílulas' },
 };
-
-/** The columns the favourites' call sorts by (`orderBy`). */
-export const FAVORITE_SORT_COLUMNS = ['title', 'duration', 'rating'] as const;
