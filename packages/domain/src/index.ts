@@ -12,6 +12,7 @@ export * from './routes/routePaths';
 export * from './routes/urlNumber';
 export * from './routes/instructorLink';
 export * from './routes/profileOptions';
+export * from './routes/redirectGuard';
 
 export * from './access/password';
 export * from './access/passwordStrength';
