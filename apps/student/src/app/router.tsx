@@ -7,6 +7,7 @@ import { loadHomeRoute } from './landing';
 import { routerPath } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { keepScrollOnTheSameScreen } from './scrollReset';
 
 /** A public route (spec 1 §6: home and terms), under its spec name and path shape. */
 const publicRoute = (name: RouteName, load: () => Promise<object>): RouteObject => ({
@@ -42,6 +43,8 @@ export const router = createBrowserRouter(
       )),
   },
 );
+
+keepScrollOnTheSameScreen(router);
 
 whenSessionExpires(() => {
   if (router.state.navigation.state !== 'idle') return;
