@@ -6,6 +6,7 @@ export const SHOP_TEXT = {
   soldOut: 'Esgotado',
   addToBag: 'Adicionar à sacola',
   addedToBag: 'Produto adicionado à sacola.',
+  seeBag: 'Ver sacola',
   favorite: (name: string) => `Favoritar ${name}`,
   favoriteSaved: 'Produto adicionado aos favoritos.',
   favoriteDeleted: 'Produto removido dos favoritos.',
