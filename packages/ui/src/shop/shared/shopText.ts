@@ -29,5 +29,8 @@ export const SHOP_FILTERS_TEXT = {
   max: 'Máximo',
   apply: 'Aplicar preço',
   clear: 'Limpar filtros',
+  /** The narrow screens' button: its name says how many filters are on. */
+  toggle: (active: number) =>
+    active === 0 ? 'Filtros' : `Filtros, ${active} ${active === 1 ? 'ativo' : 'ativos'}`,
   error: 'Não foi possível carregar os filtros.',
 } as const;
