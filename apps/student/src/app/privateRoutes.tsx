@@ -57,6 +57,8 @@ const shop: RouteModule = () => import('../routes/shop');
 // A questionnaire under its content (a course's or a class's) or by its own id: one screen.
 const questionnaire: RouteModule = () => import('../routes/questionnaire');
 
+export { keepScrollOnTheSameScreen } from './scrollReset';
+
 /** Added by the first navigation that needs them (router.tsx): the landing carries none of it. */
 export const privateRoutes: RouteObject[] = [
   {

@@ -7,7 +7,6 @@ import { loadHomeRoute } from './landing';
 import { routerPath } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { keepScrollOnTheSameScreen } from './scrollReset';
 
 /** A public route (spec 1 §6: home and terms), under its spec name and path shape. */
 const publicRoute = (name: RouteName, load: () => Promise<object>): RouteObject => ({
@@ -38,13 +37,15 @@ export const router = createBrowserRouter(
   {
     basename: '/student',
     patchRoutesOnNavigation: ({ patch }) =>
-      (privateRoutesAdded ??= loadChunk(() => import('./privateRoutes')).then(({ privateRoutes }) =>
-        patch('root', privateRoutes),
+      (privateRoutesAdded ??= loadChunk(() => import('./privateRoutes')).then(
+        ({ privateRoutes, keepScrollOnTheSameScreen }) => {
+          // The scroll rule serves the signed-in screens, so it stays out of the landing's start-up.
+          keepScrollOnTheSameScreen(router);
+          patch('root', privateRoutes);
+        },
       )),
   },
 );
-
-keepScrollOnTheSameScreen(router);
 
 whenSessionExpires(() => {
   if (router.state.navigation.state !== 'idle') return;

@@ -12,7 +12,14 @@ import {
 import { AppHeader, AppShell, ConfirmDialog, SuggestionModal, useToast } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
 import { configurationMutation } from '../api/configuration';
 import { routerPath } from '../app/paths';
 import { template } from '../app/template';
@@ -23,6 +30,9 @@ import { useConfiguration } from './useConfiguration';
 import { useLogout } from './useLogout';
 import { useRouteName } from './routeName';
 import { useSessionUser } from './useSessionUser';
+
+/** Where the scroll of each history entry is kept for back and forward (docs/security.md). */
+const SCROLL_POSITIONS_KEY = 'decola:scroll-positions';
 
 /** Screens whose URL changes within them: one page across those URLs. */
 const KEPT_MOUNTED: readonly RouteName[] = ['onboarding', 'profile', 'shop'];
@@ -91,6 +101,8 @@ export function Component() {
       loading={navigation.state === 'loading'}
     >
       <Outlet />
+      {/* A new page opens at its top (or its anchor); back and forward restore where it was. */}
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
       <SuggestionModal
         open={suggestionOpen}
         onClose={() => setSuggestionOpen(false)}
