@@ -12,6 +12,8 @@ export * from './routes/routePaths';
 export * from './routes/urlNumber';
 export * from './routes/instructorLink';
 export * from './routes/profileOptions';
+export * from './routes/redirectGuard';
+export * from './routes/scrollPosition';
 
 export * from './access/password';
 export * from './access/passwordStrength';

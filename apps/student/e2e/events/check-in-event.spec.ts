@@ -8,7 +8,7 @@ import { signIn } from '../support/signIn';
 const EVENT = 'SIPAT – Semana Interna de Prevenção de Acidentes do Trabalho';
 const CLASS = 'Turma presencial – Obra Vila Mariana';
 
-test("an event class's QR link opened without a session signs in, confirms and shows the class attended", async ({
+test("an event class's QR link opened without a session signs in, confirms and shows the class attended; a bad link says one thing", async ({
   page,
   browser,
 }) => {
@@ -39,6 +39,12 @@ test("an event class's QR link opened without a session signs in, confirms and s
   const subject = tab.getByRole('region', { name: 'Você está confirmando sua presença em:' });
   await expect(subject).toContainText(EVENT);
   await expect(subject).toContainText(CLASS);
+  // The event's name is the 'Evento', its class the 'Turma' (issue 29: both read 'TURMA').
+  const terms = subject.locator('dt');
+  await expect(terms.nth(0)).toHaveText('Evento');
+  await expect(subject.locator('dd').nth(0)).toHaveText(EVENT);
+  await expect(terms.nth(1)).toHaveText('Turma');
+  await expect(subject.locator('dd').nth(1)).toHaveText(CLASS);
 
   const checkIn = tab.waitForRequest('**/api/decola/event/check-in/qr-code?**');
   await tab.getByRole('button', { name: 'Confirmar presença' }).click();
@@ -54,6 +60,17 @@ test("an event class's QR link opened without a session signs in, confirms and s
     tab.getByRole('region', { name: CLASS, exact: true }).getByText('Presença confirmada'),
   ).toBeVisible();
   expect(urls.filter((url) => url.includes(token))).toEqual([]);
+
+  // A link whose token the server does not know: its message, the one instruction on the screen.
+  const bad = new URL(link);
+  bad.hash = '#token=nao-existe';
+  await tab.goto(bad.toString());
+  await tab.getByRole('button', { name: 'Confirmar presença' }).click();
+  const invalid = tab.getByRole('status').filter({
+    hasText: 'Este link de check-in é inválido ou expirou.',
+  });
+  await expect(invalid).toBeVisible();
+  await expect(invalid.getByText(/Leia novamente o QR code/)).toHaveCount(1);
   expect(violations).toEqual([]);
   await phone.close();
 });

@@ -42,7 +42,12 @@ test('two products in the bag, quantities changed: the balance follows, a reload
 
   await page.getByRole('button', { name: `Remover ${shirt.name} da sacola` }).click();
   await expect(items.getByRole('listitem')).toHaveCount(1);
+  // Issue 29: emptying asks first.
   await page.getByRole('button', { name: 'Esvaziar sacola' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Deseja realmente esvaziar a sacola?' })
+    .getByRole('button', { name: 'Esvaziar sacola' })
+    .click();
   await expect(page.getByText('Sua sacola está vazia.')).toBeVisible();
   await expect(headerBalance(page)).toHaveText(`Seu saldo: ${decoins(WALLET)}`);
 });

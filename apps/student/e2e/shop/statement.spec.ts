@@ -106,3 +106,25 @@ test('a 500 on the statement shows its error and keeps the filters', async ({ pa
   await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveValue('DEBIT');
   await expect(page.getByRole('combobox', { name: 'Origem' })).toHaveValue('PURCHASE');
 });
+
+test('at 375 px each entry is a card with its date, description and signed amount in sight (issue 29)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSignedIn(page, '/student/profile/statement');
+  const first = await statement(page, 'page=1');
+  await expect(amounts(page)).toHaveText(first.items.map(signed));
+  // Nothing needs sideways scrolling: not the page, not the table's frame.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const frame = table(page).locator('xpath=..');
+  expect(await frame.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  const row = table(page).getByRole('row').nth(1);
+  await expect(row.getByRole('rowheader')).toHaveText(first.items[0]!.description);
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  const amount = (await amounts(page).first().boundingBox())!;
+  expect(amount.x + amount.width).toBeLessThanOrEqual(375);
+  await expect(amounts(page).first()).toBeInViewport();
+  // The sort buttons stay, above the cards.
+  await page.getByRole('button', { name: 'Valor' }).click();
+  await expectQuery(page, { page: '1', orderBy: 'value', order: 'Asc' });
+});

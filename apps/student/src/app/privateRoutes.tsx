@@ -52,8 +52,12 @@ const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
 const dashboard: RouteModule = () => import('../routes/dashboard');
 // A course's content and an event class's: one viewer (spec 2 §7 "Event contents").
 const content: RouteModule = () => import('../routes/content');
+// The shop without its page path (issue 29: `/student/shop` was a 404) is the shop's missing page.
+const shop: RouteModule = () => import('../routes/shop');
 // A questionnaire under its content (a course's or a class's) or by its own id: one screen.
 const questionnaire: RouteModule = () => import('../routes/questionnaire');
+
+export { keepScrollOnTheSameScreen } from './scrollReset';
 
 /** Added by the first navigation that needs them (router.tsx): the landing carries none of it. */
 export const privateRoutes: RouteObject[] = [
@@ -77,7 +81,8 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('event_content', content),
       privateRoute('bag', () => import('../routes/bag')),
       privateRoute('statement', () => import('../routes/statement')),
-      privateRoute('shop', () => import('../routes/shop')),
+      privateRoute('shop', shop),
+      { ...privateRoute('shop', shop), path: 'shop' },
       privateRoute('product_detail', () => import('../routes/product')),
       privateRoute('event', () => import('../routes/event')),
       privateRoute('course_questionnaire', questionnaire),

@@ -37,8 +37,12 @@ export const router = createBrowserRouter(
   {
     basename: '/student',
     patchRoutesOnNavigation: ({ patch }) =>
-      (privateRoutesAdded ??= loadChunk(() => import('./privateRoutes')).then(({ privateRoutes }) =>
-        patch('root', privateRoutes),
+      (privateRoutesAdded ??= loadChunk(() => import('./privateRoutes')).then(
+        ({ privateRoutes, keepScrollOnTheSameScreen }) => {
+          // The scroll rule serves the signed-in screens, so it stays out of the landing's start-up.
+          keepScrollOnTheSameScreen(router);
+          patch('root', privateRoutes);
+        },
       )),
   },
 );

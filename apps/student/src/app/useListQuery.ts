@@ -18,5 +18,11 @@ export function useListQuery() {
     [setParams],
   );
 
-  return { query, update };
+  /** This list's address at another page, the rest of its query kept (for a redirect). */
+  const pagePath = useCallback(
+    (page: number) => `?${new URLSearchParams(writeListQuery({ ...query, page })).toString()}`,
+    [query],
+  );
+
+  return { query, update, pagePath };
 }

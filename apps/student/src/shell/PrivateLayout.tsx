@@ -12,7 +12,14 @@ import {
 import { AppHeader, AppShell, ConfirmDialog, SuggestionModal, useToast } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
 import { configurationMutation } from '../api/configuration';
 import { routerPath } from '../app/paths';
 import { template } from '../app/template';
@@ -24,8 +31,11 @@ import { useLogout } from './useLogout';
 import { useRouteName } from './routeName';
 import { useSessionUser } from './useSessionUser';
 
+/** Where the scroll of each history entry is kept for back and forward (docs/security.md). */
+const SCROLL_POSITIONS_KEY = 'decola:scroll-positions';
+
 /** Screens whose URL changes within them: one page across those URLs. */
-const KEPT_MOUNTED: readonly RouteName[] = ['onboarding', 'profile'];
+const KEPT_MOUNTED: readonly RouteName[] = ['onboarding', 'profile', 'shop'];
 
 /** spec 1 §2. */
 const searchHref = (text: string) => {
@@ -67,6 +77,7 @@ export function Component() {
       suggestionMode={configuration.isSuggestionMode}
       // Issue 19: the balance is the wallet minus the bag.
       decoins={canSeeDecoinsBalance(user, template) ? bag.balance : null}
+      bagCount={bag.count}
       search={{
         visible: isHeaderSearchVisible(routeName, maintenance),
         value: routeName === 'global_search' ? (params.get('search') ?? '') : undefined,
@@ -83,12 +94,15 @@ export function Component() {
       template={template}
       header={header}
       // The onboarding's steps are URLs of one modal that keeps the learner's answers, and the
-      // profile's tabs are URLs of one screen: moving between them must not remount the page the
-      // way a new screen fades in (the profile's header would flash, the focused tab would go).
+      // profile's tabs and the shop's pages are URLs of one screen: moving between them must not
+      // remount the page the way a new screen fades in (the profile's header would flash, the
+      // focused tab would go, the shop's open filters on a phone would close).
       routeKey={KEPT_MOUNTED.includes(routeName) ? routeName : location.pathname}
       loading={navigation.state === 'loading'}
     >
       <Outlet />
+      {/* A new page opens at its top (or its anchor); back and forward restore where it was. */}
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
       <SuggestionModal
         open={suggestionOpen}
         onClose={() => setSuggestionOpen(false)}

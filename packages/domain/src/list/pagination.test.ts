@@ -4,6 +4,7 @@ import {
   canGoToNextPage,
   canGoToPreviousPage,
   pageOfList,
+  pageToRedirectTo,
   ELLIPSIS,
   isNarrowPagination,
   paginationWindow,
@@ -144,5 +145,42 @@ describe('pageOfList', () => {
 
   it('has one empty page for an empty list', () => {
     expect(pageOfList([], 1, 20)).toEqual({ items: [], pages: 1 });
+  });
+});
+
+describe('pageToRedirectTo (issue 29: a page past the end goes to the last page)', () => {
+  it('sends a page past the last to the last', () => {
+    expect(pageToRedirectTo(99, 2)).toBe(2);
+    expect(pageToRedirectTo(3, 2)).toBe(2);
+  });
+
+  it('sends a page past an empty list to page 1', () => {
+    expect(pageToRedirectTo(99, 0)).toBe(1);
+    expect(pageToRedirectTo(2, 0)).toBe(1);
+  });
+
+  it('leaves a page within the list, page 1 of an empty one, or an unknown count alone', () => {
+    expect(pageToRedirectTo(2, 2)).toBeNull();
+    expect(pageToRedirectTo(1, 0)).toBeNull();
+    expect(pageToRedirectTo(99, undefined)).toBeNull();
+    expect(pageToRedirectTo(99, Number.NaN)).toBeNull();
+  });
+
+  it('never sends a page to itself', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 500 }),
+        (page, pages) => {
+          const target = pageToRedirectTo(page, pages);
+          if (target !== null) {
+            expect(target).not.toBe(page);
+            expect(target).toBeGreaterThanOrEqual(1);
+            expect(target).toBeLessThan(page);
+          }
+        },
+      ),
+      { seed: 29 },
+    );
   });
 });

@@ -44,3 +44,14 @@ export function pageOfList<T>(
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   return { items: items.slice((current - 1) * size, current * size), pages };
 }
+
+/**
+ * Where a list opened past its last page goes (an old link, a narrower filter, its last item
+ * removed): the last page, or page 1 when the list is empty. Null while the page count is unknown
+ * or when the page is within the list.
+ */
+export function pageToRedirectTo(page: number, pages: number | undefined): number | null {
+  if (pages === undefined || !Number.isFinite(pages)) return null;
+  const last = Math.max(1, Math.floor(pages));
+  return page > last ? last : null;
+}

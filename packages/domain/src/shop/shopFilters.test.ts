@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activeShopFilterCount,
   changeShopFilter,
   hasShopFilter,
   NO_SHOP_FILTER,
@@ -136,5 +137,37 @@ describe('the panel prices', () => {
     expect(priceInterval(300, null, range)).toEqual({ min: 300, max: 2500 });
     expect(priceInterval(null, 900, range)).toEqual({ min: 150, max: 900 });
     expect(priceInterval(900, 300, range)).toEqual({ min: 300, max: 900 });
+  });
+});
+
+describe('activeShopFilterCount (issue 29: the count on the narrow screens’ Filtros button)', () => {
+  it('counts each category and shop, the interval, the search and the favourites', () => {
+    expect(activeShopFilterCount(NO_SHOP_FILTER)).toBe(0);
+    expect(activeShopFilterCount(chosen)).toBe(5);
+    expect(activeShopFilterCount({ ...NO_SHOP_FILTER, favorites: true })).toBe(1);
+  });
+
+  it('is zero exactly when no filter is chosen', () => {
+    const ids = fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 4 });
+    fc.assert(
+      fc.property(
+        ids,
+        ids,
+        fc.boolean(),
+        fc.string(),
+        fc.boolean(),
+        (categories, shops, priced, search, favorites) => {
+          const filter: ShopFilterChoice = {
+            categories,
+            shops,
+            interval: priced ? { min: 1, max: 2 } : null,
+            search,
+            favorites,
+          };
+          expect(activeShopFilterCount(filter) === 0).toBe(!hasShopFilter(filter));
+        },
+      ),
+      { seed: 29 },
+    );
   });
 });

@@ -88,6 +88,17 @@ export const hasShopFilter = (filter: ShopFilterChoice): boolean =>
   filter.favorites;
 
 /**
+ * How many filters are chosen, as the narrow screens' 'Filtros' button counts them: each category
+ * and shop, the price interval, the search and the favourites count one.
+ */
+export const activeShopFilterCount = (filter: ShopFilterChoice): number =>
+  filter.categories.length +
+  filter.shops.length +
+  (filter.interval ? 1 : 0) +
+  (filter.search ? 1 : 0) +
+  (filter.favorites ? 1 : 0);
+
+/**
  * The favourites call takes no filter (spec 2 §7): the favourites filter stands alone, so choosing
  * it drops the others and choosing any other drops it (docs/decisions.md).
  */

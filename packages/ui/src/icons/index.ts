@@ -54,6 +54,7 @@ export { RocketIcon } from './RocketIcon';
 export { RouteIcon } from './RouteIcon';
 export { ScissorsIcon } from './ScissorsIcon';
 export { SearchIcon } from './SearchIcon';
+export { ShoppingBagIcon } from './ShoppingBagIcon';
 export { SkipForwardIcon } from './SkipForwardIcon';
 export { SparklesIcon } from './SparklesIcon';
 export { StarIcon } from './StarIcon';

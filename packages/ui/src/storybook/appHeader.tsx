@@ -19,6 +19,7 @@ export const appHeaderStoryMeta = {
     maintenance: false,
     suggestionMode: false,
     decoins: 1500,
+    bagCount: 2,
     search: { visible: true, onSearch: fn() },
     notifications: <NotificationsBellPlaceholder />,
     onSuggestionClick: fn(),

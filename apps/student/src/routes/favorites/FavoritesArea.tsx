@@ -12,7 +12,7 @@ import { courseMutation, courseQuery } from '../../api/courses';
 import { statusOf } from '../../api/status';
 import { useListQuery } from '../../app/useListQuery';
 import { useErrorToast } from '../../shell/useErrorToast';
-import { useLastPage } from '../../app/useLastPage';
+import { useLastPage } from '../../app/useRedirect';
 
 const SEARCH_ORDER_BY = 'title';
 
@@ -25,14 +25,14 @@ export function FavoritesArea({
   /** A tab of the profile sits in the profile's frame; its own route keeps the list page's. */
   className?: string;
 }) {
-  const { query, update } = useListQuery();
+  const { query, update, pagePath } = useListQuery();
   const showError = useErrorToast();
   const list = useQuery(courseQuery.favorites(favoriteTrainingsRequest(query)));
   const unfavorite = useMutation(courseMutation.unfavorite());
   // Removed at once; back with an error toast if the server refuses.
   const [hidden, setHidden] = useState<readonly number[]>([]);
   const page = query.page ?? 1;
-  useLastPage(page, list.data?.pages, update);
+  useLastPage(page, list.data?.pages, pagePath);
 
   function remove(id: number) {
     setHidden((ids) => [...ids, id]);

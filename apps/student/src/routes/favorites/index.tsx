@@ -1,8 +1,8 @@
 import { writeListQuery } from '@decola/domain';
 import { FAVORITE_TRAININGS_TEXT } from '@decola/ui';
-import { Navigate } from 'react-router-dom';
 import { AreaBoundary } from '../../app/AreaBoundary';
 import { useListQuery } from '../../app/useListQuery';
+import { RedirectTo } from '../../app/useRedirect';
 import { FavoritesArea } from './FavoritesArea';
 
 /** spec 2 §2 route `favorite`: a missing page goes to `page=1`, in place of the address typed. */
@@ -10,7 +10,7 @@ export function Component() {
   const { query } = useListQuery();
   if (query.page === undefined) {
     const search = new URLSearchParams(writeListQuery({ ...query, page: 1 })).toString();
-    return <Navigate replace to={{ search: `?${search}` }} />;
+    return <RedirectTo to={`?${search}`} />;
   }
   return (
     <AreaBoundary text={FAVORITE_TRAININGS_TEXT.error}>

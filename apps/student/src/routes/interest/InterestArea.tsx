@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { interestQuery } from '../../api/interests';
 import { statusOf } from '../../api/status';
 import { useListQuery } from '../../app/useListQuery';
-import { useLastPage } from '../../app/useLastPage';
+import { useLastPage } from '../../app/useRedirect';
 import type { CourseCardActions } from '../../courses/courseActions';
 
 // spec 2 §5: an id that is not a number is refused as the server would, without a call.
@@ -20,7 +20,7 @@ const INVALID_ID = new DecolaError({
 export function InterestArea({ today, onIntroVideoClick, onCommentsClick }: CourseCardActions) {
   const params = useParams();
   const id = parseUrlNumber(params.interest_id);
-  const { query, update } = useListQuery();
+  const { query, update, pagePath } = useListQuery();
   const request = interestCoursesRequest(query);
   const titleInLink = typeof query.title === 'string' ? query.title.trim() : '';
   const courses = useQuery({
@@ -30,7 +30,7 @@ export function InterestArea({ today, onIntroVideoClick, onCommentsClick }: Cour
   const interests = useQuery({ ...interestQuery.list(), enabled: !titleInLink });
   const title =
     titleInLink || interests.data?.find((interest) => interest.id === id)?.title || null;
-  useLastPage(request.page, courses.data?.pages, update);
+  useLastPage(request.page, courses.data?.pages, pagePath);
 
   const error = id === undefined ? INVALID_ID : courses.error;
   return (

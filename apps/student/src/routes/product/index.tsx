@@ -1,7 +1,8 @@
 import { parseUrlNumber, routeHref, routerPath } from '@decola/domain';
 import { PRODUCT_DETAIL_TEXT } from '@decola/ui';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AreaBoundary } from '../../app/AreaBoundary';
+import { RedirectTo } from '../../app/useRedirect';
 import { ProductArea } from './ProductArea';
 
 const SHOP_PATH = routerPath(routeHref({ name: 'shop', params: { productsPage: '1' } }));
@@ -9,7 +10,7 @@ const SHOP_PATH = routerPath(routeHref({ name: 'shop', params: { productsPage: '
 /** spec 2 §2 route `product_detail`; without an id (or with one that is not a number), the shop. */
 export function Component() {
   const productId = parseUrlNumber(useParams().productID);
-  if (productId === undefined) return <Navigate replace to={SHOP_PATH} />;
+  if (productId === undefined) return <RedirectTo to={SHOP_PATH} />;
   return (
     <AreaBoundary text={PRODUCT_DETAIL_TEXT.error}>
       <ProductArea key={productId} productId={productId} />

@@ -4,7 +4,7 @@ import { OrdersHistory } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '../../api/shop';
 import { statusOf } from '../../api/status';
-import { useLastPage } from '../../app/useLastPage';
+import { useLastPage } from '../../app/useRedirect';
 import { useListQuery } from '../../app/useListQuery';
 
 // Not in the spec: the orders call is not paged, so the screen shows 20 a page (docs/decisions.md).
@@ -12,12 +12,12 @@ const ORDERS_PER_PAGE = 20;
 
 /** Issue 19 (profile `history-order`): the learner's orders, newest first, paged. */
 export function OrdersHistoryArea() {
-  const { query, update } = useListQuery();
+  const { query, update, pagePath } = useListQuery();
   const orders = useQuery(shopQuery.orders());
   const all = orders.data ?? [];
   const page = query.page ?? 1;
   const pages = Math.ceil(all.length / ORDERS_PER_PAGE);
-  useLastPage(page, orders.data ? pages : undefined, update);
+  useLastPage(page, orders.data ? pages : undefined, pagePath);
 
   return (
     <OrdersHistory

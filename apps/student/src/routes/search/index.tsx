@@ -5,6 +5,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { searchQuery } from '../../api/search';
 import { statusOf } from '../../api/status';
+import { useLastPage } from '../../app/useRedirect';
 import { useToday } from '../../app/useToday';
 
 /** spec 1 §2: each group loads and fails on its own. */
@@ -24,6 +25,11 @@ export function Component() {
   } satisfies Record<GlobalSearchGroup, UseQueryResult>;
 
   const courses = groups.courses.data;
+  useLastPage(page, courses?.pages, (last) => {
+    const changed = new URLSearchParams(params);
+    changed.set('page', String(last));
+    return `?${changed.toString()}`;
+  });
   return (
     <GlobalSearchResults
       search={search}

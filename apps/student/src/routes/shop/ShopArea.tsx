@@ -1,10 +1,10 @@
 import { LIMITS, PAGE_SIZES, productListRequest, type ShopFilterChoice } from '@decola/domain';
 import { SHOP_FILTERS_TEXT, ShopPage } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shopQuery } from '../../api/shop';
 import { AreaBoundary } from '../../app/AreaBoundary';
+import { useLastPage } from '../../app/useRedirect';
 import { FiltersArea } from './FiltersArea';
 import { shopPath } from './shopHref';
 import { useProductList } from './useProductList';
@@ -31,11 +31,7 @@ export function ShopArea({ page, filter }: ShopAreaProps) {
   const shown = useProductList(list);
   const pages = list.data?.pages;
 
-  // A page past the last (an old link, a narrower filter) shows the last page instead.
-  useEffect(() => {
-    if (pages !== undefined && pages >= LIMITS.defaultPage && page > pages)
-      void navigate(shopPath(pages, filter), { replace: true });
-  }, [page, pages, filter, navigate]);
+  useLastPage(page, pages, (last) => shopPath(last, filter));
 
   return (
     <ShopPage

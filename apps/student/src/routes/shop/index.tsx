@@ -1,7 +1,8 @@
 import { parseProductsPage, readShopFilter } from '@decola/domain';
 import { SHOP_TEXT } from '@decola/ui';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { AreaBoundary } from '../../app/AreaBoundary';
+import { RedirectTo } from '../../app/useRedirect';
 import { ShopArea } from './ShopArea';
 import { shopPath } from './shopHref';
 
@@ -11,7 +12,7 @@ export function Component() {
   const [params] = useSearchParams();
   const filter = readShopFilter(params);
   const page = parseProductsPage(productsPage);
-  if (page === undefined) return <Navigate replace to={shopPath(1, filter)} />;
+  if (page === undefined) return <RedirectTo to={shopPath(1, filter)} />;
   return (
     <AreaBoundary text={SHOP_TEXT.error}>
       <ShopArea page={page} filter={filter} />

@@ -1,3 +1,4 @@
+import { routeHref } from '@decola/domain';
 import { SHOP_TEXT, useToast } from '@decola/ui';
 import { bagResultMessage, useBag, type BagProductRef } from '../../shop/useBag';
 
@@ -11,6 +12,9 @@ export function useAddToBag() {
   return (product: BagProductRef, quantity: number) => {
     const message = bagResultMessage(bag.add(product, quantity));
     if (message) toast.show('danger', message);
-    else toast.show('success', SHOP_TEXT.addedToBag);
+    else
+      toast.show('success', SHOP_TEXT.addedToBag, {
+        action: { label: SHOP_TEXT.seeBag, href: routeHref({ name: 'bag' }) },
+      });
   };
 }

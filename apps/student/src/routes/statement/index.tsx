@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { statementQuery } from '../../api/statement';
 import { statusOf } from '../../api/status';
 import { AreaBoundary } from '../../app/AreaBoundary';
-import { useLastPage } from '../../app/useLastPage';
+import { useLastPage } from '../../app/useRedirect';
 import { useListQuery } from '../../app/useListQuery';
 import { exportStatement } from './exportStatement';
 import { statementFiltersOf, statementRequest } from './useStatementQuery';
@@ -14,14 +14,14 @@ import { statementFiltersOf, statementRequest } from './useStatementQuery';
 const STATEMENT_ERROR = 'Não foi possível mostrar o extrato.';
 
 function StatementArea() {
-  const { query, update } = useListQuery();
+  const { query, update, pagePath } = useListQuery();
   const queryClient = useQueryClient();
   const request = statementRequest(query);
   const list = useQuery(statementQuery.list(request));
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const page = query.page ?? 1;
-  useLastPage(page, list.data?.pages, update);
+  useLastPage(page, list.data?.pages, pagePath);
 
   async function download() {
     setExporting(true);

@@ -1,6 +1,6 @@
 import { BAG_MESSAGES } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { storyBagLines } from '../../storybook/fixtures/bag';
 import { BagPage } from './BagPage';
 
@@ -58,10 +58,39 @@ export const WithItems: Story = {
     await expect(args.onDecrease).toHaveBeenCalledWith(301);
     await userEvent.click(canvas.getByRole('button', { name: `Remover ${book} da sacola` }));
     await expect(args.onRemove).toHaveBeenCalledWith(318);
-    await userEvent.click(canvas.getByRole('button', { name: 'Esvaziar sacola' }));
-    await expect(args.onClear).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
     await expect(args.onCheckout).toHaveBeenCalledOnce();
+  },
+};
+
+/** 'Esvaziar sacola' asks first (issue 29): cancel keeps the bag, confirming empties it. */
+export const ClearAsksFirst: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    const clear = canvas.getByRole('button', { name: 'Esvaziar sacola' });
+    await step('Cancel keeps every product, focus back on the button', async () => {
+      await userEvent.click(clear);
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'Deseja realmente esvaziar a sacola?',
+      });
+      await expect(dialog).toHaveAccessibleDescription(
+        'Todos os produtos serão retirados da sacola.',
+      );
+      // A destructive action is never one Enter away: focus starts on 'Cancelar'.
+      await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(args.onClear).not.toHaveBeenCalled();
+      await waitFor(() => expect(clear).toHaveFocus());
+    });
+    await step('Confirming empties the bag', async () => {
+      await userEvent.click(clear);
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'Deseja realmente esvaziar a sacola?',
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Esvaziar sacola' }));
+      await expect(args.onClear).toHaveBeenCalledOnce();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
   },
 };
 

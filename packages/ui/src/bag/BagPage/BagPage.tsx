@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
@@ -6,6 +6,7 @@ import { Link } from '../../primitives/Link';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import { AlertBox } from '../../shell/AlertBox';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { BAG_PAGE_CLASS } from '../shared/bagPage';
 import { BAG_TEXT as TEXT } from '../shared/bagText';
 import { SummaryRow } from '../shared/SummaryRow';
@@ -29,6 +30,7 @@ export type BagPageProps = {
   onIncrease: (id: number) => void;
   onDecrease: (id: number) => void;
   onRemove: (id: number) => void;
+  /** Called once the learner confirmed: 'Esvaziar sacola' asks first. */
   onClear: () => void;
   onCheckout: () => void;
   /** Where 'Ir para a loja' leads. */
@@ -58,6 +60,7 @@ export function BagPage({
   className,
 }: BagPageProps) {
   const empty = lines.length === 0;
+  const [confirmingClear, setConfirmingClear] = useState(false);
   return (
     <div data-slot="bag-page" className={cn(BAG_PAGE_CLASS, className)}>
       <h1 className="text-2xl font-bold text-ink">{TEXT.title}</h1>
@@ -115,13 +118,24 @@ export function BagPage({
               <Button onClick={onCheckout} disabled={balance < 0}>
                 {TEXT.checkout}
               </Button>
-              <Button variant="ghost" onClick={onClear}>
+              <Button variant="ghost" onClick={() => setConfirmingClear(true)}>
                 {TEXT.clear}
               </Button>
             </div>
           </section>
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingClear}
+        title={TEXT.clearQuestion}
+        message={TEXT.clearMessage}
+        confirmLabel={TEXT.clear}
+        onConfirm={() => {
+          setConfirmingClear(false);
+          onClear();
+        }}
+        onCancel={() => setConfirmingClear(false)}
+      />
     </div>
   );
 }

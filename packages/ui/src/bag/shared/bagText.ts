@@ -10,6 +10,8 @@ export const BAG_TEXT = {
   increase: (name: string) => `Aumentar a quantidade de ${name}`,
   remove: (name: string) => `Remover ${name} da sacola`,
   clear: 'Esvaziar sacola',
+  clearQuestion: 'Deseja realmente esvaziar a sacola?',
+  clearMessage: 'Todos os produtos serão retirados da sacola.',
   summary: 'Resumo',
   wallet: 'Saldo na carteira',
   total: 'Total da sacola',

@@ -49,6 +49,29 @@ export const Ready: Story = {
   },
 };
 
+/** An event's class: the event's name under 'Evento', then its class under 'Turma' (issue 29). */
+export const ReadyForAClass: Story = {
+  args: {
+    kind: 'event',
+    subject: {
+      name: 'SIPAT 2026',
+      part: 'Turma Manhã',
+      date: '20/11/2026',
+      time: '08:00 até 12:00',
+      location: 'Auditório da sede',
+    },
+    doneHref: '/student/event/1/class/11',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const subject = canvas.getByRole('region', { name: 'Você está confirmando sua presença em:' });
+    const terms = [...subject.querySelectorAll('dt')].map((term) => term.textContent);
+    await expect(terms).toEqual(['Evento', 'Turma', 'Data', 'Horário', 'Local']);
+    await expect(subject).toHaveTextContent('EventoSIPAT 2026');
+    await expect(subject).toHaveTextContent('TurmaTurma Manhã');
+    await fitsTheScreen(canvasElement);
+  },
+};
+
 /** The call is on its way: the button is busy and a second tap sends nothing. */
 export const Confirming: Story = {
   args: { status: 'confirming' },
@@ -95,12 +118,27 @@ export const InvalidToken: Story = {
     await expect(
       canvas.getByText('QR code inválido. Leia novamente o QR code exibido pelo organizador.'),
     ).toBeVisible();
+    // One instruction, not the server's and ours one under the other (issue 29).
+    await expect(canvas.queryByText(/exibido no local do evento/)).toBeNull();
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
       'href',
       '/student/dashboard',
     );
+  },
+};
+
+/** A link without its token (no server's word): our one instruction. */
+export const InvalidLinkWithoutMessage: Story = {
+  args: { status: 'invalid', message: null, subject: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Este link de check-in é inválido ou expirou.',
+    );
+    await expect(
+      canvas.getByText('Leia novamente o QR code exibido no local do evento.'),
+    ).toBeVisible();
   },
 };
 

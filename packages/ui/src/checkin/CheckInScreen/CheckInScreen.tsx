@@ -137,8 +137,8 @@ function Outcome({
   if (status === 'invalid') {
     return (
       <Notice tone="warning" title={CHECK_IN_TEXT.invalid}>
-        {message && <p>{message}</p>}
-        <p>{CHECK_IN_TEXT.invalidHint}</p>
+        {/* One instruction: the server's own when it gave one, ours otherwise. */}
+        <p>{message || CHECK_IN_TEXT.invalidHint}</p>
         <Link
           href={routeHref({ name: 'dashboard' })}
           className="font-semibold text-primary-ink underline"

@@ -3,7 +3,7 @@ export const CHECK_IN_TEXT = {
   title: 'Confirmação de presença',
   loading: 'Carregando check-in…',
   intro: 'Você está confirmando sua presença em:',
-  kind: { event: 'Turma', training: 'Treinamento' },
+  kind: { event: 'Evento', training: 'Treinamento' },
   name: 'Nome',
   part: { event: 'Turma', training: 'Encontro' },
   date: 'Data',

@@ -9,6 +9,13 @@ export const dataTableRowHead = cn(dataTableCell, 'text-left font-normal');
 /** A record's row: a line between rows, none under the last (the card's border closes it). */
 export const dataTableRow = 'border-b border-line last:border-b-0';
 
+/**
+ * A `stacked` table's row below 768 px: a card whose cells the caller places on its two columns
+ * (`max-md:col-start-*`, `max-md:row-start-*`); each cell drops its own padding there.
+ */
+export const dataTableStackedRow =
+  'max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:p-3 max-md:[&>*]:p-0';
+
 export type DataTableProps = {
   /** The table's name for screen readers (its visible title is the heading above it). */
   caption: string;
@@ -21,6 +28,11 @@ export type DataTableProps = {
    * card that is already there (the order review).
    */
   framed?: boolean;
+  /**
+   * Below 768 px each row becomes a card (`dataTableStackedRow`) and the header a bar of its sort
+   * buttons, so nothing needs sideways scrolling on a phone. The elements stay a table's.
+   */
+  stacked?: boolean;
   className?: string;
 };
 
@@ -28,17 +40,34 @@ export type DataTableProps = {
  * The records tables of the shop and the statement (orders, an order's lines, the statement's
  * entries): one header band, one line between rows, one caption.
  */
-export function DataTable({ caption, head, children, framed = true, className }: DataTableProps) {
+export function DataTable({
+  caption,
+  head,
+  children,
+  framed = true,
+  stacked = false,
+  className,
+}: DataTableProps) {
   const table = (
     <table
-      className={cn('w-full border-collapse text-ink', !framed && className)}
+      className={cn(
+        'w-full border-collapse text-ink',
+        stacked && 'max-md:block',
+        !framed && className,
+      )}
       data-slot="data-table"
+      data-layout={stacked ? 'stacked' : undefined}
     >
       <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-line bg-surface-muted">
+      <thead
+        className={cn(
+          'border-b border-line bg-surface-muted',
+          stacked && 'max-md:block max-md:[&>tr]:flex max-md:[&>tr]:flex-wrap',
+        )}
+      >
         <tr>{head}</tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody className={cn(stacked && 'max-md:block')}>{children}</tbody>
     </table>
   );
   if (!framed) return table;

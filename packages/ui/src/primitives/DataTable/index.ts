@@ -4,5 +4,6 @@ export {
   dataTableHeadCell,
   dataTableRow,
   dataTableRowHead,
+  dataTableStackedRow,
   type DataTableProps,
 } from './DataTable';

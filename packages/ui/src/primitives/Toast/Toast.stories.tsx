@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import type { ToastTone } from './Toast';
+import type { ToastAction, ToastTone } from './Toast';
 import { ToastProvider, useToast } from './ToastProvider';
 
-type TriggerProps = { tone: ToastTone; message: string; label: string };
+type TriggerProps = { tone: ToastTone; message: string; label: string; action?: ToastAction };
 
 /** A stand-in for a screen: one action whose outcome the app reports with a toast. */
-function ToastTrigger({ tone, message, label }: TriggerProps) {
+function ToastTrigger({ tone, message, label, action }: TriggerProps) {
   const toast = useToast();
-  return <Button onClick={() => toast.show(tone, message)}>{label}</Button>;
+  return <Button onClick={() => toast.show(tone, message, { action })}>{label}</Button>;
 }
 
 /** A modal whose action fails: its error toast must reach the user while the modal is still open. */
@@ -32,7 +32,10 @@ const meta = {
   // Long enough that the toast is still there for the visual baseline; AutoDismiss shortens it.
   decorators: [
     (Story, { parameters }) => (
-      <ToastProvider duration={parameters.toastDuration ?? 60_000}>
+      <ToastProvider
+        duration={parameters.toastDuration ?? 60_000}
+        navigate={parameters.toastNavigate as ((href: string) => void) | undefined}
+      >
         <div className="p-8">
           <Story />
         </div>
@@ -64,6 +67,28 @@ export const Success: Story = {
     const status = await showToast(canvas, userEvent, 'Enviar sugestão', 'status');
     await expect(status).toHaveTextContent('Sugestão enviada!');
     await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A toast with its own way on: 'Ver sacola' after a product went into the bag (issue 29). */
+export const WithAction: Story = {
+  args: {
+    message: 'Produto adicionado à sacola.',
+    label: 'Adicionar à sacola',
+    action: { label: 'Ver sacola', href: '/student/bag' },
+  },
+  parameters: { toastNavigate: fn() },
+  play: async ({ canvas, userEvent, parameters }) => {
+    const status = await showToast(canvas, userEvent, 'Adicionar à sacola', 'status');
+    await expect(status).toHaveTextContent('Produto adicionado à sacola.');
+    const action = within(status).getByRole('link', { name: 'Ver sacola' });
+    await expect(action).toHaveAttribute('href', '/student/bag');
+    // Opened inside the app (its router), and the toast has done its work.
+    await userEvent.click(action);
+    await expect(parameters.toastNavigate).toHaveBeenCalledWith('/student/bag');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    // Shown again for the visual baseline.
+    await showToast(canvas, userEvent, 'Adicionar à sacola', 'status');
   },
 };
 

@@ -1,27 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
 
 export type ToastTone = Extract<Tone, 'success' | 'danger'>;
 
+/** A link the toast offers after its message ('Ver sacola'): a path of the app. */
+export type ToastAction = { label: string; href: string };
+
 export type ToastData = {
   id: number;
   tone: ToastTone;
   message: string;
+  action?: ToastAction;
 };
 
 export type ToastProps = ToastData & {
   /** How long the toast stays before it leaves by itself, in milliseconds. */
   duration: number;
   onDismiss: (id: number) => void;
+  /** Opens the action's path inside the app; a plain link without it. */
+  navigate?: (href: string) => void;
 };
+
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * One success or danger message. A danger uses role="alert" so it interrupts a screen reader; a
  * success uses role="status" and waits its turn. The countdown pauses while the pointer or focus is on the
  * toast, so nobody loses a message they are still reading (WCAG 2.2.1).
  */
-export function Toast({ id, tone, message, duration, onDismiss }: ToastProps) {
+export function Toast({ id, tone, message, action, duration, onDismiss, navigate }: ToastProps) {
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
@@ -53,7 +62,25 @@ export function Toast({ id, tone, message, duration, onDismiss }: ToastProps) {
       >
         {tone === 'success' ? '✓' : '!'}
       </span>
-      <p className="flex-1 leading-5">{message}</p>
+      <div className="flex flex-1 flex-col items-start gap-1">
+        <p className="leading-5">{message}</p>
+        {action && (
+          <a
+            href={action.href}
+            data-slot="toast-action"
+            className="rounded-control font-semibold text-primary-ink underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            onClick={(event) => {
+              if (navigate && isPlainClick(event)) {
+                event.preventDefault();
+                navigate(action.href);
+              }
+              onDismiss(id);
+            }}
+          >
+            {action.label}
+          </a>
+        )}
+      </div>
       <button
         type="button"
         aria-label="Fechar aviso"

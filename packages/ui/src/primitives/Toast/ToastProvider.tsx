@@ -1,10 +1,10 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Toast, type ToastData, type ToastTone } from './Toast';
+import { Toast, type ToastAction, type ToastData, type ToastTone } from './Toast';
 
 export type ToastApi = {
   /** Shows a toast: `success` when an action worked, `danger` when it failed. */
-  show: (tone: ToastTone, message: string) => void;
+  show: (tone: ToastTone, message: string, options?: { action?: ToastAction }) => void;
   dismiss: (id: number) => void;
 };
 
@@ -17,7 +17,15 @@ export type ToastProviderProps = {
   children: ReactNode;
   /** Overrides both durations, in milliseconds (stories use a short one to show auto-dismiss). */
   duration?: number;
+  /**
+   * How an action's link opens inside the app (its router), since the toasts sit outside it;
+   * without it the link loads its page as any anchor does.
+   */
+  navigate?: (href: string) => void;
 };
+
+/** Where the region starts: below the shell's header when one set it (AppShell), else the top. */
+export const TOAST_TOP_VARIABLE = '--toast-top';
 
 /**
  * Holds the toasts of the whole app and renders them in one corner region. The same message is not
@@ -27,7 +35,7 @@ export type ToastProviderProps = {
  * aria-hidden, and a toast inside it (a failed save in a modal, say) would be neither announced
  * nor dismissible. A direct child of <body> is outside what the dialog hides.
  */
-export function ToastProvider({ children, duration }: ToastProviderProps) {
+export function ToastProvider({ children, duration, navigate }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastData[]>([]);
   const nextId = useRef(1);
 
@@ -35,11 +43,11 @@ export function ToastProvider({ children, duration }: ToastProviderProps) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((tone: ToastTone, message: string) => {
+  const show = useCallback<ToastApi['show']>((tone, message, options) => {
     const id = nextId.current++;
     setToasts((current) => [
       ...current.filter((toast) => !(toast.tone === tone && toast.message === message)),
-      { id, tone, message },
+      { id, tone, message, action: options?.action },
     ]);
   }, []);
 
@@ -51,7 +59,8 @@ export function ToastProvider({ children, duration }: ToastProviderProps) {
       {createPortal(
         <section
           aria-label="Avisos"
-          className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+          data-slot="toast-region"
+          className="pointer-events-none fixed inset-x-0 top-[var(--toast-top,0px)] z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
         >
           {toasts.map((toast) => (
             <Toast
@@ -59,6 +68,7 @@ export function ToastProvider({ children, duration }: ToastProviderProps) {
               {...toast}
               duration={duration ?? TOAST_DURATION[toast.tone]}
               onDismiss={dismiss}
+              navigate={navigate}
             />
           ))}
         </section>,

@@ -258,3 +258,29 @@ export const Saving: Story = {
     await expect(args.onSave).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * One height in every state (issue 29: the dialog jumped between its error and image states):
+ * empty, refusing two problems at once, then cropping a good photo.
+ */
+export const OneHeight: Story = {
+  play: async ({ step }) => {
+    const { dialog, modal, fileInput } = await openedCropper();
+    // The panel (the dialog's role sits on the full-screen frame around it).
+    const panel = dialog.querySelector<HTMLElement>('[data-slot="dialog"]')!;
+    const height = () => panel.getBoundingClientRect().height;
+    const empty = height();
+    await step('Two problems at once', async () => {
+      await picker().upload(fileInput, bytes(4_000_000, 'animacao.gif', 'image/gif'));
+      await expect(within(modal.getByRole('alert')).getAllByRole('listitem')).toHaveLength(2);
+      await expect(height()).toBeCloseTo(empty, 0);
+    });
+    await step('A good photo', async () => {
+      await picker().upload(fileInput, await storyPhotoFile('foto-perfil.png'));
+      await modal.findByRole('application', { name: 'Área de recorte' });
+      await waitForImages(document.body);
+      await expect(modal.getByRole('alert')).toBeEmptyDOMElement();
+      await expect(height()).toBeCloseTo(empty, 0);
+    });
+  },
+};

@@ -4,7 +4,8 @@ import { ImageIcon } from '../../icons';
 import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { CropArea, type CropSource } from './CropArea';
+import { CROP_INSTRUCTIONS, CropArea, type CropSource } from './CropArea';
+import { cn } from '../../lib/cn';
 import { centredCrop, type Crop } from './cropGeometry';
 import { renderCroppedImage } from './renderCroppedImage';
 
@@ -126,29 +127,46 @@ function Cropper({ onSave, initialImage, saving = false }: CropperProps) {
   const messages = submission.error ? [...problems, submission.error] : problems;
   const busy = saving || submission.pending;
 
+  const cropping = Boolean(source && crop);
+
   return (
     <div className="flex flex-col gap-5">
-      {source && crop ? (
-        <CropArea source={source} crop={crop} onCropChange={setCrop} />
-      ) : (
-        <div
-          data-slot="crop-empty"
-          className="mx-auto flex aspect-square w-full max-w-72 flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed border-line bg-surface-muted p-6 text-center text-sm text-ink-muted"
-        >
-          <ImageIcon size="4xl" className="text-ink-muted" />
-          Nenhuma imagem selecionada.
-        </div>
-      )}
-
-      {/* spec 2 §5: several errors are collected and shown together. */}
-      <div role="alert" data-slot="cropper-errors">
-        {messages.length > 0 && (
-          <ul className="flex flex-col gap-1 rounded-control border border-danger bg-danger-soft px-3 py-2 text-sm text-ink">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+      {/* One height for every state: without a picture the place of the crop's instructions and
+          zoom is kept, and the errors show there, so the dialog does not jump when a picture
+          arrives or a choice is refused. */}
+      <div data-slot="cropper-stage" className="relative">
+        {source && crop ? (
+          <CropArea source={source} crop={crop} onCropChange={setCrop} />
+        ) : (
+          <div className="flex flex-col items-center gap-3">
+            <div
+              data-slot="crop-empty"
+              className="flex aspect-square w-full max-w-72 flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed border-line bg-surface-muted p-6 text-center text-sm text-ink-muted"
+            >
+              <ImageIcon size="4xl" className="text-ink-muted" />
+              Nenhuma imagem selecionada.
+            </div>
+            <div aria-hidden="true" className="invisible flex w-full flex-col items-center gap-3">
+              <p className="max-w-72 text-center text-xs">{CROP_INSTRUCTIONS}</p>
+              <div className="h-8" />
+            </div>
+          </div>
         )}
+
+        {/* spec 2 §5: several errors are collected and shown together. */}
+        <div
+          role="alert"
+          data-slot="cropper-errors"
+          className={cn(cropping ? messages.length > 0 && 'mt-5' : 'absolute inset-x-0 bottom-0')}
+        >
+          {messages.length > 0 && (
+            <ul className="flex flex-col gap-1 rounded-control border border-danger bg-danger-soft px-3 py-2 text-sm text-ink">
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
 
       <input

@@ -160,6 +160,11 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('button', { name: 'Olá, Ana' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Notificações' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Pesquisar treinamentos' })).toBeVisible();
+    // Issue 29: the bag stays on the bar, one tap away.
+    await expect(canvas.getByRole('link', { name: 'Sacola, 2 itens' })).toHaveAttribute(
+      'href',
+      '/student/bag',
+    );
 
     const { button, panel } = await openMobileMenu({ canvas, userEvent });
     await step('The panel: wide-screen-only links gone, Loja among the user entries', async () => {
@@ -173,6 +178,11 @@ export const Mobile: Story = {
       );
       await expect(panel.getByText('Seu saldo:', { exact: false }).parentElement).toHaveTextContent(
         'Seu saldo: 1.500 decoins',
+      );
+      // Issue 29: the bag's entry with its count, under the balance.
+      await expect(panel.getByRole('link', { name: 'Sacola, 2 itens' })).toHaveAttribute(
+        'href',
+        '/student/bag',
       );
       const account = within(panel.getByRole('navigation', { name: 'Sua conta' }));
       await expect([...account.getAllByRole('listitem')].map((item) => item.textContent)).toEqual(
@@ -218,5 +228,24 @@ export const MobileMenuOpen: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Left open for the visual baseline.
     await openMobileMenu({ canvas, userEvent });
+  },
+};
+
+/** The bag's entry (issue 29): on the bag page it is the current page; many items read '99+'. */
+export const BagEntry: Story = {
+  args: { currentRoute: 'bag', bagCount: 120 },
+  play: async ({ canvas, canvasElement }) => {
+    const bag = canvas.getByRole('link', { name: 'Sacola, 120 itens' });
+    await expect(bag).toHaveAttribute('aria-current', 'page');
+    await expect(canvasElement.querySelector('[data-slot="bag-count"]')).toHaveTextContent('99+');
+  },
+};
+
+/** An empty bag says so, without a badge. */
+export const EmptyBag: Story = {
+  args: { bagCount: 0 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Sacola, vazia' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="bag-count"]')).toBeNull();
   },
 };

@@ -59,6 +59,11 @@ export const Student: Story = {
     await expect(canvas.queryByRole('link', { name: /Painel Admin\./ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /Meus times/ })).not.toBeInTheDocument();
 
+    // Issue 29: the bag, with what it holds, beside the balance.
+    const bag = canvas.getByRole('link', { name: 'Sacola, 2 itens' });
+    await expect(bag).toHaveAttribute('href', '/student/bag');
+    await expect(bag).not.toHaveAttribute('aria-current');
+
     // spec 1 §1: the balance, whole and in pt-BR.
     await expect(canvas.getByText('Seu saldo:', { exact: false }).parentElement).toHaveTextContent(
       'Seu saldo: 1.500 decoins',
@@ -69,6 +74,7 @@ export const Student: Story = {
         mark,
         canvas.getByRole('searchbox', { name: 'Pesquisar treinamentos' }),
         canvas.getByRole('button', { name: 'Pesquisar' }),
+        bag,
         canvas.getByRole('button', { name: 'Notificações' }),
         canvas.getByRole('button', { name: 'Olá, Ana' }),
         nav.getByRole('link', { name: 'Início' }),
@@ -189,6 +195,8 @@ export const WithoutCompany: Story = {
       'Estatísticas',
     ]);
     await expect(canvas.queryByText(/decoins/)).not.toBeInTheDocument();
+    // Issue 29: the bag only where the shop is.
+    await expect(canvas.queryByRole('link', { name: /^Sacola/ })).not.toBeInTheDocument();
     const { names } = await openUserMenuByKeyboard(
       userEvent,
       canvas.getByRole('button', { name: 'Olá, Ana' }),
@@ -207,6 +215,7 @@ export const Maintenance: Story = {
     await expect(linkNames(navigationOf(canvas))).toEqual(['Painel Admin. (abre em nova aba)']);
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /ir para Meu dashboard/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Sacola/ })).toBeNull();
     await expect(canvas.getByText('Decola')).toBeVisible();
 
     const trigger = canvas.getByRole('button', { name: 'Olá, Carlos' });

@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { Link } from '../../primitives/Link';
 import { PlatformMark } from '../../primitives/PlatformMark';
+import { BagLink } from './BagLink';
 import { DecoinsBalance } from './DecoinsBalance';
 import { accountItems, navItems } from './headerItems';
 import { HeaderNavLink } from './HeaderNavLink';
@@ -40,6 +41,8 @@ export type AppHeaderProps = {
   suggestionMode?: boolean;
   /** The decoins balance; shown only when a number (domain canSeeDecoinsBalance decides). */
   decoins?: number | null;
+  /** How many units the bag holds; its link shows only with the shop (and never in maintenance). */
+  bagCount?: number | null;
   /** The header search box (domain isHeaderSearchVisible decides `visible`). */
   search: { visible: boolean; value?: string; onSearch: (text: string) => void };
   /** The notifications menu, placed before the user dropdown. */
@@ -67,6 +70,7 @@ export function AppHeader({
   maintenance = false,
   suggestionMode = false,
   decoins,
+  bagCount,
   search,
   notifications,
   onSuggestionClick,
@@ -88,6 +92,7 @@ export function AppHeader({
   const account = accountItems({ shopVisible, suggestionMode, maintenance });
   const showsSearch = search.visible && !maintenance;
   const showsBalance = typeof decoins === 'number';
+  const bag = shopVisible && !maintenance && typeof bagCount === 'number' ? bagCount : null;
   const onAction = (action: 'suggestion' | 'logout') =>
     action === 'logout' ? onLogoutClick() : onSuggestionClick();
 
@@ -118,13 +123,19 @@ export function AppHeader({
             fullName={fullName}
             image={user.image}
             decoins={decoins}
+            bagCount={bag}
             navigation={navigation}
             account={account}
             currentRoute={currentRoute}
             onAction={onAction}
           />
           {mark}
-          {notifications && <div className="ms-auto flex items-center">{notifications}</div>}
+          {(notifications || bag !== null) && (
+            <div className="ms-auto flex items-center gap-1">
+              {bag !== null && <BagLink count={bag} currentRoute={currentRoute} variant="icon" />}
+              {notifications}
+            </div>
+          )}
         </div>
         {searchBox && <div className="border-t border-line px-gutter py-2">{searchBox}</div>}
       </header>
@@ -142,6 +153,7 @@ export function AppHeader({
         {searchBox && <div className="ms-4 w-full max-w-sm">{searchBox}</div>}
         <div className="ms-auto flex shrink-0 items-center gap-3">
           {showsBalance && <DecoinsBalance decoins={decoins} />}
+          {bag !== null && <BagLink count={bag} currentRoute={currentRoute} variant="icon" />}
           {notifications}
           <UserMenu
             name={name}

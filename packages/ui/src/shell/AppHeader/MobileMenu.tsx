@@ -5,6 +5,7 @@ import { Avatar } from '../../primitives/Avatar';
 import { Dialog } from '../../primitives/Dialog';
 import { Link } from '../../primitives/Link';
 import { HamburgerMenuIcon } from '../../icons';
+import { BagLink } from './BagLink';
 import { DecoinsBalance } from './DecoinsBalance';
 import type { AccountItem, NavItem } from './headerItems';
 import { HeaderNavLink } from './HeaderNavLink';
@@ -14,6 +15,8 @@ export type MobileMenuProps = {
   fullName: string;
   image?: string | null;
   decoins?: number | null;
+  /** The bag's entry with its count, where the shop is. */
+  bagCount?: number | null;
   navigation: NavItem[];
   account: AccountItem[];
   currentRoute: RouteName;
@@ -35,6 +38,7 @@ export function MobileMenu({
   fullName,
   image,
   decoins,
+  bagCount,
   navigation,
   account,
   currentRoute,
@@ -83,6 +87,15 @@ export function MobileMenu({
           </div>
           {typeof decoins === 'number' && (
             <DecoinsBalance decoins={decoins} className="self-start" />
+          )}
+          {typeof bagCount === 'number' && (
+            <BagLink
+              count={bagCount}
+              currentRoute={currentRoute}
+              variant="entry"
+              className={cn(entryClass, 'border border-line')}
+              onClick={close}
+            />
           )}
           {navigation.length > 0 && (
             <nav aria-labelledby={`${id}-navegacao`} className="flex flex-col gap-1">

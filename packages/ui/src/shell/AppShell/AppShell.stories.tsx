@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { templateOf } from '../../storybook/helpers';
 import { Button } from '../../primitives/Button';
+import { ToastProvider, useToast } from '../../primitives/Toast';
 import { AppHeader } from '../AppHeader';
 import { storyStudent } from '../../storybook/fixtures/learners';
 import { NotificationsBellPlaceholder, StorySamplePage } from '../../storybook/frames';
@@ -28,28 +29,28 @@ const meta = {
   render: (args, { globals }) => {
     const template = templateOf(globals);
     return (
-      <AppShell
-        {...args}
-        template={template}
-        header={
-          <AppHeader
-            template={template}
-            user={storyStudent}
-            currentRoute="dashboard"
-            shopVisible
-            decoins={template === 'default' ? 1500 : null}
-            search={{ visible: true, onSearch: fn() }}
-            notifications={<NotificationsBellPlaceholder />}
-            onSuggestionClick={fn()}
-            onLogoutClick={fn()}
-          />
-        }
-      >
-        <StorySamplePage />
+      <AppShell {...args} template={template} header={<StoryHeader template={template} />}>
+        {args.children ?? <StorySamplePage />}
       </AppShell>
     );
   },
 } satisfies Meta<typeof AppShell>;
+
+function StoryHeader({ template }: { template: Parameters<typeof AppShell>[0]['template'] }) {
+  return (
+    <AppHeader
+      template={template}
+      user={storyStudent}
+      currentRoute="dashboard"
+      shopVisible
+      decoins={template === 'default' ? 1500 : null}
+      search={{ visible: true, onSearch: fn() }}
+      notifications={<NotificationsBellPlaceholder />}
+      onSuggestionClick={fn()}
+      onLogoutClick={fn()}
+    />
+  );
+}
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -125,5 +126,42 @@ export const RouteChange: Story = {
     }
     await waitFor(() => expect(getComputedStyle(after!).opacity).toBe('1'));
     await expect(heading).toBeVisible();
+  },
+};
+
+/** A page's action whose outcome the shell reports with a toast. */
+function AddToBagButton() {
+  const toast = useToast();
+  return (
+    <Button
+      className="self-start"
+      onClick={() => toast.show('success', 'Produto adicionado à sacola.')}
+    >
+      Adicionar à sacola
+    </Button>
+  );
+}
+
+/** Toasts start below the header (issue 29: they covered the balance and the avatar). */
+export const ToastBelowTheHeader: Story = {
+  args: {
+    children: (
+      <StorySamplePage>
+        <AddToBagButton />
+      </StorySamplePage>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <ToastProvider duration={60_000}>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à sacola' }));
+    const toast = await screen.findByRole('status');
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom);
   },
 };

@@ -1,9 +1,10 @@
 import type { Template } from '@decola/domain';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Footer } from '../Footer';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { SkipLink } from '../../primitives/SkipLink';
+import { TOAST_TOP_VARIABLE } from '../../primitives/Toast';
 import { RouteFade } from './RouteFade';
 
 /** The main area's id: the skip link's target, the same on every signed-in page. */
@@ -23,6 +24,28 @@ export type AppShellProps = {
   className?: string;
 };
 
+/**
+ * The toasts start below the header, whatever its height (one row on a phone, two above 755 px,
+ * the search row on some screens): at the top they covered the balance and the avatar.
+ */
+function useHeaderBelowToasts() {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const root = element.ownerDocument.documentElement;
+    const place = () => root.style.setProperty(TOAST_TOP_VARIABLE, `${element.offsetHeight}px`);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TOAST_TOP_VARIABLE);
+    };
+  }, []);
+  return box;
+}
+
 /** spec 1 §2, the shared shell of every signed-in page. */
 export function AppShell({
   template,
@@ -33,13 +56,16 @@ export function AppShell({
   children,
   className,
 }: AppShellProps) {
+  const headerBox = useHeaderBelowToasts();
   return (
     <div
       data-slot="app-shell"
       className={cn('flex min-h-dvh flex-col bg-canvas text-ink', className)}
     >
       <SkipLink targetId={APP_MAIN_ID} />
-      {header}
+      <div ref={headerBox} data-slot="app-shell-header">
+        {header}
+      </div>
       <main
         id={APP_MAIN_ID}
         tabIndex={-1}

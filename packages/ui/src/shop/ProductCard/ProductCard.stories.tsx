@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { storyProducts } from '../../storybook/fixtures/shop';
+import { productImage, storyProducts } from '../../storybook/fixtures/shop';
 import { waitForPhotos } from '../../storybook/helpers';
 import { ProductCard } from './ProductCard';
 
@@ -10,8 +10,8 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { product: storyProducts.mug, onToggleFavorite: fn(), onAddToBag: fn() },
   decorators: [
-    (Story) => (
-      <div className="w-64">
+    (Story, { parameters }) => (
+      <div className={parameters.cardsRow ? 'grid grid-cols-3 items-start gap-4' : 'w-64'}>
         <Story />
       </div>
     ),
@@ -87,5 +87,39 @@ export const ImageError: Story = {
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByText('2.400 decoins')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Adicionar à sacola' })).toBeEnabled();
+  },
+};
+
+const shaped = (name: string, label: string, width: number, height: number) => ({
+  ...storyProducts.mug,
+  id: width * 1000 + height,
+  name,
+  imagesUrl: [productImage('#1e3a8a', '#93c5fd', label, { width, height })],
+});
+
+/**
+ * Each picture in a frame of its own shape (issue 29: 16:9 pictures sat in square frames with
+ * blank bands): the portal's usual 16:9, a square and a portrait one.
+ */
+export const PictureShapes: Story = {
+  parameters: { cardsRow: true },
+  render: (args) => (
+    <>
+      <ProductCard {...args} product={shaped('Mochila 16:9', 'Largo', 320, 180)} />
+      <ProductCard {...args} product={shaped('Caneca quadrada', 'Quadrado', 240, 240)} />
+      <ProductCard {...args} product={shaped('Garrafa em pé', 'Alto', 240, 320)} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForPhotos(canvasElement);
+    const pictures = [...canvasElement.querySelectorAll('img')];
+    await expect(pictures).toHaveLength(3);
+    for (const picture of pictures) {
+      await waitFor(() => {
+        const box = picture.getBoundingClientRect();
+        // The frame's shape is the picture's: no band beside or above it.
+        expect(box.width / box.height).toBeCloseTo(picture.naturalWidth / picture.naturalHeight, 1);
+      });
+    }
   },
 };

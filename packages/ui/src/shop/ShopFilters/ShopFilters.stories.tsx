@@ -124,3 +124,40 @@ export const OptionsError: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Somente favoritos' })).toBeEnabled();
   },
 };
+
+/**
+ * On a phone the panel waits behind 'Filtros' with the count of filters on (issue 29): the
+ * products come first; the button opens and closes it, and a change keeps it open.
+ */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    value: { ...NO_SHOP_FILTER, categories: [5], search: 'fone' },
+  },
+  render: (args) => <ShopFiltersInUrl {...args} />,
+  play: async ({ canvas, userEvent, step }) => {
+    const toggle = canvas.getByRole('button', { name: 'Filtros, 2 ativos' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('complementary', { name: 'Filtros' })).toBeNull();
+
+    await step('Opened, a category more: the panel stays and the count follows', async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = canvas.getByRole('complementary', { name: 'Filtros' });
+      await expect(panel).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-controls', panel.id);
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'Livros' }));
+      await expect(canvas.getByRole('button', { name: 'Filtros, 3 ativos' })).toBe(toggle);
+      await expect(panel).toBeVisible();
+    });
+
+    await step('Closed again from the keyboard', async () => {
+      toggle.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('complementary', { name: 'Filtros' })).toBeNull();
+    });
+    // Left open for the visual baseline.
+    await userEvent.click(toggle);
+  },
+};

@@ -85,3 +85,22 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('complementary', { name: 'Filtros' })).toBeVisible();
   },
 };
+
+/** On a phone the filters wait behind their button: the first product shows on the first screen. */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Filtros' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const list = canvas.getByRole('region', { name: 'Produtos' });
+    await waitFor(() =>
+      expect(list.querySelector('[data-slot="product-image-fallback"]')).toBeInTheDocument(),
+    );
+    // Measured once every picture has its frame.
+    await waitForPhotos(list);
+    const [first] = within(list).getAllByRole('heading', { level: 3 });
+    await expect(first!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};

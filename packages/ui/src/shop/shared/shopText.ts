@@ -6,6 +6,7 @@ export const SHOP_TEXT = {
   soldOut: 'Esgotado',
   addToBag: 'Adicionar à sacola',
   addedToBag: 'Produto adicionado à sacola.',
+  seeBag: 'Ver sacola',
   favorite: (name: string) => `Favoritar ${name}`,
   favoriteSaved: 'Produto adicionado aos favoritos.',
   favoriteDeleted: 'Produto removido dos favoritos.',
@@ -28,5 +29,8 @@ export const SHOP_FILTERS_TEXT = {
   max: 'Máximo',
   apply: 'Aplicar preço',
   clear: 'Limpar filtros',
+  /** The narrow screens' button: its name says how many filters are on. */
+  toggle: (active: number) =>
+    active === 0 ? 'Filtros' : `Filtros, ${active} ${active === 1 ? 'ativo' : 'ativos'}`,
   error: 'Não foi possível carregar os filtros.',
 } as const;

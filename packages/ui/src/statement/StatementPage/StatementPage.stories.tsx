@@ -1,7 +1,7 @@
 import { toggleSortInQuery, type ListQuery } from '@decola/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { storyStatement } from '../../storybook/fixtures/bag';
 import { StatementPage, type StatementEntry, type StatementPageProps } from './StatementPage';
 import type { StatementFilterValues } from './StatementFilters';
@@ -194,5 +194,37 @@ export const Exporting: Story = {
       'aria-busy',
       'true',
     );
+  },
+};
+
+/**
+ * On a phone each entry is a card — description and signed amount, date and type, origin — and
+ * nothing needs sideways scrolling (issue 29: 'Tipo' and 'Valor' were cut at 375 px).
+ */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Movimentações' });
+    const frame = table.parentElement!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const cells = within(row);
+      const amount = row.lastElementChild!;
+      const description = cells.getByRole('rowheader');
+      // The amount sits on the description's line, inside the screen.
+      await expect(amount.getBoundingClientRect().right).toBeLessThanOrEqual(
+        canvasElement.ownerDocument.documentElement.clientWidth,
+      );
+      await expect(amount.getBoundingClientRect().top).toBeCloseTo(
+        description.getBoundingClientRect().top,
+        0,
+      );
+      await expect(row.textContent).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    }
+    await expect(amounts(canvas)).toEqual(['+150', '−400', '+20']);
+    // The sort buttons stay, as a bar above the cards.
+    await expect(canvas.getByRole('button', { name: 'Valor' })).toBeVisible();
   },
 };

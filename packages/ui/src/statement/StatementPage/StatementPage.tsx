@@ -15,6 +15,7 @@ import {
   dataTableHeadCell,
   dataTableRow,
   dataTableRowHead,
+  dataTableStackedRow,
 } from '../../primitives/DataTable';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
@@ -137,11 +138,13 @@ export function StatementPage({
       >
         <DataTable
           caption={TEXT.table}
+          stacked
           head={
             <>
               {header('date')}
               {header('description')}
-              <th scope="col" className={cn(dataTableHeadCell, 'font-semibold')}>
+              {/* Not a sort button: on a phone's sort bar it would only be a word. */}
+              <th scope="col" className={cn(dataTableHeadCell, 'font-semibold max-md:hidden')}>
                 {TEXT.typeCode}
               </th>
               {header('type')}
@@ -149,20 +152,47 @@ export function StatementPage({
             </>
           }
         >
+          {/* A phone's card: the description and the signed amount, then the date and the type,
+              then the origin. */}
           {entries.map((entry) => (
-            <tr key={entry.id} className={dataTableRow}>
-              <td className={cn(dataTableCell, 'whitespace-nowrap')}>
-                {formatDateBR(entry.createdAt)}
-              </td>
-              <th scope="row" className={dataTableRowHead}>
-                {entry.description}
-              </th>
-              <td className={dataTableCell}>{STATEMENT_TYPE_CODE_LABELS[entry.typeCode]}</td>
-              <td className={dataTableCell}>{STATEMENT_TYPE_LABELS[entry.type]}</td>
+            <tr key={entry.id} className={cn(dataTableRow, dataTableStackedRow)}>
               <td
                 className={cn(
                   dataTableCell,
-                  'text-right font-semibold whitespace-nowrap tabular-nums',
+                  'whitespace-nowrap max-md:col-start-1 max-md:row-start-2 max-md:text-sm max-md:text-ink-muted',
+                )}
+              >
+                {formatDateBR(entry.createdAt)}
+              </td>
+              <th
+                scope="row"
+                className={cn(
+                  dataTableRowHead,
+                  'max-md:col-start-1 max-md:row-start-1 max-md:font-semibold',
+                )}
+              >
+                {entry.description}
+              </th>
+              <td
+                className={cn(
+                  dataTableCell,
+                  'max-md:col-span-2 max-md:row-start-3 max-md:text-sm max-md:text-ink-muted',
+                )}
+              >
+                {STATEMENT_TYPE_CODE_LABELS[entry.typeCode]}
+              </td>
+              <td
+                className={cn(
+                  dataTableCell,
+                  'max-md:col-start-2 max-md:row-start-2 max-md:text-right max-md:text-sm max-md:text-ink-muted',
+                )}
+              >
+                {STATEMENT_TYPE_LABELS[entry.type]}
+              </td>
+              <td
+                className={cn(
+                  dataTableCell,
+                  'text-right font-semibold whitespace-nowrap tabular-nums max-md:col-start-2 max-md:row-start-1',
                   entry.type === 'DEBIT' ? 'text-danger' : 'text-success',
                 )}
               >
