@@ -163,7 +163,21 @@ describe('the static files', () => {
 
     const launch = await fetch(`${portal}/student/demo/scorm/pacote/index.html`);
     expect(launch.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(launch.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    // The packages' policy: their inline scripts run, only the portal frames them.
+    const packagePolicy = launch.headers.get('content-security-policy');
+    expect(packagePolicy).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(packagePolicy).toContain("frame-ancestors 'self'");
+    expect(packagePolicy).toContain("object-src 'none'");
+    // A package's folder is its own index page, never the app's under the packages' policy.
+    const folder = await fetch(`${portal}/student/demo/scorm/pacote/`);
+    expect(await folder.text()).toBe('<!doctype html><title>SCORM</title>');
+    expect((await fetch(`${portal}/student/demo/scorm/nenhum/`)).status).toBe(404);
+    // The portal's own pages keep the strict policy.
+    const page = await fetch(`${portal}/student/dashboard`);
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(
+      (await fetch(`${portal}/student/demo/scorm/pacote/index.html`, { method: 'HEAD' })).status,
+    ).toBe(200);
     const manifest = await fetch(`${portal}/student/demo/scorm/pacote/imsmanifest.xml`);
     expect(manifest.headers.get('content-type')).toMatch(/xml/);
 
