@@ -153,8 +153,10 @@ export const LeftMidWay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar a atividade' }));
     await expect(canvas.getByText('Atividade fechada.')).toBeVisible();
     await waitFor(() => expect(window).not.toHaveProperty('API'));
-    // The package commits its exit (and its session time, from a second on), then LMSFinish adds the total time.
+    // The package commits its exit (and its session time, from a second on), then LMSFinish adds
+    // how the session ended and the total time.
     await expect(onCommit.mock.lastCall![0]).toEqual([
+      { key: 'cmi.core.exit', value: 'suspend' },
       { key: 'cmi.core.total_time', value: expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}/) },
     ]);
     await expect(committed()).toMatchObject({ 'cmi.core.exit': 'suspend' });

@@ -105,8 +105,14 @@ export function startSession(
   const send = (finishing: boolean) => {
     const values = now();
     const pairs = changedCmi(values, sent);
-    // The time of every session so far, so the next one starts from it.
-    if (finishing) pairs.push({ key: model.totalTime, value: api.cmi.getCurrentTotalTime() });
+    if (finishing) {
+      // How the session ended, even when unchanged: a normal end clears an earlier 'suspend',
+      // so the next session enters '' rather than 'resume'.
+      if (!pairs.some(({ key }) => key === model.exit))
+        pairs.push({ key: model.exit, value: values[model.exit] ?? '' });
+      // The time of every session so far, so the next one starts from it.
+      pairs.push({ key: model.totalTime, value: api.cmi.getCurrentTotalTime() });
+    }
     sent = values;
     if (pairs.length) options.onCommit(pairs);
     if (!completed && isScoComplete(version, values)) {

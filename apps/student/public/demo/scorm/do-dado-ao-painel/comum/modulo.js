@@ -49,6 +49,8 @@
     set('cmi.core.lesson_location', String(page + 1));
     set('cmi.suspend_data', JSON.stringify({ vistas: seen }));
     if (get('cmi.core.lesson_status') === 'not attempted') set('cmi.core.lesson_status', 'incomplete');
+    // Suspended until completed, so a module whose tab was closed resumes too.
+    set('cmi.core.exit', 'suspend');
     commit();
   }
 
