@@ -75,6 +75,7 @@ export function staticHeaders(path, { tls }) {
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cache-Control': isHashedAsset(path) ? IMMUTABLE : 'no-cache',
   };
+  if (isRangedFile(path)) headers['Accept-Ranges'] = 'bytes';
   if (tls) headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }
@@ -96,6 +97,13 @@ export const DEMO_FILES = 'demo/';
 /** The demo's SCORM packages (public/demo/scorm): their files get the packages' policy. */
 export const SCORM_PACKAGES = `${DEMO_FILES}scorm/`;
 export const isScormPackageFile = (path) => path.startsWith(SCORM_PACKAGES);
+
+/**
+ * Files read a part at a time: PDF.js asks for the bytes of the pages it shows (so a 300-page
+ * PDF opens as fast as a short one) only when the first answer says ranges are served; media
+ * elements seek the same way. sirv answers ranges but says so only in a 206.
+ */
+export const isRangedFile = (path) => isFramedByTheApp(path) && /\.(?:pdf|mp3|mp4)$/i.test(path);
 
 /** The landing's media (public/media) and the demo's files, SCORM packages among them. */
 export const isFramedByTheApp = (path) => path.startsWith('media/') || path.startsWith(DEMO_FILES);

@@ -159,6 +159,10 @@ describe('the static files', () => {
     expect(audio.status).toBe(206);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect(audio.headers.get('content-range')).toBe('bytes 1000-1999/4000');
+    // The whole file says it serves ranges: PDF.js then asks only for the pages it shows.
+    const whole = await fetch(`${portal}/student/demo/audio/fala.mp3`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect((await audio.arrayBuffer()).byteLength).toBe(1000);
 
     const launch = await fetch(`${portal}/student/demo/scorm/pacote/index.html`);

@@ -20,6 +20,9 @@ export type PdfViewerProps = MediaPlayerProps & {
   className?: string;
 };
 
+/** Pages shown between two clean-ups of what PDF.js keeps for the document. */
+const PAGES_BETWEEN_CLEANUPS = 20;
+
 const clampPage = (page: number, count: number) =>
   Math.min(Math.max(1, Math.round(page) || 1), Math.max(1, count));
 
@@ -63,6 +66,7 @@ function PdfDocument({
   const [draft, setDraft] = useState<string | null>(null);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const shown = useRef(false);
+  const pagesSinceCleanup = useRef(0);
 
   const count = doc?.numPages ?? 0;
   const status: LoadStatus = failed ? 'error' : doc ? 'ready' : 'loading';
@@ -125,6 +129,13 @@ function PdfDocument({
 
   /** A page drawn at a scale; the first one tells the app the PDF is shown ("playing"). */
   const pageDrawn = (drawnPage: PDFPageProxy, drawnScale: number) => {
+    if (drawn?.page !== drawnPage) pagesSinceCleanup.current += 1;
+    // As PDF.js's own viewer does when idle: the worker forgets what it parsed for pages gone by,
+    // so paging through a long PDF keeps its memory flat. Nothing is drawing now.
+    if (doc && pagesSinceCleanup.current >= PAGES_BETWEEN_CLEANUPS) {
+      pagesSinceCleanup.current = 0;
+      doc.cleanup(true).catch(() => undefined);
+    }
     setDrawn({ page: drawnPage, scale: drawnScale });
     if (shown.current) return;
     shown.current = true;
