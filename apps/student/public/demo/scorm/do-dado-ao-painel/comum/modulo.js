@@ -10,7 +10,7 @@
     for (var level = 0; win && level <= 7; level += 1) {
       try {
         if (win.API) return win.API;
-      } catch (error) {
+      } catch {
         return null;
       }
       if (!win.parent || win.parent === win) return null;
@@ -42,13 +42,20 @@
     var two = function (n) {
       return (n < 10 ? '0' : '') + n;
     };
-    return two(Math.floor(seconds / 3600)) + ':' + two(Math.floor((seconds % 3600) / 60)) + ':' + two(seconds % 60);
+    return (
+      two(Math.floor(seconds / 3600)) +
+      ':' +
+      two(Math.floor((seconds % 3600) / 60)) +
+      ':' +
+      two(seconds % 60)
+    );
   }
 
   function save() {
     set('cmi.core.lesson_location', String(page + 1));
     set('cmi.suspend_data', JSON.stringify({ vistas: seen }));
-    if (get('cmi.core.lesson_status') === 'not attempted') set('cmi.core.lesson_status', 'incomplete');
+    if (get('cmi.core.lesson_status') === 'not attempted')
+      set('cmi.core.lesson_status', 'incomplete');
     // Suspended until completed, so a module whose tab was closed resumes too.
     set('cmi.core.exit', 'suspend');
     commit();
@@ -93,7 +100,11 @@
         done.textContent =
           score >= mastery
             ? 'Nota ' + score + '. Módulo concluído.'
-            : 'Nota ' + score + ', abaixo da mínima de ' + mastery + '. Abra o módulo de novo para refazer.';
+            : 'Nota ' +
+              score +
+              ', abaixo da mínima de ' +
+              mastery +
+              '. Abra o módulo de novo para refazer.';
       }
       set('cmi.core.lesson_status', 'completed');
       done.hidden = false;
@@ -107,7 +118,7 @@
     var at = Number(get('cmi.core.lesson_location')) - 1;
     try {
       seen = JSON.parse(get('cmi.suspend_data') || '{}').vistas || seen;
-    } catch (error) {
+    } catch {
       // Suspend data another version wrote: start over.
     }
     if (at >= 0) page = at;

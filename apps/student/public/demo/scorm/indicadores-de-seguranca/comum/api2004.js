@@ -10,7 +10,7 @@
     for (var level = 0; win && level <= MAX_LEVELS; level += 1) {
       try {
         if (win.API_1484_11) return win.API_1484_11;
-      } catch (error) {
+      } catch {
         return null;
       }
       if (!win.parent || win.parent === win) return null;
