@@ -7,7 +7,7 @@
 //  - the demo backend (MSW, handlers, seed data) is never part of the start-up set: it is loaded by
 //    a dynamic import in demo mode only, as chunks of its own, which the route budget does not cover;
 //    its seed is a JSON asset that only the demo backend fetches, never inlined in a chunk;
-//  - each player engine (PDF.js, its worker, the SCORM runtime) is loaded by a dynamic import when
+//  - each player engine (PDF.js, its worker, the SCORM 1.2 and 2004 runtimes) is loaded by a dynamic import when
 //    its kind of content opens, as a chunk or file of its own within its own budget, and its code
 //    is in no other file (neither the start-up nor any route carries it);
 //  - so is the statistics chart (visx and the d3 parts it uses), loaded when the chart shows.
@@ -24,6 +24,7 @@ const LAZY_CHUNK_BUDGET_KIB = 50;
 const PDFJS_BUDGET_KIB = 120;
 const PDFJS_WORKER_BUDGET_KIB = 365;
 const SCORM_RUNTIME_BUDGET_KIB = 20;
+const SCORM_2004_RUNTIME_BUDGET_KIB = 85;
 const STATISTICS_CHART_BUDGET_KIB = 24;
 /** The landing route's module per variant (manifest keys): the start page loads one of them. */
 const START_PAGES = {
@@ -58,10 +59,17 @@ const ENGINES = [
     signature: 'Bad FCHECK in flate stream',
   },
   {
-    name: 'SCORM runtime (scorm-again)',
+    name: 'SCORM 1.2 runtime (scorm-again)',
     module: /\/scorm-again\/dist\/esm\/scorm12\.js$/,
     budget: SCORM_RUNTIME_BUDGET_KIB,
     signature: 'LMSGetDiagnostic',
+  },
+  {
+    // Loaded only for a package whose manifest says SCORM 2004.
+    name: 'SCORM 2004 runtime (scorm-again)',
+    module: /\/scorm-again\/dist\/esm\/scorm2004\.js$/,
+    budget: SCORM_2004_RUNTIME_BUDGET_KIB,
+    signature: 'adl.nav.request is write-only',
   },
   {
     name: 'statistics chart (visx)',

@@ -31,6 +31,30 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * The policy of a SCORM package's files, never of the portal's pages: authoring tools write inline
+ * scripts, event handlers and styles, some run code through eval, and packages load their own
+ * fonts, images and media as data: or blob: addresses. Everything still comes from the portal, no
+ * plugin runs, forms post only to it, and only the portal may frame the package.
+ */
+export function scormPackagePolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -40,15 +64,18 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  */
 export function staticHeaders(path, { tls }) {
   const headers = {
-    'Content-Security-Policy': contentSecurityPolicy({
-      frameAncestors: isFramedByTheApp(path) ? "'self'" : "'none'",
-      forwardsPageRequests: path === DEMO_WORKER || path === DEMO_SERVICE_WORKER,
-    }),
+    'Content-Security-Policy': isScormPackageFile(path)
+      ? scormPackagePolicy()
+      : contentSecurityPolicy({
+          frameAncestors: isFramedByTheApp(path) ? "'self'" : "'none'",
+          forwardsPageRequests: path === DEMO_WORKER || path === DEMO_SERVICE_WORKER,
+        }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cache-Control': isHashedAsset(path) ? IMMUTABLE : 'no-cache',
   };
+  if (isRangedFile(path)) headers['Accept-Ranges'] = 'bytes';
   if (tls) headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }
@@ -66,6 +93,17 @@ export const isHashedAsset = (path) => path.startsWith('assets/');
 
 /** The demo's own files (public/demo); a build for a real backend has none (vite.config.ts). */
 export const DEMO_FILES = 'demo/';
+
+/** The demo's SCORM packages (public/demo/scorm): their files get the packages' policy. */
+export const SCORM_PACKAGES = `${DEMO_FILES}scorm/`;
+export const isScormPackageFile = (path) => path.startsWith(SCORM_PACKAGES);
+
+/**
+ * Files read a part at a time: PDF.js asks for the bytes of the pages it shows (so a 300-page
+ * PDF opens as fast as a short one) only when the first answer says ranges are served; media
+ * elements seek the same way. sirv answers ranges but says so only in a 206.
+ */
+export const isRangedFile = (path) => isFramedByTheApp(path) && /\.(?:pdf|mp3|mp4)$/i.test(path);
 
 /** The landing's media (public/media) and the demo's files, SCORM packages among them. */
 export const isFramedByTheApp = (path) => path.startsWith('media/') || path.startsWith(DEMO_FILES);

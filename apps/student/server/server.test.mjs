@@ -159,11 +159,29 @@ describe('the static files', () => {
     expect(audio.status).toBe(206);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect(audio.headers.get('content-range')).toBe('bytes 1000-1999/4000');
+    // The whole file says it serves ranges: PDF.js then asks only for the pages it shows.
+    const whole = await fetch(`${portal}/student/demo/audio/fala.mp3`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect((await audio.arrayBuffer()).byteLength).toBe(1000);
 
     const launch = await fetch(`${portal}/student/demo/scorm/pacote/index.html`);
     expect(launch.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(launch.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    // The packages' policy: their inline scripts run, only the portal frames them.
+    const packagePolicy = launch.headers.get('content-security-policy');
+    expect(packagePolicy).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(packagePolicy).toContain("frame-ancestors 'self'");
+    expect(packagePolicy).toContain("object-src 'none'");
+    // A package's folder is its own index page, never the app's under the packages' policy.
+    const folder = await fetch(`${portal}/student/demo/scorm/pacote/`);
+    expect(await folder.text()).toBe('<!doctype html><title>SCORM</title>');
+    expect((await fetch(`${portal}/student/demo/scorm/nenhum/`)).status).toBe(404);
+    // The portal's own pages keep the strict policy.
+    const page = await fetch(`${portal}/student/dashboard`);
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(
+      (await fetch(`${portal}/student/demo/scorm/pacote/index.html`, { method: 'HEAD' })).status,
+    ).toBe(200);
     const manifest = await fetch(`${portal}/student/demo/scorm/pacote/imsmanifest.xml`);
     expect(manifest.headers.get('content-type')).toMatch(/xml/);
 

@@ -137,6 +137,7 @@ export * from './viewer/ContentList';
 export * from './viewer/NotesPanel';
 export * from './viewer/PdfViewer';
 export * from './viewer/ScormFrame';
+export * from './viewer/ScormPlayer';
 export * from './viewer/players';
 
 // Issue 19's bag, orders and statement.

@@ -12,6 +12,22 @@ const CSP = [
   "form-action 'self'",
 ];
 const policy = (frameAncestors: string) => [...CSP, `frame-ancestors ${frameAncestors}`].join('; ');
+/** A SCORM package's files only: what authoring tools' packages need, the portal's pages never. */
+const SCORM_PACKAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -89,9 +105,21 @@ test.describe('the production server', () => {
   test("the demo's own files come with their types, ranges for media, the SCORM package framable", async ({
     request,
   }) => {
-    const launch = await request.get('/student/demo/scorm/seguranca-no-canteiro/index.html');
-    expect(launch.headers()['content-type']).toMatch(/^text\/html/);
-    expect(launch.headers()['content-security-policy']).toBe(policy("'self'"));
+    // A package's files: the packages' own policy (inline scripts, eval), framed by the portal only.
+    for (const file of [
+      '/student/demo/scorm/seguranca-no-canteiro/index.html',
+      '/student/demo/scorm/indicadores-de-seguranca/conteudo/inicio.html',
+    ]) {
+      const launch = await request.get(file);
+      expect(launch.headers()['content-type'], file).toMatch(/^text\/html/);
+      expect(launch.headers()['content-security-policy'], file).toBe(SCORM_PACKAGE_POLICY);
+      expect(launch.headers(), file).toMatchObject(SECURITY_HEADERS);
+    }
+    expect(
+      (await request.get('/student/demo/files/apostila-seguranca-no-canteiro.pdf')).headers()[
+        'content-security-policy'
+      ],
+    ).toBe(policy("'self'"));
     const types = {
       '/student/demo/scorm/seguranca-no-canteiro/imsmanifest.xml': /xml/,
       '/student/demo/files/apostila-seguranca-no-canteiro.pdf': /^application\/pdf$/,

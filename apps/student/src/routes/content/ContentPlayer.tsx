@@ -3,7 +3,7 @@ import { CONTENT_KIND, InternalError, PROGRESS, resumePointOf } from '@decola/do
 import {
   AudioPlayer,
   PdfViewer,
-  ScormFrame,
+  ScormPlayer,
   VideoContentPlayer,
   type MediaHandle,
   type PlaybackState,
@@ -11,6 +11,7 @@ import {
 import { useRef, useState, type RefObject } from 'react';
 import type { ContentProvider } from '../../viewer/provider';
 import { useScormCommits } from '../../viewer/useScormCommits';
+import { useScormPackage } from '../../viewer/useScormPackage';
 import { ExerciseCover } from './ExerciseCover';
 import { useResumeChoice } from './useResumeChoice';
 
@@ -50,6 +51,7 @@ export function ContentPlayer({
   const media = { handleRef, onPlaybackChange };
   const playerBox = useRef<HTMLDivElement>(null);
   const resume = useResumeChoice(handleRef, playerBox, resumeAt, onPlaybackChange);
+  const scormPackage = useScormPackage(content.type === CONTENT_KIND.SCORM ? content.file : null);
   switch (content.type) {
     case CONTENT_KIND.YOUTUBE:
       // Without YouTube (offline, or the video refused), the content's own file plays instead.
@@ -95,8 +97,9 @@ export function ContentPlayer({
       );
     case CONTENT_KIND.SCORM:
       return (
-        <ScormFrame
-          src={content.file ?? ''}
+        <ScormPlayer
+          opening={scormPackage.opening}
+          onRetry={scormPackage.retry}
           title={title}
           checkpoints={content.status.scormCheckpoints ?? []}
           onCommit={(pairs) => {

@@ -44,7 +44,7 @@ export type ContentOwner = {
 /** Builds one content from its plan; exercises are collected in `exercises` as they appear. */
 export function buildContent(
   owner: ContentOwner,
-  [kind, title, minutes]: ContentPlan,
+  [kind, title, minutes, scormPackage]: ContentPlan,
   position: number,
   options: {
     today: SeedToday;
@@ -61,7 +61,7 @@ export function buildContent(
   // player falls back to when YouTube does not answer.
   const files: Record<ContentPlan[0], string | null> = {
     V: code && videoFileUrl(pickFor(VIDEO, code)),
-    S: scormUrl(SCORM_PACKAGE),
+    S: scormUrl(scormPackage ?? SCORM_PACKAGE),
     P: fileUrl(handoutFor(title)),
     E: null,
     A: audioUrl(pickFor(AUDIO, title)),

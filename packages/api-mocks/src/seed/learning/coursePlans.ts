@@ -1,8 +1,17 @@
+import type { ScormPackageName } from './demoFiles';
 import type { QuestionBankName } from './questionBanks';
 import { SAFETY_COURSE_PLANS } from './safetyCoursePlans';
 
-/** Kinds (spec 2 §3): V YouTube, S SCORM, P PDF, E exercise, A MP3; the length in minutes. */
-export type ContentPlan = [kind: 'V' | 'S' | 'P' | 'E' | 'A', title: string, minutes: number];
+/**
+ * Kinds (spec 2 §3): V YouTube, S SCORM, P PDF, E exercise, A MP3; the length in minutes; for a
+ * SCORM content, the demo package it opens (public/demo/scorm/<name>/) when not the first one.
+ */
+export type ContentPlan = [
+  kind: 'V' | 'S' | 'P' | 'E' | 'A',
+  title: string,
+  minutes: number,
+  scormPackage?: ScormPackageName,
+];
 
 export type CoursePlan = {
   id: number;
@@ -909,13 +918,17 @@ export const COURSE_PLANS: CoursePlan[] = [
     interestIds: [8],
     instructorIds: [5],
     // One content of each kind the viewer plays, short ones first, then a blocked one: the
-    // content viewer's journeys take the aluno (enrolled, not started) through it.
+    // content viewer's journeys take the aluno (enrolled, not started) through it. After it, the
+    // SCORM packages as companies have them: 2004, several SCOs in one package, a broken one.
     contents: [
       ['V', 'Conectando as fontes de dados', 0.5],
       ['S', 'Painel de avanço físico passo a passo', 30],
       ['P', 'Guia de visuais e relatórios de obra', 10],
       ['A', 'Áudio-aula: contando a história com dados', 0.5],
       ['V', 'Medidas DAX essenciais', 22],
+      ['S', 'Indicadores de segurança no painel', 15, 'indicadores-de-seguranca'],
+      ['S', 'Do dado ao painel em três módulos', 20, 'do-dado-ao-painel'],
+      ['S', 'Relatório de medição mensal', 10, 'relatorio-de-medicao'],
     ],
     decoins: 180,
     lockedContents: [5],

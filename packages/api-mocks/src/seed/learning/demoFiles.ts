@@ -32,8 +32,15 @@ export const VIDEO = [
   'planejamento-da-obra.mp4',
 ] as const;
 
-/** The demo's SCORM 1.2 package (public/demo/scorm/<name>/). */
-export const SCORM_PACKAGE = 'seguranca-no-canteiro';
+/** The demo's SCORM packages (public/demo/scorm/<name>/); the first stands for most contents. */
+export const SCORM_PACKAGES = [
+  'seguranca-no-canteiro',
+  'indicadores-de-seguranca',
+  'do-dado-ao-painel',
+  'relatorio-de-medicao',
+] as const;
+export type ScormPackageName = (typeof SCORM_PACKAGES)[number];
+export const SCORM_PACKAGE: ScormPackageName = 'seguranca-no-canteiro';
 
 /** Pills' video links: a YouTube id as the last segment (spec 1 §3), led to a local video. */
 export const DEMO_VIDEO_LINK_BASE = `${DEMO_FILES_BASE}/video`;
@@ -42,7 +49,9 @@ export const videoLinkUrl = (code: string) => `${DEMO_VIDEO_LINK_BASE}/${code}`;
 export const fileUrl = (name: string) => `${DEMO_FILES_BASE}/files/${name}`;
 export const audioUrl = (name: (typeof AUDIO)[number]) => `${DEMO_FILES_BASE}/audio/${name}`;
 export const videoFileUrl = (name: (typeof VIDEO)[number]) => `${DEMO_VIDEO_LINK_BASE}/${name}`;
-export const scormUrl = (name: string) => `${DEMO_FILES_BASE}/scorm/${name}/index.html`;
+/** A SCORM content's file names its package by the package's manifest (docs/decisions.md). */
+export const scormUrl = (name: ScormPackageName) =>
+  `${DEMO_FILES_BASE}/scorm/${name}/imsmanifest.xml`;
 
 /** The same key always picks the same item. */
 export function pickFor<T>(items: readonly T[], key: string): T {

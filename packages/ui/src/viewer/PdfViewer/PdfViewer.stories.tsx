@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { MediaHandle } from '../shared/media';
 import { PdfViewer } from './PdfViewer';
 
@@ -94,6 +94,34 @@ export const ThirdPageAfterNavigating: Story = {
     });
   },
 };
+
+/**
+ * The page's text lies over the canvas, where it is drawn: in the accessibility tree, selectable
+ * and found by the browser's search, as in PDF.js's own viewer.
+ */
+export const TextOverThePage: Story = {
+  play: async ({ canvas }) => {
+    await expectPageShown(canvas, 1);
+    const text = canvas.getByRole('article', { name: 'Texto da página 1' });
+    await expect(text).not.toHaveAttribute('aria-hidden');
+    await expect(within(text).getByText('Página 1 de 6')).toBeInTheDocument();
+    const drawing = canvasElement(text).getBoundingClientRect();
+    const layer = text.getBoundingClientRect();
+    await expect([layer.width, layer.height]).toEqual([drawing.width, drawing.height]);
+    const selection = window.getSelection()!;
+    selection.selectAllChildren(text);
+    await expect(selection.toString()).toContain('Página 1 de 6');
+    selection.removeAllRanges();
+    // Chromium's find-in-page (window.find) finds the transparent text.
+    await expect(
+      (window as unknown as { find: (text: string) => boolean }).find('Página 1 de 6'),
+    ).toBe(true);
+    window.getSelection()?.removeAllRanges();
+  },
+};
+
+const canvasElement = (text: HTMLElement) =>
+  text.closest('[data-slot="pdf-page"]')!.querySelector('canvas')!;
 
 const resumed = createRef<MediaHandle>();
 

@@ -5,7 +5,8 @@ import type { LoadStatus } from '../../lib/status';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import type { MediaPlayerProps } from '../shared/media';
-import { loadPdfJs } from './loadPdfJs';
+import { loadPdfJs, type PdfJs } from './loadPdfJs';
+import { PdfPage } from './PdfPage';
 import { PdfPageControls, PdfZoomControls } from './PdfToolbar';
 import { PDF_ZOOM_STEPS } from './zoomSteps';
 
@@ -19,30 +20,18 @@ export type PdfViewerProps = MediaPlayerProps & {
   className?: string;
 };
 
+/** Pages shown between two clean-ups of what PDF.js keeps for the document. */
+const PAGES_BETWEEN_CLEANUPS = 20;
+
 const clampPage = (page: number, count: number) =>
   Math.min(Math.max(1, Math.round(page) || 1), Math.max(1, count));
 
-/** The page's text in reading order, one entry per line PDF.js found. */
-async function pageLines(page: PDFPageProxy): Promise<string[]> {
-  const { items } = await page.getTextContent();
-  const lines: string[] = [];
-  let line = '';
-  for (const item of items) {
-    if (!('str' in item)) continue;
-    line += item.str;
-    if (item.hasEOL) {
-      lines.push(line);
-      line = '';
-    }
-  }
-  lines.push(line);
-  return lines.map((text) => text.trim()).filter(Boolean);
-}
-
 /**
- * A PDF drawn with PDF.js, one page at a time on a canvas, with the page's text beside it for
- * screen readers; page navigation, zoom and 'Baixar PDF'. PDF.js loads when the first viewer
- * mounts and runs without eval (the app's CSP forbids it). Its handle's position is the page shown.
+ * A PDF drawn with PDF.js, one page at a time on a canvas with its text layer over it (selectable,
+ * searchable, read by screen readers); page navigation, zoom and 'Baixar PDF'. PDF.js loads when
+ * the first viewer mounts and runs without eval (the app's CSP forbids it); only the data of the
+ * page shown is fetched and kept, so a long PDF opens as fast as a short one. Its handle's
+ * position is the page shown.
  */
 export function PdfViewer(props: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
@@ -66,42 +55,45 @@ function PdfDocument({
   onRetry,
   className,
 }: PdfViewerProps & { onRetry: () => void }) {
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [opened, setOpened] = useState<{ pdfjs: PdfJs; doc: PDFDocumentProxy } | null>(null);
+  const doc = opened?.doc ?? null;
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
   const [pdfPage, setPdfPage] = useState<PDFPageProxy | null>(null);
-  const [lines, setLines] = useState<{ page: PDFPageProxy; lines: string[] } | null>(null);
   const [zoom, setZoom] = useState<'fit' | number>('fit');
   const [fitWidth, setFitWidth] = useState(0);
   const [drawn, setDrawn] = useState<{ page: PDFPageProxy; scale: number } | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const shown = useRef(false);
+  const pagesSinceCleanup = useRef(0);
 
   const count = doc?.numPages ?? 0;
   const status: LoadStatus = failed ? 'error' : doc ? 'ready' : 'loading';
 
-  const openOn = useEffectEvent((opening: PDFDocumentProxy) => {
+  const openOn = useEffectEvent((pdfjs: PdfJs, opening: PDFDocumentProxy) => {
     setPage(clampPage(startAt ?? 1, opening.numPages));
-    setDoc(opening);
+    setOpened({ pdfjs, doc: opening });
   });
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => Promise<void>) | null = null;
     loadPdfJs()
-      .then((pdfjs) => {
-        if (cancelled) return null;
-        const task = pdfjs.getDocument({ url: src, isEvalSupported: false });
+      .then(async (pdfjs) => {
+        if (cancelled) return;
+        const task = pdfjs.getDocument({
+          url: src,
+          isEvalSupported: false,
+          // The bytes of the pages asked for, by range requests when the server serves them, rather
+          // than the whole file streamed ahead of the reader.
+          disableStream: true,
+          disableAutoFetch: true,
+        });
         destroy = () => task.destroy();
-        return task.promise;
+        const opening = await task.promise;
+        if (!cancelled) openOn(pdfjs, opening);
       })
-      .then(
-        (opening) => {
-          if (opening && !cancelled) openOn(opening);
-        },
-        () => !cancelled && setFailed(true),
-      );
+      .catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
       void destroy?.();
@@ -113,12 +105,7 @@ function PdfDocument({
     let cancelled = false;
     doc.getPage(page).then(
       (loaded) => {
-        if (cancelled) return;
-        setPdfPage(loaded);
-        pageLines(loaded).then(
-          (text) => !cancelled && setLines({ page: loaded, lines: text }),
-          () => !cancelled && setLines({ page: loaded, lines: [] }),
-        );
+        if (!cancelled) setPdfPage(loaded);
       },
       () => !cancelled && setFailed(true),
     );
@@ -140,39 +127,20 @@ function PdfDocument({
   const fitScale = fitWidth && pageWidth ? Math.floor((fitWidth / pageWidth) * 100) / 100 : 0;
   const scale = zoom === 'fit' ? fitScale : zoom;
 
-  const announceShown = useEffectEvent(() => {
+  /** A page drawn at a scale; the first one tells the app the PDF is shown ("playing"). */
+  const pageDrawn = (drawnPage: PDFPageProxy, drawnScale: number) => {
+    if (drawn?.page !== drawnPage) pagesSinceCleanup.current += 1;
+    // As PDF.js's own viewer does when idle: the worker forgets what it parsed for pages gone by,
+    // so paging through a long PDF keeps its memory flat. Nothing is drawing now.
+    if (doc && pagesSinceCleanup.current >= PAGES_BETWEEN_CLEANUPS) {
+      pagesSinceCleanup.current = 0;
+      doc.cleanup(true).catch(() => undefined);
+    }
+    setDrawn({ page: drawnPage, scale: drawnScale });
     if (shown.current) return;
     shown.current = true;
     onPlaybackChange?.({ playing: true, rate: 1 });
-  });
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!pdfPage || !canvas || !scale) return;
-    const viewport = pdfPage.getViewport({ scale });
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.floor(viewport.width * ratio);
-    canvas.height = Math.floor(viewport.height * ratio);
-    canvas.style.width = `${Math.floor(viewport.width)}px`;
-    canvas.style.height = `${Math.floor(viewport.height)}px`;
-    const task = pdfPage.render({
-      canvas,
-      viewport,
-      transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-    });
-    let cancelled = false;
-    task.promise.then(
-      () => {
-        setDrawn({ page: pdfPage, scale });
-        announceShown();
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      task.cancel();
-    };
-  }, [pdfPage, scale]);
-
+  };
   const goTo = (target: number) => {
     const next = clampPage(target, count);
     setDraft(null);
@@ -204,7 +172,6 @@ function PdfDocument({
   const drawing =
     status === 'ready' &&
     !(pdfPage?.pageNumber === page && drawn?.page === pdfPage && drawn.scale === scale);
-  const shownLines = lines?.page === pdfPage && pdfPage?.pageNumber === page ? lines.lines : null;
 
   return (
     <section
@@ -269,15 +236,14 @@ function PdfDocument({
         tabIndex={0}
         className="max-h-[85vh] overflow-auto bg-surface-muted p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
       >
-        <canvas ref={canvasRef} aria-hidden="true" className="mx-auto block shadow-sm" />
-        {shownLines && (
-          <article aria-label={`Texto da página ${page}`} className="sr-only">
-            {shownLines.length ? (
-              shownLines.map((line, index) => <p key={index}>{line}</p>)
-            ) : (
-              <p>Esta página não tem texto.</p>
-            )}
-          </article>
+        {opened && pdfPage && scale > 0 && (
+          <PdfPage
+            pdfjs={opened.pdfjs}
+            page={pdfPage}
+            scale={scale}
+            onDrawn={pageDrawn}
+            onFailed={() => setFailed(true)}
+          />
         )}
       </div>
     </section>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ScormFrame } from './ScormFrame';
-import type { ScormCheckpoint } from './scormCheckpoints';
+import type { ScormCheckpoint } from '../scorm/checkpoints';
 
 /** The demo's real SCORM 1.2 package (apps/student/public/demo/README.md). */
 const PACKAGE = '/student/demo/scorm/seguranca-no-canteiro/index.html';
@@ -34,7 +34,16 @@ async function packageBody(canvas: Canvas) {
   const viewer = canvas.getByRole('region', { name: TITLE });
   await waitFor(() => expect(viewer).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
   const frame = canvas.getByTitle(TITLE) as HTMLIFrameElement;
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  // What authoring tools' packages need: scripts, the same origin, forms, windows, dialogs.
+  for (const token of [
+    'allow-scripts',
+    'allow-same-origin',
+    'allow-forms',
+    'allow-popups',
+    'allow-modals',
+  ])
+    await expect(frame.sandbox.contains(token)).toBe(true);
+  await expect(frame.sandbox.contains('allow-top-navigation')).toBe(false);
   const body = within(frame.contentDocument!.body);
   await waitFor(() => expect(body.getByRole('navigation')).toHaveTextContent(/Página \d de 5/));
   return body;
@@ -144,8 +153,10 @@ export const LeftMidWay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar a atividade' }));
     await expect(canvas.getByText('Atividade fechada.')).toBeVisible();
     await waitFor(() => expect(window).not.toHaveProperty('API'));
-    // The package commits its exit (and its session time, from a second on), then LMSFinish adds the total time.
+    // The package commits its exit (and its session time, from a second on), then LMSFinish adds
+    // how the session ended and the total time.
     await expect(onCommit.mock.lastCall![0]).toEqual([
+      { key: 'cmi.core.exit', value: 'suspend' },
       { key: 'cmi.core.total_time', value: expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}/) },
     ]);
     await expect(committed()).toMatchObject({ 'cmi.core.exit': 'suspend' });

@@ -3,44 +3,55 @@ import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
-import { loadScormRuntime, type ScormRuntime, type ScormRuntimeModule } from './loadScormRuntime';
+import type { ScormCheckpoint } from '../scorm/checkpoints';
+import type { ScormVersion } from '../scorm/manifest/schema';
+import { SCORM_TEXT } from '../scorm/problems';
 import {
-  changedCmi,
-  flatCmi,
-  isScormComplete,
-  restorableCmi,
-  type ScormCheckpoint,
-} from './scormCheckpoints';
+  loadScormRuntime,
+  startSession,
+  type LoadScormRuntime,
+  type NavRequest,
+  type ScormSessionRuntime,
+} from '../scorm/runtime';
 
 export type ScormFrameProps = {
-  /** The package's launch page (same origin, so it reaches `window.parent.API`). */
+  /** The SCO's launch page (same origin, so it reaches `window.parent.API`). */
   src: string;
-  /** The content's title: the frame's accessible name. */
+  /** The frame's accessible name: the content's title, or the SCO's in a package of several. */
   title: string;
-  /** The values saved from earlier sessions (the content's `status.scormCheckpoints`). */
+  /** The runtime the manifest names: 1.2 sets `window.API`, 2004 `window.API_1484_11`. */
+  version?: ScormVersion;
+  /** This SCO's values saved from earlier sessions. */
   checkpoints?: readonly ScormCheckpoint[];
-  /** Each LMSCommit and LMSFinish: the cmi values changed since the last call, as strings. */
+  /** What the LMS gives the SCO from the manifest (mastery score, launch data…). */
+  lmsValues?: Record<string, string>;
+  /** The SCOs around it, for SCORM 2004's `adl.nav.request_valid`. */
+  navigation?: { previous: boolean; next: boolean; targets: readonly string[] };
+  /** Each commit and the end of the session: the cmi values changed since the last call. */
   onCommit?: (pairs: ScormCheckpoint[]) => void;
-  /** `cmi.core.lesson_status` committed as 'completed' or 'passed' (once per session). */
+  /** The SCO reported completed or passed (once per session). */
   onComplete?: () => void;
+  /** The SCO ended its session, with where it asked to go (SCORM 2004). */
+  onEnd?: (request: NavRequest | null) => void;
+  /** The launch page has loaded in the frame. */
+  onFrameLoad?: () => void;
   /** Where the runtime comes from; stories hold it back or make it fail. */
-  loadRuntime?: () => Promise<ScormRuntimeModule>;
+  loadRuntime?: LoadScormRuntime;
   className?: string;
 };
 
-type ScormWindow = Window & { API?: ScormRuntime };
+type ScormWindow = Window & Partial<Record<ScormSessionRuntime['global'], object>>;
 
-// Off: the runtime would otherwise log every call of the package to the console.
-const LOG_LEVEL_NONE = 5;
+const ALONE = { previous: false, next: false, targets: [] };
 
 /**
- * A SCORM 1.2 package in a sandboxed frame, run by scorm-again's runtime, which is set as
- * `window.API` before the frame loads and removed when the frame goes. The runtime calls no
- * server: its commits reach the app through `onCommit`, which saves them.
+ * A SCO in a frame, run by scorm-again's runtime of its version, which is set on the window
+ * before the frame loads and removed when the frame goes (the SCO's last commit, on its page's
+ * `pagehide`, still reaches it).
  */
 export function ScormFrame(props: ScormFrameProps) {
   const [attempt, setAttempt] = useState(0);
-  // Each attempt (and each package) starts a fresh runtime and frame.
+  // Each attempt (and each SCO) starts a fresh runtime and frame.
   return (
     <ScormSession
       key={`${attempt}:${props.src}`}
@@ -53,57 +64,60 @@ export function ScormFrame(props: ScormFrameProps) {
 function ScormSession({
   src,
   title,
+  version = '1.2',
   checkpoints,
+  lmsValues,
+  navigation = ALONE,
   onCommit,
   onComplete,
+  onEnd,
+  onFrameLoad,
   loadRuntime = loadScormRuntime,
   onRetry,
   className,
 }: ScormFrameProps & { onRetry: () => void }) {
-  const [runtime, setRuntime] = useState<ScormRuntime | 'failed' | null>(null);
+  const [runtime, setRuntime] = useState<ScormSessionRuntime | 'failed' | null>(null);
   const [frameLoaded, setFrameLoaded] = useState(false);
 
-  const savedValues = useEffectEvent(() => checkpoints ?? []);
+  const options = useEffectEvent(() => ({
+    version,
+    saved: checkpoints ?? [],
+    lmsValues: lmsValues ?? {},
+    navigation,
+  }));
   const commit = useEffectEvent((pairs: ScormCheckpoint[]) => onCommit?.(pairs));
   const complete = useEffectEvent(() => onComplete?.());
+  const end = useEffectEvent((request: NavRequest | null) => onEnd?.(request));
 
   useEffect(() => {
     let cancelled = false;
-    let installed: ScormRuntime | null = null;
-    loadRuntime().then(
-      ({ Scorm12API }) => {
+    let installed: ScormSessionRuntime | null = null;
+    loadRuntime(version).then(
+      (module) => {
         if (cancelled) return;
-        const api = new Scorm12API({ autocommit: false, logLevel: LOG_LEVEL_NONE });
-        api.loadFromFlattenedJSON(restorableCmi(savedValues()));
-        let sent = flatCmi(api.getFlattenedCMI());
-        let completed = isScormComplete(sent['cmi.core.lesson_status']);
-        const send = (finishing: boolean) => {
-          const now = flatCmi(api.getFlattenedCMI());
-          const pairs = changedCmi(now, sent);
-          // The time of every session so far, so the next one starts from it.
-          if (finishing)
-            pairs.push({ key: 'cmi.core.total_time', value: api.cmi.getCurrentTotalTime() });
-          sent = now;
-          if (pairs.length) commit(pairs);
-          if (!completed && isScormComplete(now['cmi.core.lesson_status'])) {
-            completed = true;
-            complete();
-          }
-        };
-        api.on('LMSCommit', () => send(false));
-        api.on('LMSFinish', () => send(true));
-        (window as ScormWindow).API = api;
-        installed = api;
-        setRuntime(api);
+        try {
+          installed = startSession(module, {
+            ...options(),
+            onCommit: commit,
+            onComplete: complete,
+            onEnd: end,
+          });
+        } catch {
+          setRuntime('failed');
+          return;
+        }
+        (window as ScormWindow)[installed.global] = installed.api;
+        setRuntime(installed);
       },
       () => !cancelled && setRuntime('failed'),
     );
     return () => {
       cancelled = true;
       const scormWindow = window as ScormWindow;
-      if (installed && scormWindow.API === installed) delete scormWindow.API;
+      if (installed && scormWindow[installed.global] === installed.api)
+        delete scormWindow[installed.global];
     };
-  }, [loadRuntime]);
+  }, [loadRuntime, version]);
 
   const status: LoadStatus =
     runtime === 'failed' ? 'error' : runtime && frameLoaded ? 'ready' : 'loading';
@@ -118,7 +132,7 @@ function ScormSession({
     >
       {status === 'error' ? (
         <div className="p-4">
-          <SectionError text="Não foi possível abrir a atividade." onRetry={onRetry} />
+          <SectionError text={SCORM_TEXT.unreachable} onRetry={onRetry} />
         </div>
       ) : (
         <div className="relative h-[36rem]">
@@ -126,15 +140,21 @@ function ScormSession({
             <iframe
               src={src}
               title={title}
-              // spec 2 §3 (SCORM): scripts and the same origin, so the package reaches window.parent.API.
-              sandbox="allow-scripts allow-same-origin"
-              onLoad={() => setFrameLoaded(true)}
+              // What packages need (docs/security.md): their scripts and forms, the same origin
+              // (to reach window.parent.API), windows they open and their dialogs.
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads"
+              allow="fullscreen; autoplay"
+              allowFullScreen
+              onLoad={() => {
+                setFrameLoaded(true);
+                onFrameLoad?.();
+              }}
               className="size-full border-0"
             />
           )}
           {status === 'loading' && (
             <div className="absolute inset-0 flex items-center justify-center bg-surface">
-              <Spinner size="lg" label="Carregando a atividade…" />
+              <Spinner size="lg" label={SCORM_TEXT.loading} />
             </div>
           )}
         </div>

@@ -1,2 +1,2 @@
 export { ScormFrame, type ScormFrameProps } from './ScormFrame';
-export { type ScormCheckpoint } from './scormCheckpoints';
+export { type ScormCheckpoint } from '../scorm/checkpoints';

@@ -76,6 +76,53 @@ describe("the SCORM package's commits", () => {
     expect(JSON.parse(restored['cmi.suspend_data']!)).toMatchObject({ pagina: 5 });
   });
 
+  it('SCORM 2004: progress_measure moves the progress, never back, and completion finishes', async () => {
+    const caller = await aluno();
+    const save = async (pairs: Schemas['ScormCheckpoint'][]) =>
+      (
+        await caller.json<{ data: Schemas['ContentStatus'] }>(
+          'POST',
+          `${COURSE}/5906/scorm/checkpoints`,
+          { body: { scormCheckpoints: pairs } },
+        )
+      ).body.data;
+    const measured = (measure: string) => [
+      { key: 'cmi.location', value: '3' },
+      { key: 'cmi.completion_status', value: 'incomplete' },
+      { key: 'cmi.progress_measure', value: measure },
+    ];
+    expect((await save(measured('0.6'))).progress).toBe(60);
+    expect((await save(measured('0.4'))).progress).toBe(60);
+    expect((await save(measured('1'))).progress).toBe(98);
+    const done = await save([{ key: 'cmi.completion_status', value: 'completed' }]);
+    expect(done.progress).toBe(100);
+    expect(done.finishedAt).not.toBeNull();
+  });
+
+  it("several SCOs: a SCO's own status finishes nothing, the package's completion does", async () => {
+    const caller = await aluno();
+    const save = async (pairs: Schemas['ScormCheckpoint'][]) =>
+      (
+        await caller.json<{ data: Schemas['ContentStatus'] }>(
+          'POST',
+          `${COURSE}/5907/scorm/checkpoints`,
+          { body: { scormCheckpoints: pairs } },
+        )
+      ).body.data;
+    const first = await save([
+      { key: 'sco/modulo-importar/cmi.core.lesson_status', value: 'completed' },
+      { key: 'cmi.completion_status', value: 'incomplete' },
+      { key: 'cmi.progress_measure', value: '0.3333333' },
+    ]);
+    expect(first).toMatchObject({ progress: 33, finishedAt: null });
+    const last = await save([
+      { key: 'sco/modulo-publicar/cmi.core.lesson_status', value: 'passed' },
+      { key: 'cmi.completion_status', value: 'completed' },
+      { key: 'cmi.progress_measure', value: '1' },
+    ]);
+    expect(last.progress).toBe(100);
+  });
+
   it('are refused on a blocked content', async () => {
     const caller = await aluno();
     const blocked = await caller.json<{ code: string }>(

@@ -77,7 +77,23 @@ export function saveScormCheckpoints(
     SCORM_COMPLETED[key]?.includes(value.toLowerCase()),
   );
   if (completed) finishContent(userId, content);
+  else moveScormProgress(progress.status);
   return statusOf(userId, content);
+}
+
+/**
+ * A package's `cmi.progress_measure` (0–1: its own for a SCORM 2004 SCO, the share of SCOs
+ * completed for a package of several) is the content's progress until it finishes; it never goes
+ * back, and stays below REACH_MIN (only completion finishes a package).
+ */
+function moveScormProgress(status: Status) {
+  if (status.progress >= PROGRESS.FINISHED) return;
+  const measure = Number(
+    status.scormCheckpoints?.find(({ key }) => key === 'cmi.progress_measure')?.value,
+  );
+  if (!Number.isFinite(measure) || measure <= 0) return;
+  const share = Math.min(PROGRESS.REACH_MIN - 1, Math.floor(Math.min(measure, 1) * 100));
+  status.progress = Math.max(status.progress, share);
 }
 
 /** spec 2 §4, §5: below the minimum duration, progress is the share watched (never REACH_MIN). */

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { recordCspViolations } from '../support/csp';
+import {
+  commitSaving,
+  commitWith,
+  expectFinishedInList,
+  listProgress,
+  PACKAGES,
+  scormCommits,
+} from './scormSupport';
+import { contentPath, openContent } from './viewerSupport';
+
+const TITLE = 'Indicadores de segurança no painel';
+
+test('SCORM 2004: the package runs from its manifest, its progress moves the content, a reload resumes it and the quiz finishes it', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  const commits = scormCommits(page, PACKAGES.scorm2004);
+  await openContent(page, contentPath(PACKAGES.scorm2004));
+  const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
+  await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
+  // The manifest named SCORM 2004: the 2004 runtime, and its launch page in the subfolder.
+  expect(await page.evaluate(() => ['API_1484_11', 'API'].map((name) => name in window))).toEqual([
+    true,
+    false,
+  ]);
+  await expect(page.locator(`iframe[title="${TITLE}"]`)).toHaveAttribute(
+    'src',
+    /\/student\/demo\/scorm\/indicadores-de-seguranca\/conteudo\/inicio\.html$/,
+  );
+
+  await test.step('its own navigation: location, suspend data and progress measure are saved', async () => {
+    await frame.getByRole('button', { name: 'Próxima' }).click();
+    const third = commitSaving(page, PACKAGES.scorm2004, 'cmi.location', '3');
+    await frame.getByRole('button', { name: 'Próxima' }).click();
+    await third;
+    await expect(listProgress(page, TITLE)).toHaveAttribute('aria-valuenow', '60');
+    expect(commits.latest()).toMatchObject({
+      'cmi.location': '3',
+      'cmi.progress_measure': '0.6',
+      'cmi.completion_status': 'incomplete',
+      'cmi.exit': 'suspend',
+    });
+    expect(JSON.parse(commits.latest()['cmi.suspend_data']!)).toMatchObject({ vistas: [1, 2, 3] });
+  });
+
+  await test.step("after a reload: entry 'resume', back on its page", async () => {
+    await page.reload();
+    await expect(frame.getByText('Você voltou para a página em que parou.')).toBeVisible();
+    await expect(
+      frame.getByRole('heading', { name: 'Taxa de frequência e taxa de gravidade' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        (
+          window as unknown as { API_1484_11: { GetValue(name: string): string } }
+        ).API_1484_11.GetValue('cmi.entry'),
+      ),
+    ).toBe('resume');
+    await expect(listProgress(page, TITLE)).toHaveAttribute('aria-valuenow', '60');
+  });
+
+  await test.step('the quiz: completed, passed by the mastery score, the content finished', async () => {
+    await frame.getByRole('button', { name: 'Próxima' }).click();
+    await frame.getByRole('radio', { name: 'Inspeções realizadas' }).check();
+    await frame.getByRole('radio', { name: 'milhão de horas trabalhadas' }).check();
+    await frame.getByRole('radio', { name: 'gravidade' }).check();
+    const completed = commitSaving(page, PACKAGES.scorm2004, 'cmi.completion_status', 'completed');
+    await frame.getByRole('button', { name: 'Enviar respostas' }).click();
+    await completed;
+    await expect(frame.getByText('O portal registrou a sua aprovação.')).toBeVisible();
+    await expectFinishedInList(page, TITLE);
+    expect(commits.latest()).toMatchObject({
+      'cmi.completion_status': 'completed',
+      'cmi.success_status': 'passed',
+      'cmi.score.raw': '100',
+      'cmi.score.scaled': '1',
+      'cmi.progress_measure': '1',
+      'cmi.location': '5',
+    });
+  });
+
+  await test.step('leaving commits how the session ended: exit, session time, total time', async () => {
+    // Five seconds more of the learner's time, on the page's clock.
+    await page.clock.runFor(5_000);
+    const finished = commitWith(page, PACKAGES.scorm2004, 'cmi.total_time');
+    await page.getByRole('link', { name: /^Voltar para / }).click();
+    await finished;
+    expect(commits.latest()).toMatchObject({
+      'cmi.exit': 'normal',
+      'cmi.session_time': expect.stringMatching(/^PT/),
+      'cmi.total_time': expect.stringMatching(/^PT/),
+    });
+    await page.goBack();
+    await expectFinishedInList(page, TITLE);
+  });
+  expect(violations).toEqual([]);
+});

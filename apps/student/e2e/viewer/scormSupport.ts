@@ -1,0 +1,62 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import { contentList } from './viewerSupport';
+
+/** Course 59's SCORM packages as companies have them (apps/student/public/demo/README.md). */
+export const PACKAGES = {
+  /** SCORM 2004 3rd edition, its launch page in a subfolder. */
+  scorm2004: 5906,
+  /** SCORM 1.2, three SCOs. */
+  threeScos: 5907,
+  /** A manifest that is not XML. */
+  broken: 5908,
+} as const;
+
+type Pair = { key: string; value: string };
+
+/** Every `scorm/checkpoints` body the page sends for a content, in order, once answered 200. */
+export function scormCommits(page: Page, contentId: number) {
+  const saved: Pair[][] = [];
+  page.on('response', (response) => {
+    if (isScormCommit(response, contentId) && response.status() === 200)
+      saved.push(response.request().postDataJSON().scormCheckpoints);
+  });
+  return {
+    saved,
+    /** The latest value of each key saved so far. */
+    latest: () => Object.fromEntries(saved.flat().map(({ key, value }) => [key, value])),
+  };
+}
+
+export const isScormCommit = (response: Response, contentId: number) =>
+  response.request().method() === 'POST' &&
+  response.url().endsWith(`/contents/${contentId}/scorm/checkpoints`);
+
+/** The answer to the next commit that saves `key` as `value`. */
+export const commitSaving = (page: Page, contentId: number, key: string, value: string) =>
+  page.waitForResponse(
+    (response) =>
+      isScormCommit(response, contentId) &&
+      (response.request().postDataJSON().scormCheckpoints as Pair[]).some(
+        (pair) => pair.key === key && pair.value === value,
+      ),
+  );
+
+/** The answer to the next commit that saves `key`, whatever its value (the total time on finishing). */
+export const commitWith = (page: Page, contentId: number, key: string) =>
+  page.waitForResponse(
+    (response) =>
+      isScormCommit(response, contentId) &&
+      (response.request().postDataJSON().scormCheckpoints as Pair[]).some(
+        (pair) => pair.key === key,
+      ),
+  );
+
+/** The content's progress bar in the list beside the player. */
+export const listProgress = (page: Page, title: string) =>
+  contentList(page).getByRole('progressbar', { name: `Progresso de ${title}` });
+
+/** The content's line in the list is 'Concluído'. */
+export async function expectFinishedInList(page: Page, title: string) {
+  const item = contentList(page).getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText('Concluído')).toBeVisible();
+}

@@ -1,0 +1,1 @@
+export { ScoList, SCO_LIST_TEXT, type ScoListItem, type ScoListProps } from './ScoList';

@@ -1,0 +1,2 @@
+export { ScormPlayer, type ScormPlayerProps } from './ScormPlayer';
+export { openPackage, type FetchFile, type PackageOpening } from '../scorm/openPackage';
