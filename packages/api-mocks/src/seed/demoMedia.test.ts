@@ -6,7 +6,7 @@ import { seedDatabase } from './database';
 import { AUDIO, DEMO_FILES_BASE, MEDIA_SECONDS, VIDEO } from './learning/demoFiles';
 import { todayAt } from './today';
 
-// Issue 29 §22: a person trying the demo can finish every course — each video and audio content
+// A person trying the demo can finish every course: each video and audio content
 // lasts what its file plays, and its minimum is reached by playing that file to the end.
 
 const PUBLIC_DEMO = new URL('../../../../apps/student/public/demo/', import.meta.url);
@@ -19,7 +19,7 @@ function fileSeconds(address: string): number {
   return address.endsWith('.mp4') ? mp4Seconds(bytes) : mp3Seconds(bytes);
 }
 
-describe("the demo's media", () => {
+describe("the demo's media (issue 29 §22)", () => {
   it('the table of lengths is what each file’s header says', () => {
     const files = [
       ...AUDIO.map((name) => [name, `${DEMO_FILES_BASE}/audio/${name}`] as const),
