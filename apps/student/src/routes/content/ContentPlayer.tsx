@@ -49,7 +49,13 @@ export function ContentPlayer({
   const title = content.title ?? '';
   const media = { handleRef, onPlaybackChange };
   const playerBox = useRef<HTMLDivElement>(null);
-  const resume = useResumeChoice(handleRef, playerBox, resumeAt, onPlaybackChange);
+  const resume = useResumeChoice(
+    handleRef,
+    playerBox,
+    resumeAt,
+    onPlaybackChange,
+    content.duration,
+  );
   switch (content.type) {
     case CONTENT_KIND.YOUTUBE:
       // Without YouTube (offline, or the video refused), the content's own file plays instead.
@@ -59,6 +65,8 @@ export function ContentPlayer({
           <VideoContentPlayer
             handleRef={handleRef}
             onPlaybackChange={resume.onPlaybackChange}
+            onDurationChange={resume.onDurationChange}
+            listedDuration={content.duration}
             startAt={resume.startAt}
             videoId={content.code}
             fallbackSrc={content.file}
@@ -75,6 +83,8 @@ export function ContentPlayer({
           <AudioPlayer
             handleRef={handleRef}
             onPlaybackChange={resume.onPlaybackChange}
+            onDurationChange={resume.onDurationChange}
+            listedDuration={content.duration}
             startAt={resume.startAt}
             src={content.file ?? ''}
             title={title}
