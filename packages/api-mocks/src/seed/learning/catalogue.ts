@@ -65,6 +65,7 @@ export function buildContent(
     bank?: QuestionBankName;
     isReleased?: boolean;
     isBlocked?: boolean;
+    releaseDate?: string | null;
   },
 ): ContentRecord {
   const id = owner.idBase + position;
@@ -102,6 +103,7 @@ export function buildContent(
     type: KIND_TYPES[kind],
     isReleased: options.isReleased ?? true,
     isBlocked: options.isBlocked ?? false,
+    releaseDate: options.isReleased === false ? (options.releaseDate ?? null) : null,
     minDuration: media ? minimumToWatch(duration) : null,
     file: files[kind],
     code,
@@ -219,6 +221,7 @@ export function seedCatalogue(today: SeedToday, exercises: ExerciseRecord[]) {
         bank: plan.exercise,
         isReleased: !plan.unreleased?.includes(index + 1),
         isBlocked: plan.lockedContents?.includes(index + 1),
+        releaseDate: plan.releasesIn === undefined ? null : startOfDayFrom(today, plan.releasesIn),
       }),
     );
     contents.push(...own);

@@ -27,6 +27,8 @@ export type CoursePlan = {
   release?: [start: number | null, end: number | null];
   /** Contents (1-based positions) not released yet, and blocked ones. */
   unreleased?: number[];
+  /** Days from today when the unreleased contents open; left out: the date is not known. */
+  releasesIn?: number;
   lockedContents?: number[];
   introVideo?: true;
 };
@@ -361,6 +363,7 @@ export const COURSE_PLANS: CoursePlan[] = [
     decoins: 180,
     hasNewContent: true,
     unreleased: [3],
+    releasesIn: 9,
   },
   {
     id: 21,
