@@ -29,7 +29,7 @@ test('a doubt without a title is refused, then sent, listed and followed up', as
   await expect(thread.getByText('Aguardando resposta')).toBeVisible();
   expect(doubtsSent).toHaveLength(1);
   await expect(title).toHaveValue('');
-  // Issue 29 §16: the cleared form is not the only word.
+  // The cleared form is not the only word: a toast says the doubt was sent.
   await expect(page.getByRole('status').filter({ hasText: 'Dúvida enviada.' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Minhas dúvidas' }).click();

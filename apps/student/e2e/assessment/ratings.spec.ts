@@ -61,7 +61,7 @@ test('a rating under 4 stars needs a message, then goes first; a like toggles on
   await expect(list.getByRole('article')).toHaveCount(3);
   expect(ratingsSent).toHaveLength(1);
   await expect(message).toHaveValue('');
-  // Issue 29 §16: the cleared form is not the only word.
+  // The cleared form is not the only word: a toast says the rating was sent.
   await expect(page.getByRole('status').filter({ hasText: 'Avaliação enviada.' })).toBeVisible();
 
   // A colleague's rating: liked at once, then unliked, one call each.

@@ -33,7 +33,7 @@ test('a learner enrols in a training and leaves it, under the production CSP', a
   );
 
   await situation(page).getByRole('button', { name: 'Inscrever-se' }).click();
-  // Issue 29 §16: the enrolment made says so, as an event's does.
+  // The enrolment made says so, as an event's does.
   await expect(page.getByRole('status').filter({ hasText: 'Inscrição feita.' })).toBeVisible();
   await expect(situation(page).getByText('Você está inscrito neste treinamento.')).toBeVisible();
   await expect(
@@ -95,7 +95,7 @@ test('a 403 on the training sends the learner home and, after login, back to it;
     'href',
     /formacao-8-usuario-\d+\.pdf$/,
   );
-  // Issue 29 §6, §21: over, it offers no leave, says so, and marks no meeting 'Atual'.
+  // Over, it offers no leave, says so, and marks no meeting 'Atual'.
   await expect(situation(page).getByText('Este treinamento já foi finalizado.')).toBeVisible();
   await expect(situation(page).getByRole('button', { name: 'Sair do treinamento' })).toHaveCount(0);
   const agenda = page.getByRole('region', { name: 'Agenda' });

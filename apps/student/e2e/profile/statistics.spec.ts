@@ -38,7 +38,7 @@ test('the statistics page: the cards, 14 days in the chart and the same numbers 
   await expect(
     cards.getByText('Cursos concluídos').locator('xpath=following-sibling::dd'),
   ).toHaveText(String(statistics.completeCourses));
-  // The card counts the very courses 'Continue de onde você parou!' lists (issue 29 §7).
+  // The card counts the very courses 'Continue de onde você parou!' lists.
   const inProgress = (
     await demoGet<{ data: { courses: unknown[] } }>(
       page,

@@ -44,7 +44,7 @@ export const attendedEntries = (
 ): number => entries.filter((entry) => attendedEntry(attendances, entry)).length;
 
 /**
- * The class refusals (spec 2 §8) as a training's learner reads them: the server's texts name a
+ * The class refusals as a training's learner reads them: the server's texts name a
  * 'turma', which a training is not.
  */
 export const TRAINING_ENROLLMENT_MESSAGES: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import type { QuestionBankName } from './questionBanks';
 import { SAFETY_COURSE_PLANS } from './safetyCoursePlans';
 
 /**
- * Kinds (spec 2 §3): V YouTube, S SCORM, P PDF, E exercise, A MP3; the minutes to read, go through
+ * Kinds: V YouTube, S SCORM, P PDF, E exercise, A MP3; the minutes to read, go through
  * or answer it. A video or audio lasts as long as the demo file that plays it instead.
  */
 export type ContentPlan = [kind: 'V' | 'S' | 'P' | 'E' | 'A', title: string, minutes: number];

@@ -58,7 +58,7 @@ export const QUESTIONNAIRE_TEXT = {
     previous: 'Anterior',
     next: 'Próxima',
     finish: 'Finalizar',
-    // Asked before finishing with questions left unanswered (issue 29 §17).
+    // Asked before finishing with questions left unanswered.
     unanswered: (count: number) =>
       count === 1
         ? 'Você deixou 1 questão sem resposta.'

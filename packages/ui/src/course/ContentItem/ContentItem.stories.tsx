@@ -144,7 +144,7 @@ export const NotStarted: Story = {
 };
 
 /**
- * spec 2 §2: a blocked content does not open — its name is text. First, or after a finished one,
+ * A blocked content does not open — its name is text. First, or after a finished one,
  * the course's author blocked it: 'Bloqueado'.
  */
 export const Blocked: Story = {
@@ -177,7 +177,7 @@ export const NotReleased: Story = {
   },
 };
 
-/** Blocked after an unfinished content: it waits for that one (issue 29 §4). */
+/** Blocked after an unfinished content: it waits for that one. */
 export const WaitingForThePrevious: Story = {
   args: { ...itemOf(audio, 3), previous: scorm },
   play: async ({ canvas }) => {

@@ -72,7 +72,7 @@ export const Open: Story = {
       'Vagas restantes': '13',
       Instrutores: 'Mariana Lopes, Ricardo Tavares',
     });
-    // Issue 29 §12: without a photo, each instructor's avatar shows their initials.
+    // Without a photo, each instructor's avatar shows their initials.
     const avatars = canvasElement.querySelectorAll('dd [data-slot="avatar-initials"]');
     await expect([...avatars].map((avatar) => avatar.textContent)).toEqual(['ML', 'RT']);
     await expect(canvas.getByRole('button', { name: 'Adicionar à agenda' })).toBeEnabled();

@@ -54,7 +54,7 @@ export const NotEnrolled: Story = {
 };
 
 /**
- * Issue 29 §21: a training whose last meeting is past marks none 'Atual', even when the server
+ * A training whose last meeting is past marks none 'Atual', even when the server
  * still names one.
  */
 export const Over: Story = {

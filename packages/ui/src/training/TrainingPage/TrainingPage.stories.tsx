@@ -120,7 +120,7 @@ export const NotEnrolled: Story = {
 };
 
 /**
- * Issue 29 §6: a training that is over offers no leave (nor an enrol) and says it is finished;
+ * A training that is over offers no leave (nor an enrol) and says it is finished;
  * the learner's presence stays.
  */
 export const Finished: Story = {

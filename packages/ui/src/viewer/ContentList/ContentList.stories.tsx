@@ -54,7 +54,7 @@ export const Default: Story = {
         'Concluído',
       ),
     ).toBeVisible();
-    // The blocked podcast waits for the unfinished SCORM before it (issue 29 §4).
+    // The blocked podcast waits for the unfinished SCORM before it.
     await expect(list.getByText('Conclua o conteúdo anterior')).toBeVisible();
     await expect(list.getByText('Ainda não liberado')).toBeVisible();
     await expect(list.getByText('Podcast: histórias do canteiro').tagName).toBe('SPAN');
@@ -62,7 +62,7 @@ export const Default: Story = {
 };
 
 /**
- * Issue 29 §4: the content before the blocked one is finished, so the author blocked it; the one
+ * The content before the blocked one is finished, so the author blocked it; the one
  * not released yet says when it will be.
  */
 export const LockReasons: Story = {

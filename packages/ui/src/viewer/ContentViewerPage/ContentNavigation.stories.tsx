@@ -4,7 +4,7 @@ import { viewerContentHref } from '../../storybook/fixtures/viewer';
 import { ContentNavigation } from './ContentNavigation';
 
 /*
- * Issue 29 §4: a locked next content says which lock holds it — this one still to finish, the
+ * A locked next content says which lock holds it — this one still to finish, the
  * course's author, or a release still to come (with its date when the server knows it).
  */
 const meta = {

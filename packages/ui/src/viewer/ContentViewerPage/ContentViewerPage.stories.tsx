@@ -240,7 +240,7 @@ export const FinishedContent: Story = {
 };
 
 /**
- * Issue 29 §9, §20: below 980 px the player and its navigation come first, then the tabs, the list
+ * Below 980 px the player and its navigation come first, then the tabs, the list
  * after them; a content without a description says so.
  */
 export const OnAPhone: Story = {

@@ -55,7 +55,7 @@ function expectInView(list: HTMLElement, tab: HTMLElement) {
 }
 
 /**
- * Issue 29 §8: the bar overflows sideways only — no vertical scrolling, no visible scrollbar — and
+ * The bar overflows sideways only — no vertical scrolling, no visible scrollbar — and
  * the tab the app opened, last in the bar, is scrolled into its view; one opened from elsewhere too.
  */
 export const Overflowing: Story = {

@@ -48,7 +48,7 @@ export const Default: Story = {
       'href',
       storyQuestionnaireHref(3),
     );
-    // Three questions unanswered: finishing asks first (issue 29 §17).
+    // Three questions unanswered: finishing asks first.
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Você deixou 3 questões sem resposta.',
