@@ -4199,7 +4199,13 @@ export interface components {
             type: components["schemas"]["ContentKind"];
             providerType?: components["schemas"]["ContentProviderType"];
             isReleased: boolean;
+            /** @description Locked for the learner: while the content before it is unfinished (finishing one reloads the contents), or by the course's author when that one is finished. */
             isBlocked: boolean;
+            /**
+             * Format: date-time
+             * @description Not in the spec: when a content not released yet will be; null when not known.
+             */
+            releaseDate?: string | null;
             /** @description Seconds to watch before the content is finished. */
             minDuration?: number | null;
             status: components["schemas"]["ContentStatus"];

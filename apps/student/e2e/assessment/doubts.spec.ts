@@ -29,6 +29,8 @@ test('a doubt without a title is refused, then sent, listed and followed up', as
   await expect(thread.getByText('Aguardando resposta')).toBeVisible();
   expect(doubtsSent).toHaveLength(1);
   await expect(title).toHaveValue('');
+  // The cleared form is not the only word: a toast says the doubt was sent.
+  await expect(page.getByRole('status').filter({ hasText: 'Dúvida enviada.' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Minhas dúvidas' }).click();
   await expect(thread.getByRole('heading', { level: 3 })).toHaveText(['Planilha de custos']);
@@ -41,6 +43,7 @@ test('a doubt without a title is refused, then sent, listed and followed up', as
   await expect(
     thread.getByRole('list', { name: 'Continuação de “Planilha de custos”' }),
   ).toContainText('E a de medições?');
+  await expect(page.getByRole('status').filter({ hasText: 'Resposta enviada.' })).toBeVisible();
   expect(repliesSent.map((request) => request.postDataJSON())).toEqual([
     {
       title: 'Planilha de custos',

@@ -53,3 +53,30 @@ test('a questionnaire answered page by page ends in a passing result, each answe
   await expect(coverFact(page, 'Tentativas')).toHaveText('1 de 3');
   expect(violations).toEqual([]);
 });
+
+test('finishing with questions unanswered asks first: the learner keeps answering, then finishes anyway (issue 29 §17)', async ({
+  page,
+}) => {
+  await openCover(page, EXERCISES.nr35, 'Avaliação NR-35');
+  const calls = questionnaireCalls(page);
+  await start(page, EXERCISES.nr35);
+  const pages = page.getByRole('navigation', { name: 'Questões' });
+  await answerRight(page);
+  await expect(pages.getByRole('link', { name: answeredPage(1) })).toBeVisible();
+
+  const finish = pages.getByRole('button', { name: 'Finalizar' });
+  await finish.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Você deixou 4 questões sem resposta.' });
+  const keepAnswering = dialog.getByRole('button', { name: 'Continuar respondendo' });
+  await expect(keepAnswering).toBeFocused();
+  await keepAnswering.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(finish).toBeFocused();
+  expect(calls.finishes).toHaveLength(0);
+
+  await finish.click();
+  await dialog.getByRole('button', { name: 'Finalizar' }).click();
+  const result = page.getByRole('region', { name: 'Resultado' });
+  await expect(result.getByText('1 de 5 acertos')).toBeVisible();
+  expect(calls.finishes).toHaveLength(1);
+});

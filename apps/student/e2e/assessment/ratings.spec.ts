@@ -61,6 +61,8 @@ test('a rating under 4 stars needs a message, then goes first; a like toggles on
   await expect(list.getByRole('article')).toHaveCount(3);
   expect(ratingsSent).toHaveLength(1);
   await expect(message).toHaveValue('');
+  // The cleared form is not the only word: a toast says the rating was sent.
+  await expect(page.getByRole('status').filter({ hasText: 'Avaliação enviada.' })).toBeVisible();
 
   // A colleague's rating: liked at once, then unliked, one call each.
   const colleague = list.getByRole('article').nth(1);

@@ -87,3 +87,39 @@ test('an unknown instructor shows the not-found state in the shell', async ({ pa
     page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
   ).toBeVisible();
 });
+
+test('an instructor without a photo is shown by the initials of the name, on the course, event and training pages (issue 29 §12)', async ({
+  page,
+}) => {
+  type Person = { name: string; image?: string | null };
+  /** Each person without a photo has the initials of their name; the others their photo. */
+  const expectAvatars = async (region: ReturnType<typeof page.getByRole>, people: Person[]) => {
+    const withoutPhoto = people.filter((person) => !person.image).length;
+    expect(withoutPhoto).toBeGreaterThan(0);
+    const initials = region.locator('[data-slot="avatar-initials"]');
+    await expect(initials).toHaveCount(withoutPhoto);
+    for (const avatar of await initials.all()) await expect(avatar).toHaveText(/^\p{Lu}{1,2}$/u);
+    await expect(region.locator('img[data-slot="avatar-image"]')).toHaveCount(
+      people.length - withoutPhoto,
+    );
+    await expect(region).not.toContainText(/#\d/);
+  };
+  const instructorsRegion = () => page.getByRole('region', { name: 'Instrutores', exact: true });
+
+  await openSignedIn(page, '/student/course/12');
+  const ofCourse = (await demoGet<{ data: Person[] }>(page, '/api/decola/courses/12/instructors'))
+    .data;
+  await expectAvatars(instructorsRegion(), ofCourse);
+
+  await page.goto('/student/event/1/class/11');
+  const ofClass = (
+    await demoGet<{ data: Person[] }>(page, '/api/decola/event/1/class/11/instructors')
+  ).data;
+  await expectAvatars(page.getByRole('definition').filter({ hasText: ofClass[0]!.name }), ofClass);
+
+  await page.goto('/student/training-course/6');
+  const ofTraining = (
+    await demoGet<{ data: Person[] }>(page, '/api/decola/graduation/6/instructors')
+  ).data;
+  await expectAvatars(instructorsRegion(), ofTraining);
+});

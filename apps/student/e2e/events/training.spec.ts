@@ -33,6 +33,8 @@ test('a learner enrols in a training and leaves it, under the production CSP', a
   );
 
   await situation(page).getByRole('button', { name: 'Inscrever-se' }).click();
+  // The enrolment made says so, as an event's does.
+  await expect(page.getByRole('status').filter({ hasText: 'Inscrição feita.' })).toBeVisible();
   await expect(situation(page).getByText('Você está inscrito neste treinamento.')).toBeVisible();
   await expect(
     situation(page).getByRole('progressbar', { name: 'Sua presença no treinamento' }),
@@ -93,4 +95,11 @@ test('a 403 on the training sends the learner home and, after login, back to it;
     'href',
     /formacao-8-usuario-\d+\.pdf$/,
   );
+  // Over, it offers no leave, says so, and marks no meeting 'Atual'.
+  await expect(situation(page).getByText('Este treinamento já foi finalizado.')).toBeVisible();
+  await expect(situation(page).getByRole('button', { name: 'Sair do treinamento' })).toHaveCount(0);
+  const agenda = page.getByRole('region', { name: 'Agenda' });
+  await expect(agenda.getByRole('listitem')).toHaveCount(2);
+  await expect(agenda.locator('article[aria-current="step"]')).toHaveCount(0);
+  await expect(agenda.getByText('Atual', { exact: true })).toHaveCount(0);
 });

@@ -38,6 +38,17 @@ test('the statistics page: the cards, 14 days in the chart and the same numbers 
   await expect(
     cards.getByText('Cursos concluídos').locator('xpath=following-sibling::dd'),
   ).toHaveText(String(statistics.completeCourses));
+  // The card counts the very courses 'Continue de onde você parou!' lists.
+  const inProgress = (
+    await demoGet<{ data: { courses: unknown[] } }>(
+      page,
+      '/api/decola/course/list/progress?index=0&limit=100',
+    )
+  ).data.courses.length;
+  expect(inProgress).toBeGreaterThan(2);
+  await expect(
+    cards.getByText('Cursos em andamento').locator('xpath=following-sibling::dd'),
+  ).toHaveText(String(inProgress));
 
   // The chart and its table: fourteen days, the same numbers as the server's, oldest first.
   const { points } = (

@@ -24,7 +24,7 @@ test('the learner listens to an MP3 at 1.5×: each save carries the rate, and pa
   await player.getByRole('button', { name: 'Reproduzir' }).click();
   await expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible();
 
-  // 15 s at 1.5× are 22.5 s of the audio, under its 24-s minimum: saved, not finished.
+  // 15 s at 1.5× are 22.5 s of the audio, under its 30-s minimum: saved, not finished.
   expectSave(await tickAndSave(page, saves, 1), 1.5, 15);
   expectSave(await tickAndSave(page, saves, 2), 1.5, 15);
   const progress = contentList(page).getByRole('progressbar', { name: `Progresso de ${title}` });

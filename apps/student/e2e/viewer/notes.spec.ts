@@ -63,3 +63,45 @@ test('a network failure on saving a note keeps the typed text', async ({ page })
   await expect(notesTab(page).getByText('Erro de conexão.')).toBeVisible();
   await expect(field).toHaveValue('Revisar a parte do andaime.');
 });
+
+test('on a phone the player, its navigation and the tabs come before the list; the tabs scroll sideways only, the one opened kept in view (issue 29 §8, §9, §20)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const heading = await openContent(page, contentPath(CONTENTS.audio));
+  const title = (await heading.textContent()) ?? '';
+  const player = page.getByRole('region', { name: title, exact: true });
+  const navigation = page.getByRole('navigation', { name: 'Navegação entre conteúdos' });
+  const tabs = page.getByRole('tablist', { name: 'Sobre o conteúdo' });
+  const list = page.getByRole('region', { name: 'Conteúdos do curso' });
+  const top = async (locator: typeof tabs) => (await locator.boundingBox())!.y;
+  expect(await top(player)).toBeLessThan(await top(navigation));
+  expect(await top(navigation)).toBeLessThan(await top(tabs));
+  expect(await top(tabs)).toBeLessThan(await top(list));
+
+  // A content without a description says so.
+  await expect(page.getByRole('tabpanel', { name: 'Descrição' })).toHaveText(
+    'Este conteúdo não tem descrição.',
+  );
+
+  // The bar is wider than the screen: it scrolls sideways, never up and down, with no bar shown.
+  const bar = await tabs.evaluate((element) => ({
+    sideways: element.scrollWidth > element.clientWidth,
+    upAndDown: element.scrollHeight > element.clientHeight,
+    overflowY: getComputedStyle(element).overflowY,
+    scrollbar: getComputedStyle(element).scrollbarWidth,
+  }));
+  expect(bar).toEqual({ sideways: true, upAndDown: false, overflowY: 'hidden', scrollbar: 'none' });
+
+  // 'n' in the player opens the notes: their tab, off the bar's edge, is brought into view.
+  await player.focus();
+  await page.keyboard.press('n');
+  const notes = tabs.getByRole('tab', { name: 'Anotações' });
+  await expect(notes).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(async () => {
+      const [shown, tab] = [(await tabs.boundingBox())!, (await notes.boundingBox())!];
+      return tab.x >= shown.x - 1 && tab.x + tab.width <= shown.x + shown.width + 1;
+    })
+    .toBe(true);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectFault } from '../support/demo';
+import { demoGet, injectFault } from '../support/demo';
 import {
   CONTENTS,
   contentPath,
@@ -35,4 +35,33 @@ test('a blocked content cannot be opened: the next button says why, its address 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
   ).toBeVisible();
+});
+
+test('a locked next content says which lock holds it: this one to finish, the course’s author, or its release date (issue 29 §4)', async ({
+  page,
+}) => {
+  // Course 39: the aluno finished its PDF; the exercise after it stays blocked by the author.
+  await openContent(page, '/student/course/39/content/3903');
+  const next = page.getByRole('button', { name: 'Próximo conteúdo' });
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('O autor do curso bloqueou o próximo conteúdo');
+  await expect(page.getByText('Conclua este conteúdo para liberar o próximo')).toHaveCount(0);
+  const list = page.getByRole('region', { name: 'Conteúdos do curso' });
+  await expect(
+    list.getByRole('listitem').filter({ hasText: 'Avaliação: gestão de projetos' }),
+  ).toContainText('Bloqueado');
+
+  // Course 20: its last content is released on a day the server names.
+  const contents = (
+    await demoGet<{ data: { id: number; releaseDate: string | null }[] }>(
+      page,
+      '/api/decola/courses/20/contents',
+    )
+  ).data;
+  const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(contents[2]!.releaseDate!),
+  );
+  await page.goto('/student/course/20/content/2002');
+  await expect(next).toHaveAccessibleDescription(`O próximo conteúdo será liberado em ${day}`);
+  await expect(list.getByRole('listitem').nth(2)).toContainText(`Disponível em ${day}`);
 });

@@ -53,3 +53,35 @@ test('the learner leaves a video mid-way and is offered to resume at the same se
   expect(resumed).toBeGreaterThanOrEqual(at);
   expect(resumed).toBeLessThan(at + 3);
 });
+
+test('a video watched to its end offers no resume: its checkpoint is measured against the file’s own length (issue 29 §5)', async ({
+  page,
+}) => {
+  // Course 4's first content: a video the aluno finished, its checkpoint at its last second.
+  await openContent(page, '/student/course/4/content/401');
+  const position = page.getByRole('slider', { name: 'Posição' });
+  await expect(position).toHaveAttribute('aria-valuetext', /^00:00 de 00:[1-5]\d$/);
+  await expect(page.getByRole('button', { name: /^Continuar de / })).toHaveCount(0);
+  await expect(page.getByText(/^Você parou em/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  // It plays from the start.
+  expect(Number(await position.inputValue())).toBeLessThan(5);
+});
+
+test('on a phone, before the video file answers, the player shows the content’s length and play is ready (issue 29 §15)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The local video never answers, as on a phone that loads nothing before play is pressed.
+  await page.context().route('**/student/demo/video/*.mp4', () => undefined);
+  await openContent(page, contentPath(CONTENTS.video));
+  const player = page.locator('[data-slot="video-content-player"]');
+  await expect(player).toHaveAttribute('data-status', 'loading');
+  await expect(page.getByRole('slider', { name: 'Posição' })).toHaveAttribute(
+    'aria-valuetext',
+    '00:00 de 00:34',
+  );
+  await expect(player.getByText('00:00 / 00:34')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeEnabled();
+});

@@ -4,12 +4,12 @@ import { openSignedIn } from '../support/signIn';
 /** Course 59 of the demo seed: one short content of each kind, then a blocked one. */
 export const VIEWER_COURSE = 59;
 export const CONTENTS = {
-  /** A video of 30 s, finished after 24 s played. */
+  /** A video of 34 s, finished after 27 s played. */
   video: 5901,
   scorm: 5902,
   /** A 4-page PDF. */
   pdf: 5903,
-  /** An MP3 of 30 s, finished after 24 s played. */
+  /** An MP3 of 40 s, finished after 30 s played. */
   audio: 5904,
   /** Blocked: cannot be opened. */
   blocked: 5905,

@@ -1,7 +1,7 @@
 import { isDecolaError } from '@decola/api-client';
 import type { ContentOwner } from '@decola/api-client/react-query';
 import { validateDoubtForm } from '@decola/domain';
-import type { DoubtValues } from '@decola/ui';
+import { DOUBTS_TEXT, useToast, type DoubtValues } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contentMutation, contentQuery } from '../api/contents';
 import { useErrorToast } from '../shell/useErrorToast';
@@ -14,17 +14,20 @@ import { useErrorToast } from '../shell/useErrorToast';
  */
 export function useContentDoubts(owner: ContentOwner, contentId: number, enabled: boolean) {
   const showError = useErrorToast();
+  const toast = useToast();
   const thread = useQuery({ ...contentQuery.questions(owner, contentId), enabled });
   const mine = useQuery({ ...contentQuery.doubts(owner, contentId), enabled });
   const createDoubt = useMutation(contentMutation.createDoubt());
   const createQuestion = useMutation(contentMutation.createQuestion());
   const ref = { owner, contentId };
 
-  const send = async (call: () => Promise<unknown>, values: DoubtValues) => {
+  const send = async (call: () => Promise<unknown>, values: DoubtValues, sent: string) => {
     const problems = validateDoubtForm(values);
     if (problems.length > 0) throw problems;
     try {
-      return await call();
+      const answer = await call();
+      toast.show('success', sent);
+      return answer;
     } catch (error) {
       if (isDecolaError(error) && error.validation) showError(error);
       throw error;
@@ -35,11 +38,12 @@ export function useContentDoubts(owner: ContentOwner, contentId: number, enabled
     thread,
     mine,
     create: (values: DoubtValues) =>
-      send(() => createDoubt.mutateAsync({ ...ref, body: values }), values),
+      send(() => createDoubt.mutateAsync({ ...ref, body: values }), values, DOUBTS_TEXT.sent),
     reply: (doubtId: number, values: DoubtValues) =>
       send(
         () => createQuestion.mutateAsync({ ...ref, body: { ...values, responseId: doubtId } }),
         values,
+        DOUBTS_TEXT.replySent,
       ),
   };
 }

@@ -1,6 +1,6 @@
 import { contentKeys, type ContentOwner } from '@decola/api-client/react-query';
 import { removeRating, toggleLike, validateRating } from '@decola/domain';
-import type { ContentRating } from '@decola/ui';
+import { RATINGS_TEXT, useToast, type ContentRating } from '@decola/ui';
 import {
   useInfiniteQuery,
   useMutation,
@@ -34,6 +34,7 @@ export function useContentRatings(
 ) {
   const queryClient = useQueryClient();
   const showError = useErrorToast();
+  const toast = useToast();
   const options = contentQuery.ratings(owner, contentId);
   const ratings = useInfiniteQuery({ ...options, enabled });
   const create = useMutation(contentMutation.createRating());
@@ -75,7 +76,9 @@ export function useContentRatings(
     create: async (stars: number, message: string) => {
       const problems = validateRating({ stars, message });
       if (problems.length > 0) throw problems;
-      return create.mutateAsync({ ...ref, body: { stars, message } });
+      const created = await create.mutateAsync({ ...ref, body: { stars, message } });
+      toast.show('success', RATINGS_TEXT.sent);
+      return created;
     },
     toggleLike: (rating: ContentRating) => void toggle(rating),
     remove: async (ratingId: number) => {

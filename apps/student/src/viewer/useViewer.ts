@@ -1,12 +1,10 @@
 import { errorMessage, isDecolaError } from '@decola/api-client';
-import { contentNavigation, isNavigable } from '@decola/domain';
+import { contentLockOf, contentNavigation, isNavigable } from '@decola/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contentMutation, contentQuery } from '../api/contents';
 import { statusOf } from '../api/status';
 import type { ContentProvider } from './provider';
-
-type NextLock = 'blocked' | 'notReleased';
 
 /**
  * One opened content and its course's (or class's) list: opening calls `initialize`; a content
@@ -32,8 +30,8 @@ export function useViewer(provider: ContentProvider, contentId: number) {
   const at = (index: number | null) => (index === null ? undefined : contents[index]);
   const previous = at(navigation.previousIndex);
   const next = at(navigation.nextIndex);
-  let nextLock: NextLock | null = null;
-  if (next && navigation.isNextLocked) nextLock = next.isReleased ? 'blocked' : 'notReleased';
+  const current = at(navigation.currentIndex);
+  const nextLock = next && navigation.isNextLocked ? contentLockOf(next, current) : null;
   const failure = detail.error ?? list.error;
   const notFound =
     (isDecolaError(detail.error) && detail.error.status === 404) ||
@@ -50,5 +48,6 @@ export function useViewer(provider: ContentProvider, contentId: number) {
       previous && !navigation.isPreviousLocked ? provider.contentHref(previous.id) : null,
     nextHref: next && !nextLock ? provider.contentHref(next.id) : null,
     nextLock,
+    nextReleaseDate: next?.releaseDate ?? null,
   } as const;
 }

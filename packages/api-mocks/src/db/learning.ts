@@ -68,6 +68,8 @@ export type ContentRecord = {
   type: 1 | 2 | 3 | 4 | 5;
   isReleased: boolean;
   isBlocked: boolean;
+  /** When a content not released yet will be; null when not known. */
+  releaseDate: string | null;
   /** Seconds of watching (content time) that finish it; null: finished on opening. */
   minDuration: number | null;
   file: string | null;

@@ -28,7 +28,10 @@ export function demoImageSvg(kind: string, id: number): string {
   const { hue, label } = KINDS[kind] ?? { hue: 210, label: '' };
   const shifted = (hue + id * 23) % 360;
   if (kind === 'avatar' || kind === 'instructor') {
-    const person = kind === 'avatar' ? database().users.find((user) => user.id === id) : undefined;
+    const person =
+      kind === 'avatar'
+        ? database().users.find((user) => user.id === id)
+        : database().instructors.find((instructor) => instructor.id === id);
     const text = escapeXml(person ? initialsOf(person.name) : `#${id}`);
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><rect width="96" height="96" fill="hsl(${shifted} 55% 42%)"/><text x="48" y="58" font-family="sans-serif" font-size="32" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KIND } from '../constants/enums';
-import { checkpointOf, notePositionKindOf, notePositionLabel, resumePointOf } from './position';
+import {
+  checkpointOf,
+  notePositionKindOf,
+  notePositionLabel,
+  resumePointOf,
+  resumePointWithin,
+} from './position';
 
 describe('checkpointOf', () => {
   it('whole seconds, never negative (spec 2 §5)', () => {
@@ -16,6 +22,27 @@ describe('resumePointOf', () => {
     expect(resumePointOf(0)).toBeNull();
     expect(resumePointOf(null)).toBeNull();
     expect(resumePointOf(undefined)).toBeNull();
+  });
+});
+
+describe('resumePointWithin (issue 29 §5)', () => {
+  it('keeps a checkpoint before the last seconds of the media', () => {
+    expect(resumePointWithin(20, 34.5)).toBe(20);
+    expect(resumePointWithin(29.4, 34.5)).toBe(29);
+  });
+
+  it('offers none within the last 5 seconds, at the end or past it', () => {
+    expect(resumePointWithin(30, 34.5)).toBeNull();
+    expect(resumePointWithin(34, 34)).toBeNull();
+    expect(resumePointWithin(1500, 34)).toBeNull();
+    expect(resumePointWithin(3, 4)).toBeNull();
+  });
+
+  it('is the checkpoint itself while the length is not known', () => {
+    expect(resumePointWithin(1500, 0)).toBe(1500);
+    expect(resumePointWithin(1500, null)).toBe(1500);
+    expect(resumePointWithin(1500, Number.NaN)).toBe(1500);
+    expect(resumePointWithin(0, 30)).toBeNull();
   });
 });
 

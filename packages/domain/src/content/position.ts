@@ -11,6 +11,23 @@ export const resumePointOf = (checkpoint: number | null | undefined): number | n
     ? Math.floor(checkpoint)
     : null;
 
+/** Seconds before the end within which a media is taken as watched through: no resume there. */
+export const RESUME_END_MARGIN_SECONDS = 5;
+
+/**
+ * The resume point of a media that lasts `duration` seconds (0 or less: not known yet): the
+ * checkpoint while it lies before the last seconds, none from there on — a checkpoint past the
+ * end (a server's, or a file shorter than listed) would resume nowhere.
+ */
+export function resumePointWithin(
+  checkpoint: number | null | undefined,
+  duration: number | null | undefined,
+): number | null {
+  const point = resumePointOf(checkpoint);
+  if (point === null || !duration || !Number.isFinite(duration) || duration <= 0) return point;
+  return point < duration - RESUME_END_MARGIN_SECONDS ? point : null;
+}
+
 /** A media note sits at a second; a PDF's at a page (spec 2 §3: its `seconds` carry the page). */
 export type NotePositionKind = 'time' | 'page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentNavigation, isNavigable, pickContentToContinue } from './contents';
+import { contentLockOf, contentNavigation, isNavigable, pickContentToContinue } from './contents';
 import type { NavigableContent } from './contents';
 
 const content = (id: number, fields: Partial<NavigableContent> = {}): NavigableContent => ({
@@ -114,5 +114,31 @@ describe('contentNavigation', () => {
       firstLockedIndex: 1,
       isNextLocked: true,
     });
+  });
+});
+
+describe('contentLockOf (issue 29 §4)', () => {
+  const open = { id: 1, isReleased: true, isBlocked: false, status: { progress: 40 } };
+  const done = { id: 2, isReleased: true, isBlocked: false, status: { progress: 100 } };
+  const blocked = { id: 3, isReleased: true, isBlocked: true, status: { progress: 0 } };
+  const unreleased = { id: 4, isReleased: false, isBlocked: true, status: null };
+
+  it('an open content has no lock', () => {
+    expect(contentLockOf(open, done)).toBeNull();
+  });
+
+  it('a content not released yet says so, whatever comes before it', () => {
+    expect(contentLockOf(unreleased, done)).toBe('notReleased');
+    expect(contentLockOf(unreleased, open)).toBe('notReleased');
+  });
+
+  it('a blocked content after an unfinished one waits for it', () => {
+    expect(contentLockOf(blocked, open)).toBe('waiting');
+    expect(contentLockOf(blocked, { ...blocked, id: 5 })).toBe('waiting');
+  });
+
+  it('a blocked content after a finished one, or first, is blocked by the author', () => {
+    expect(contentLockOf(blocked, done)).toBe('blocked');
+    expect(contentLockOf(blocked, undefined)).toBe('blocked');
   });
 });

@@ -22,6 +22,22 @@ export function pickContentToContinue<T extends NavigableContent>(
   return contents.find((content) => !isComplete(content) && isNavigable(content)) ?? contents[0];
 }
 
+/**
+ * Why a content cannot open: not released yet; waiting for the one before it, still unfinished
+ * (finishing a content reloads the list, which then unlocks the next); or blocked by the course's
+ * author — the one before is finished, or there is none, and it stays locked.
+ */
+export type ContentLock = 'notReleased' | 'waiting' | 'blocked';
+
+export function contentLockOf(
+  content: NavigableContent,
+  previous: NavigableContent | undefined,
+): ContentLock | null {
+  if (isNavigable(content)) return null;
+  if (content.isReleased !== true) return 'notReleased';
+  return previous !== undefined && !isComplete(previous) ? 'waiting' : 'blocked';
+}
+
 export interface ContentNavigation {
   previousIndex: number | null;
   currentIndex: number | null;

@@ -5,6 +5,8 @@ import {
   currentAgendaEntry,
   isTrainingOver,
   sortAgenda,
+  TRAINING_ENROLLMENT_MESSAGES,
+  trainingRefusalMessage,
 } from './trainingAgenda';
 
 const entries = [
@@ -44,5 +46,26 @@ describe('training agenda', () => {
     expect(attendedEntry(records, entries[0]!)).toBe(false);
     expect(attendedEntries(records, entries)).toBe(2);
     expect(attendedEntries(null, entries)).toBe(0);
+  });
+});
+
+describe('trainingRefusalMessage (issue 29 §6)', () => {
+  it('speaks of the training, never of a turma', () => {
+    expect(trainingRefusalMessage('EVENT_CLASS_FINISHED')).toBe(
+      'Este treinamento já foi finalizado.',
+    );
+    expect(trainingRefusalMessage('ALREADY_ENROLLED')).toBe(
+      'Você já está inscrito neste treinamento.',
+    );
+    expect(trainingRefusalMessage('MAX_CAPACITY_REACHED')).toBe(
+      'Não há mais vagas neste treinamento.',
+    );
+    for (const message of Object.values(TRAINING_ENROLLMENT_MESSAGES))
+      expect(message).not.toMatch(/turma/i);
+  });
+
+  it('leaves any other failure to its own message', () => {
+    expect(trainingRefusalMessage('UNEXPECTED_ERROR')).toBeNull();
+    expect(trainingRefusalMessage(undefined)).toBeNull();
   });
 });

@@ -42,3 +42,17 @@ export const attendedEntries = (
   attendances: readonly AttendanceRecord[] | null | undefined,
   entries: readonly AgendaDay[],
 ): number => entries.filter((entry) => attendedEntry(attendances, entry)).length;
+
+/**
+ * The class refusals as a training's learner reads them: the server's texts name a
+ * 'turma', which a training is not.
+ */
+export const TRAINING_ENROLLMENT_MESSAGES: Readonly<Record<string, string>> = {
+  ALREADY_ENROLLED: 'Você já está inscrito neste treinamento.',
+  MAX_CAPACITY_REACHED: 'Não há mais vagas neste treinamento.',
+  EVENT_CLASS_FINISHED: 'Este treinamento já foi finalizado.',
+};
+
+/** A training's refusal in its own words, else null (the error's own message then stands). */
+export const trainingRefusalMessage = (code: unknown): string | null =>
+  typeof code === 'string' ? (TRAINING_ENROLLMENT_MESSAGES[code] ?? null) : null;

@@ -50,7 +50,13 @@ export function ContentPlayer({
   const title = content.title ?? '';
   const media = { handleRef, onPlaybackChange };
   const playerBox = useRef<HTMLDivElement>(null);
-  const resume = useResumeChoice(handleRef, playerBox, resumeAt, onPlaybackChange);
+  const resume = useResumeChoice(
+    handleRef,
+    playerBox,
+    resumeAt,
+    onPlaybackChange,
+    content.duration,
+  );
   const scormPackage = useScormPackage(content.type === CONTENT_KIND.SCORM ? content.file : null);
   switch (content.type) {
     case CONTENT_KIND.YOUTUBE:
@@ -61,6 +67,8 @@ export function ContentPlayer({
           <VideoContentPlayer
             handleRef={handleRef}
             onPlaybackChange={resume.onPlaybackChange}
+            onDurationChange={resume.onDurationChange}
+            listedDuration={content.duration}
             startAt={resume.startAt}
             videoId={content.code}
             fallbackSrc={content.file}
@@ -77,6 +85,8 @@ export function ContentPlayer({
           <AudioPlayer
             handleRef={handleRef}
             onPlaybackChange={resume.onPlaybackChange}
+            onDurationChange={resume.onDurationChange}
+            listedDuration={content.duration}
             startAt={resume.startAt}
             src={content.file ?? ''}
             title={title}

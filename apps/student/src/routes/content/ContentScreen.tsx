@@ -67,6 +67,8 @@ export function ContentScreen({
       previousHref={viewer.previousHref}
       nextHref={viewer.nextHref}
       nextLock={viewer.nextLock}
+      nextReleaseDate={viewer.nextReleaseDate}
+      of={provider.courseId === null ? 'class' : 'course'}
       player={
         content && (
           <AreaBoundary text={VIEWER_TEXT.playerError}>

@@ -1,19 +1,25 @@
+import { resumePointWithin } from '@decola/domain';
 import { ResumePrompt, type MediaHandle, type PlaybackState } from '@decola/ui';
 import { useState, type RefObject } from 'react';
 
 /**
  * Issue 16 §4: a video or audio with a checkpoint asks 'Continuar de mm:ss' / 'Começar do início'
  * above the player. Choosing plays from there; pressing the player's own play is a choice too
- * (from where the player is), so the question never stays over a playing content.
+ * (from where the player is), so the question never stays over a playing content. The point is
+ * measured against the media's own length once the player knows it (the content's listed length
+ * until then): none is offered in its last seconds, or past its end.
  */
 export function useResumeChoice(
   handleRef: RefObject<MediaHandle | null>,
   /** Around the prompt and the player, to move focus into the player once chosen. */
   boxRef: RefObject<HTMLElement | null>,
-  resumeAt: number | null,
+  checkpoint: number | null,
   onPlaybackChange: (state: PlaybackState) => void,
+  listedDuration: number | null | undefined,
 ) {
   const [startAt, setStartAt] = useState<number | undefined>(undefined);
+  const [mediaDuration, setMediaDuration] = useState<number | null>(null);
+  const resumeAt = resumePointWithin(checkpoint, mediaDuration ?? listedDuration);
   const asking = resumeAt !== null && startAt === undefined;
 
   const choose = (position: number) => {
@@ -27,6 +33,7 @@ export function useResumeChoice(
   return {
     startAt,
     prompt: asking && <ResumePrompt position={resumeAt} onChoose={choose} />,
+    onDurationChange: setMediaDuration,
     onPlaybackChange: (state: PlaybackState) => {
       if (asking && state.playing) setStartAt(handleRef.current?.position() ?? 0);
       onPlaybackChange(state);

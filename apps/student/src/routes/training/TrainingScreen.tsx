@@ -1,4 +1,4 @@
-import { attendedEntries, calendarFileName, calendarMoment } from '@decola/domain';
+import { attendedEntries, calendarFileName, calendarMoment, isTrainingOver } from '@decola/domain';
 import {
   AddToCalendarLink,
   INSTRUCTORS_TEXT,
@@ -53,6 +53,7 @@ export function TrainingScreen({ trainingId, today }: { trainingId: number; toda
         graduation && (
           <TrainingSituation
             enrolled={enrolled}
+            finished={isTrainingOver(menus, today)}
             pending={training.pending}
             percentage={graduation.percentageUser ?? 0}
             attended={attendedEntries(attendances, menus)}

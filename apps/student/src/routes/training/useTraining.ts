@@ -1,14 +1,23 @@
 import { errorMessage, isDecolaError } from '@decola/api-client';
 import { graduationKeys } from '@decola/api-client/react-query';
+import { trainingRefusalMessage } from '@decola/domain';
+import { TRAINING_TEXT, useToast } from '@decola/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graduationMutation, graduationQuery } from '../../api/graduations';
 import { statusOf } from '../../api/status';
-import { useErrorToast } from '../../shell/useErrorToast';
 
-/** The training with the learner's situation; enrol and leave, failures as the error toast. */
+/**
+ * The training with the learner's situation; enrol and leave. A refusal speaks of the training
+ * (the server's texts say 'turma'), any other failure is the error toast; an enrolment made says so.
+ */
 export function useTraining(trainingId: number) {
   const queryClient = useQueryClient();
-  const showError = useErrorToast();
+  const toast = useToast();
+  const showError = (error: unknown) =>
+    toast.show(
+      'danger',
+      (isDecolaError(error) && trainingRefusalMessage(error.code)) || errorMessage(error),
+    );
   const detail = useQuery(graduationQuery.detail(trainingId));
   const enroll = useMutation(graduationMutation.enroll());
   const unenroll = useMutation(graduationMutation.unenroll());
@@ -27,7 +36,10 @@ export function useTraining(trainingId: number) {
     pending: enroll.isPending || unenroll.isPending,
     enroll: () => {
       if (enroll.isPending || unenroll.isPending) return;
-      enroll.mutate(trainingId, { onError: showError });
+      enroll.mutate(trainingId, {
+        onSuccess: () => toast.show('success', TRAINING_TEXT.enrolledNow),
+        onError: showError,
+      });
     },
     // spec 2 §4: leaving sets the flag false before the call; a failure sets it back.
     leave: () => {

@@ -82,6 +82,38 @@ describe('ranking and statistics', () => {
     });
   });
 
+  it('counts as in progress the very courses the dashboard lists, and a finished one moves over (issue 29 §7)', async () => {
+    const caller = await signedIn();
+    type Stats = { data: Schemas['UserStatistics'] };
+    type Progress = { data: { courses: { id: number }[]; hasMore: boolean } };
+    const statistics = async () =>
+      (await caller.json<Stats>('GET', '/api/decola/get/statistics/user')).body.data;
+    const listed = async () =>
+      (await caller.json<Progress>('GET', '/api/decola/course/list/progress?index=0&limit=100'))
+        .body.data.courses;
+    const before = await statistics();
+    const inProgress = await listed();
+    expect(inProgress.length).toBeGreaterThan(2);
+    expect(before.coursesInProgress).toBe(inProgress.length);
+
+    // Course 7: every content finished but its last, a short video.
+    const watched = await caller.json('POST', '/api/decola/courses/7/contents/704/progress', {
+      body: { speedRate: 1, seconds: 60 },
+    });
+    expect(watched.status).toBe(200);
+    const finish = await caller.json('POST', '/api/decola/courses/7/contents/704/finish');
+    expect(finish.status).toBe(200);
+    const after = await statistics();
+    expect(after.coursesInProgress).toBe(inProgress.length - 1);
+    expect(after.completeCourses).toBe(before.completeCourses + 1);
+    expect((await listed()).map((course) => course.id)).not.toContain(7);
+    const me = await caller.json<{ data: { user: { completeCourses?: number } } }>(
+      'GET',
+      '/api/user/me/list/personalInformation',
+    );
+    expect(me.body.data.user.completeCourses).toBe(after.completeCourses);
+  });
+
   it('moves a learner up when they finish courses', async () => {
     const caller = await signedIn('semempresa@decola.dev');
     const position = async (email: string) => {

@@ -4,6 +4,7 @@ import { database, now } from '../../db/store';
 import { http } from '../../http';
 import { invalid } from '../../respond';
 import { currentUser } from '../../session';
+import { coursesInProgress, peekLearner } from '../learning/state';
 import { comparableText, toUserSummary } from './users';
 
 const DAY_MS = 86_400_000;
@@ -71,10 +72,14 @@ export const statisticsHandlers = [
       watchedSeconds: 0,
     };
     const position = engagementRanking().findIndex((line) => line.user.id === user.id);
+    // A learner with a record counts the courses the dashboard lists as in progress.
+    const inProgress = peekLearner(user.id)
+      ? coursesInProgress(user.id).length
+      : activity.coursesInProgress;
     return response(200).json({
       data: {
         completeCourses: user.completeCourses ?? 0,
-        coursesInProgress: activity.coursesInProgress,
+        coursesInProgress: inProgress,
         totalWatched: user.totalWatched ?? 0,
         watchedSeconds: activity.watchedSeconds,
         certificates: activity.certificates,

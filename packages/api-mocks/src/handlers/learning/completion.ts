@@ -31,9 +31,15 @@ export function isCourseComplete(userId: number, courseId: number): boolean {
 export function completeCourse(userId: number, course: CourseRecord): Schemas['CourseCompletion'] {
   const learner = learnerOf(userId);
   const enrollment = touchEnrollment(userId, course.id);
+  const user = database().users.find((candidate) => candidate.id === userId);
+  // The finished count the profile and the statistics show moves with the course.
+  if (!enrollment.finishedAt && user) {
+    user.completeCourses = (user.completeCourses ?? 0) + 1;
+    const activity = database().activity[userId];
+    if (activity && course.haveCertification) activity.certificates += 1;
+  }
   enrollment.finishedAt ??= now().toISOString();
   let earnedDecoins = 0;
-  const user = database().users.find((candidate) => candidate.id === userId);
   const hasWallet = (user?.companies ?? []).some((company) => company.id > 0);
   if (course.decoins > 0 && !learner.creditedCourseIds.includes(course.id)) {
     learner.creditedCourseIds.push(course.id);

@@ -6,6 +6,8 @@ import { chunkFrom, invalidId, matchesSearch, pathId } from './params';
 import { refusals } from './refusals';
 import {
   contentsOfCourse,
+  coursesInProgress,
+  enrolledCourses,
   enrollmentOf,
   findCourse,
   learnerOf,
@@ -14,18 +16,6 @@ import {
   touchEnrollment,
 } from './state';
 import { certificatePath, courseViews } from './views';
-import type { CourseRecord, EnrollmentRecord } from '../../db/learning';
-
-/** The learner's courses, most recently opened first, with their enrolment. */
-function enrolledCourses(userId: number): { course: CourseRecord; enrollment: EnrollmentRecord }[] {
-  const learner = peekLearner(userId);
-  return (learner?.enrollments ?? [])
-    .map((enrollment) => ({ enrollment, course: findCourse(enrollment.courseId) }))
-    .filter((entry): entry is { course: CourseRecord; enrollment: EnrollmentRecord } =>
-      Boolean(entry.course?.isActive),
-    )
-    .sort((a, b) => b.enrollment.lastAccessAt.localeCompare(a.enrollment.lastAccessAt));
-}
 
 /** Enrolment, finishing, leaving and certificates of courses (spec 2 §4, §7). */
 export const enrolmentHandlers = [
@@ -66,7 +56,10 @@ export const enrolmentHandlers = [
     if (!findCourse(id)) return refusals.courseNotFound();
     const user = currentUser(cookies);
     const learner = learnerOf(user.id);
-    if (!enrollmentOf(learner, id)) return refusals.notEnrolled();
+    const enrollment = enrollmentOf(learner, id);
+    if (!enrollment) return refusals.notEnrolled();
+    // A finished course left no longer counts among the finished ones.
+    if (enrollment.finishedAt) user.completeCourses = Math.max(0, (user.completeCourses ?? 0) - 1);
     learner.enrollments = learner.enrollments.filter((enrollment) => enrollment.courseId !== id);
     for (const content of contentsOfCourse(id))
       delete learner.contents[progressKey('course', content.id)];
@@ -89,9 +82,7 @@ export const enrolmentHandlers = [
   // spec 1 §2: 'Continue de onde você parou!', 5 a request from index 0.
   http.get('/api/decola/course/list/progress', ({ cookies, query, response }) => {
     const user = currentUser(cookies);
-    const inProgress = enrolledCourses(user.id)
-      .filter(({ enrollment }) => !enrollment.finishedAt)
-      .map(({ course }) => course);
+    const inProgress = coursesInProgress(user.id);
     const chunk = chunkFrom(
       inProgress,
       query.get('index'),

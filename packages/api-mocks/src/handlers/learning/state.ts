@@ -3,6 +3,7 @@ import type {
   ContentProgressRecord,
   ContentProvider,
   ContentRecord,
+  CourseRecord,
   EnrollmentRecord,
   LearnerRecord,
 } from '../../db/learning';
@@ -35,6 +36,28 @@ export const findTrack = (id: number) => database().courseTracks.find((track) =>
 export const findSchool = (id: number) => database().schools.find((school) => school.id === id);
 export const findInstructor = (id: number) =>
   database().instructors.find((instructor) => instructor.id === id);
+
+/** The learner's courses, most recently opened first, with their enrolment. */
+export function enrolledCourses(
+  userId: number,
+): { course: CourseRecord; enrollment: EnrollmentRecord }[] {
+  const learner = peekLearner(userId);
+  return (learner?.enrollments ?? [])
+    .map((enrollment) => ({ enrollment, course: findCourse(enrollment.courseId) }))
+    .filter((entry): entry is { course: CourseRecord; enrollment: EnrollmentRecord } =>
+      Boolean(entry.course?.isActive),
+    )
+    .sort((a, b) => b.enrollment.lastAccessAt.localeCompare(a.enrollment.lastAccessAt));
+}
+
+/**
+ * The courses in progress: enrolled and not finished. The one list both 'Continue de onde você
+ * parou!' and the statistics' count read, so they always agree.
+ */
+export const coursesInProgress = (userId: number): CourseRecord[] =>
+  enrolledCourses(userId)
+    .filter(({ enrollment }) => !enrollment.finishedAt)
+    .map(({ course }) => course);
 
 /** The active courses, in catalogue order. */
 export const activeCourses = () => database().courses.filter((course) => course.isActive);

@@ -1,3 +1,4 @@
+import { LIMITS } from '@decola/domain';
 import type { SeedToday } from '../today';
 import type {
   ContentProvider,
@@ -16,6 +17,7 @@ import {
   fileUrl,
   HANDOUT,
   handoutFor,
+  MEDIA_SECONDS,
   pickFor,
   SCORM_PACKAGE,
   scormUrl,
@@ -29,6 +31,17 @@ const KIND_TYPES = { V: 1, S: 2, P: 3, E: 4, A: 5 } as const;
 
 /** Share of a video or audio that must be watched (content time) before it finishes itself. */
 const MIN_WATCH_SHARE = 0.8;
+
+/**
+ * The minimum of a media content that lasts `seconds`: its share, but never beyond the last
+ * progress save made before the file ends at normal speed — progress is only counted at those
+ * saves, so a minimum past it would leave the content unfinished after playing it to the end.
+ */
+export function minimumToWatch(seconds: number): number {
+  const everySave = LIMITS.progressSaveIntervalMs / 1000;
+  const lastSave = Math.floor(seconds / everySave) * everySave;
+  return Math.min(Math.round(seconds * MIN_WATCH_SHARE), lastSave);
+}
 
 /** What a content's owner contributes to it: which provider, course or class, and its instructors. */
 export type ContentOwner = {
@@ -52,20 +65,25 @@ export function buildContent(
     bank?: QuestionBankName;
     isReleased?: boolean;
     isBlocked?: boolean;
+    releaseDate?: string | null;
   },
 ): ContentRecord {
   const id = owner.idBase + position;
-  const duration = minutes * 60;
   const code = kind === 'V' ? videoCode(`${owner.provider}-${id}`) : null;
   // A few real files stand for every content (decisions.md): the video is the local file the
   // player falls back to when YouTube does not answer.
+  const video = code ? pickFor(VIDEO, code) : null;
+  const audio = kind === 'A' ? pickFor(AUDIO, title) : null;
   const files: Record<ContentPlan[0], string | null> = {
-    V: code && videoFileUrl(pickFor(VIDEO, code)),
+    V: video && videoFileUrl(video),
     S: scormUrl(scormPackage ?? SCORM_PACKAGE),
     P: fileUrl(handoutFor(title)),
     E: null,
-    A: audioUrl(pickFor(AUDIO, title)),
+    A: audio && audioUrl(audio),
   };
+  const media = video ?? audio;
+  // A video or audio lasts as long as its file plays, so it can be watched to its minimum.
+  const duration = media ? Math.floor(MEDIA_SECONDS[media]) : minutes * 60;
   let exerciseId: number | null = null;
   if (kind === 'E') {
     exerciseId = options.exercises.length + 1;
@@ -85,7 +103,8 @@ export function buildContent(
     type: KIND_TYPES[kind],
     isReleased: options.isReleased ?? true,
     isBlocked: options.isBlocked ?? false,
-    minDuration: kind === 'V' || kind === 'A' ? Math.round(duration * MIN_WATCH_SHARE) : null,
+    releaseDate: options.isReleased === false ? (options.releaseDate ?? null) : null,
+    minDuration: media ? minimumToWatch(duration) : null,
     file: files[kind],
     code,
     duration,
@@ -202,6 +221,7 @@ export function seedCatalogue(today: SeedToday, exercises: ExerciseRecord[]) {
         bank: plan.exercise,
         isReleased: !plan.unreleased?.includes(index + 1),
         isBlocked: plan.lockedContents?.includes(index + 1),
+        releaseDate: plan.releasesIn === undefined ? null : startOfDayFrom(today, plan.releasesIn),
       }),
     );
     contents.push(...own);

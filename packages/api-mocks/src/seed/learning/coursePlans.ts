@@ -3,7 +3,8 @@ import type { QuestionBankName } from './questionBanks';
 import { SAFETY_COURSE_PLANS } from './safetyCoursePlans';
 
 /**
- * Kinds (spec 2 §3): V YouTube, S SCORM, P PDF, E exercise, A MP3; the length in minutes; for a
+ * Kinds: V YouTube, S SCORM, P PDF, E exercise, A MP3; the minutes to read, go through
+ * or answer it (a video or audio lasts as long as the demo file that plays it instead); for a
  * SCORM content, the demo package it opens (public/demo/scorm/<name>/) when not the first one.
  */
 export type ContentPlan = [
@@ -33,6 +34,8 @@ export type CoursePlan = {
   release?: [start: number | null, end: number | null];
   /** Contents (1-based positions) not released yet, and blocked ones. */
   unreleased?: number[];
+  /** Days from today when the unreleased contents open; left out: the date is not known. */
+  releasesIn?: number;
   lockedContents?: number[];
   introVideo?: true;
 };
@@ -367,6 +370,7 @@ export const COURSE_PLANS: CoursePlan[] = [
     decoins: 180,
     hasNewContent: true,
     unreleased: [3],
+    releasesIn: 9,
   },
   {
     id: 21,

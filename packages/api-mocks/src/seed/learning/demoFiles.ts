@@ -32,6 +32,19 @@ export const VIDEO = [
   'planejamento-da-obra.mp4',
 ] as const;
 
+/**
+ * How long each of those files plays, in seconds, as its own header says (a test reads the files
+ * and compares): a video or audio content lasts as long as the file that stands for it.
+ */
+export const MEDIA_SECONDS: Record<(typeof AUDIO)[number] | (typeof VIDEO)[number], number> = {
+  'boas-vindas.mp3': 42.16,
+  'seguranca-no-canteiro.mp3': 40.28,
+  'organizacao-do-trabalho.mp3': 32.52,
+  'introducao-ao-curso.mp4': 34.5,
+  'equipamentos-de-protecao.mp4': 42.58,
+  'planejamento-da-obra.mp4': 33.92,
+};
+
 /** The demo's SCORM packages (public/demo/scorm/<name>/); the first stands for most contents. */
 export const SCORM_PACKAGES = [
   'seguranca-no-canteiro',

@@ -11,6 +11,9 @@ export const DOUBTS_TEXT = {
   ofDoubt: (title: string) => `à dúvida “${title}”`,
   replyTo: (title: string) => `Responder à dúvida “${title}”`,
   sendReply: 'Enviar resposta',
+  // The success toasts once the server has them.
+  sent: 'Dúvida enviada.',
+  replySent: 'Resposta enviada.',
   cancel: 'Cancelar',
   views: 'Dúvidas a mostrar',
   all: 'Todas as dúvidas',

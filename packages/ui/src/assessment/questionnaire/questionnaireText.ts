@@ -58,6 +58,14 @@ export const QUESTIONNAIRE_TEXT = {
     previous: 'Anterior',
     next: 'Próxima',
     finish: 'Finalizar',
+    // Asked before finishing with questions left unanswered.
+    unanswered: (count: number) =>
+      count === 1
+        ? 'Você deixou 1 questão sem resposta.'
+        : `Você deixou ${count} questões sem resposta.`,
+    unansweredMessage:
+      'As questões sem resposta contam como erradas. Deseja finalizar mesmo assim?',
+    keepAnswering: 'Continuar respondendo',
   },
   page: {
     timeOver: 'O tempo acabou. As respostas estão bloqueadas.',

@@ -7,6 +7,8 @@ export const RATINGS_TEXT = {
   /** spec 2 §5: below 4 stars a message is required. */
   messageHint: 'Obrigatória para notas abaixo de 4 estrelas.',
   send: 'Enviar avaliação',
+  // The success toast once the server has it.
+  sent: 'Avaliação enviada.',
   formName: 'Avaliar este conteúdo',
   list: 'Avaliações',
   loading: 'Carregando avaliações…',

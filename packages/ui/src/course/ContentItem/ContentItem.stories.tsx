@@ -143,7 +143,10 @@ export const NotStarted: Story = {
   },
 };
 
-/** spec 2 §2: a blocked content does not open — its name is text, and it says 'Bloqueado'. */
+/**
+ * A blocked content does not open — its name is text. First, or after a finished one,
+ * the course's author blocked it: 'Bloqueado'.
+ */
 export const Blocked: Story = {
   args: itemOf(audio, 3),
   play: async ({ canvas }) => {
@@ -171,6 +174,27 @@ export const NotReleased: Story = {
     await expect(canvas.queryByText('Bloqueado')).toBeNull();
     await expect(factsOf(item)).toHaveTextContent(/^Exercício10:00Ainda não liberado$/);
     await expect(item).toHaveAttribute('data-state', 'locked');
+  },
+};
+
+/** Blocked after an unfinished content: it waits for that one. */
+export const WaitingForThePrevious: Story = {
+  args: { ...itemOf(audio, 3), previous: scorm },
+  play: async ({ canvas }) => {
+    await expect(factsOf(canvas.getByRole('listitem'))).toHaveTextContent(
+      /^Áudio21:00Conclua o conteúdo anterior$/,
+    );
+    await expect(canvas.queryByText('Bloqueado')).toBeNull();
+  },
+};
+
+/** Not released yet, its release date known: the date, in Brazilian format. */
+export const NotReleasedWithDate: Story = {
+  args: itemOf({ ...exercise, releaseDate: '2026-03-25T12:00:00-03:00' }, 4),
+  play: async ({ canvas }) => {
+    await expect(factsOf(canvas.getByRole('listitem'))).toHaveTextContent(
+      /^Exercício10:00Disponível em 25\/03\/2026$/,
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { CONTENT_KIND, formatDuration, isNavigable, PROGRESS } from '@decola/domain';
+import { CONTENT_KIND, contentLockOf, formatDuration, PROGRESS } from '@decola/domain';
 import type { ReactNode } from 'react';
 import {
   BookIcon,
@@ -10,7 +10,7 @@ import {
 } from '../../icons';
 import { cn } from '../../lib/cn';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { CONTENT_KIND_LABELS, CONTENT_TEXT } from '../CoursePage/coursePageText';
+import { CONTENT_KIND_LABELS, CONTENT_TEXT, contentLockText } from '../CoursePage/coursePageText';
 import type { CoursePageContent } from '../CoursePage/types';
 
 const KIND_ICONS: Record<number, ReactNode> = {
@@ -30,6 +30,8 @@ export const contentNameClass =
 
 export type ContentItemProps = {
   content: CoursePageContent;
+  /** The content before it in the list: a blocked one waits for it while it is unfinished. */
+  previous?: CoursePageContent;
   /** The content's name: a link, a button or plain text, as the list decides. */
   name: ReactNode;
   title: string;
@@ -44,6 +46,7 @@ export type ContentItemProps = {
 /** One content of a course's list (course page and viewer): kind, name, duration, state, progress. */
 export function ContentItem({
   content,
+  previous,
   name,
   title,
   opens,
@@ -68,7 +71,7 @@ export function ContentItem({
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         {name}
-        <ContentFacts content={content} opens={opens} extraFact={extraFact} />
+        <ContentFacts content={content} previous={previous} opens={opens} extraFact={extraFact} />
         {showProgress && (content.status?.progress ?? 0) > 0 && (
           <ProgressBar
             size="sm"
@@ -84,23 +87,25 @@ export function ContentItem({
 
 function ContentFacts({
   content,
+  previous,
   opens,
   extraFact,
 }: {
   content: CoursePageContent;
+  previous?: CoursePageContent;
   opens: boolean;
   extraFact?: ReactNode;
 }) {
   const finished = (content.status?.progress ?? 0) >= PROGRESS.FINISHED;
-  const lockedText = content.isBlocked ? CONTENT_TEXT.blocked : CONTENT_TEXT.notReleased;
+  const lock = contentLockOf(content, previous);
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
       <span>{CONTENT_KIND_LABELS[content.type as keyof typeof CONTENT_KIND_LABELS] ?? ''}</span>
       {(content.duration ?? 0) > 0 && <span>{formatDuration(content.duration)}</span>}
-      {!isNavigable(content) && (
+      {lock && (
         <span className="inline-flex items-center gap-1 font-medium text-ink">
           <LockIcon size="xs" />
-          {lockedText}
+          {contentLockText(lock, content.releaseDate)}
         </span>
       )}
       {opens && finished && (

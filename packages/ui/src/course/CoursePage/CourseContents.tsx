@@ -77,6 +77,7 @@ export function CourseContents({
               <ContentItem
                 key={content.id}
                 content={content}
+                previous={contents[index - 1]}
                 name={name}
                 title={title}
                 opens={opens}

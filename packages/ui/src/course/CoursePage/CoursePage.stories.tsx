@@ -273,7 +273,7 @@ export const EnrolledInProgress: Story = {
       'Análise de risco',
       'Sistemas de proteção contra quedas',
     ]);
-    await expect(contents.getByText('Bloqueado')).toBeVisible();
+    await expect(contents.getByText('Conclua o conteúdo anterior')).toBeVisible();
     await expect(contents.getByText('Ainda não liberado')).toBeVisible();
     await expect(contents.getByText('Áudio')).toBeVisible();
     await expect(

@@ -1,4 +1,10 @@
-import { CONTENT_KIND, COURSE_MESSAGES, type ContentKind } from '@decola/domain';
+import {
+  CONTENT_KIND,
+  COURSE_MESSAGES,
+  formatDateBR,
+  type ContentKind,
+  type ContentLock,
+} from '@decola/domain';
 import { COURSE_CARD_TEXT } from '../CourseCard';
 
 export const COURSE_PAGE_TEXT = {
@@ -60,8 +66,11 @@ export const COURSE_PANEL_TEXT = {
 } as const;
 
 export const CONTENT_TEXT = {
+  // Why a content is locked (domain `contentLockOf`).
   blocked: 'Bloqueado',
+  waiting: 'Conclua o conteúdo anterior',
   notReleased: 'Ainda não liberado',
+  releasedOn: (date: string) => `Disponível em ${date}`,
   finished: 'Concluído',
   progress: (title: string) => `Progresso de ${title}`,
 } as const;
@@ -81,4 +90,13 @@ export function indicatedText(count: number): string {
   return count === 1
     ? 'Você já indicou este treinamento a 1 colega.'
     : `Você já indicou este treinamento a ${count} colegas.`;
+}
+
+/** A locked content's reason as its list says it, the release date when known. */
+export function contentLockText(lock: ContentLock, releaseDate?: string | null): string {
+  if (lock === 'notReleased') {
+    const date = formatDateBR(releaseDate);
+    return date ? CONTENT_TEXT.releasedOn(date) : CONTENT_TEXT.notReleased;
+  }
+  return CONTENT_TEXT[lock];
 }

@@ -19,6 +19,8 @@ export type CoursePageContent = NavigableContent & {
   /** In seconds. */
   duration?: number | null;
   status?: { progress?: number | null } | null;
+  /** When a content not released yet will be, if known. */
+  releaseDate?: string | null;
 };
 
 export type CoursePageInstructor = { id: number; name: string; image?: string | null };

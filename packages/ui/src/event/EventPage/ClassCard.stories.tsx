@@ -40,12 +40,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A value as a screen reader hears it: what is hidden from it left out, list items joined. */
+function heard(value: Element | null): string | undefined {
+  if (!value) return undefined;
+  const items = value.querySelectorAll('li');
+  if (items.length > 0) return [...items].map(heard).join(', ');
+  const copy = value.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent ?? '';
+}
+
 /** The class's facts as a screen reader hears them: term and value pairs. */
 const factsOf = (canvasElement: HTMLElement) =>
   Object.fromEntries(
     [...canvasElement.querySelectorAll('dl > div')].map((row) => [
       row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
+      heard(row.querySelector('dd')),
     ]),
   );
 
@@ -62,6 +72,9 @@ export const Open: Story = {
       'Vagas restantes': '13',
       Instrutores: 'Mariana Lopes, Ricardo Tavares',
     });
+    // Without a photo, each instructor's avatar shows their initials.
+    const avatars = canvasElement.querySelectorAll('dd [data-slot="avatar-initials"]');
+    await expect([...avatars].map((avatar) => avatar.textContent)).toEqual(['ML', 'RT']);
     await expect(canvas.getByRole('button', { name: 'Adicionar à agenda' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Inscrever-se' }));
     await expect(args.onEnroll).toHaveBeenCalledTimes(1);

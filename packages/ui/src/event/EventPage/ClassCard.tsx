@@ -11,6 +11,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { CheckIcon } from '../../icons';
+import { Avatar } from '../../primitives/Avatar';
 import { Button, firstClickOnly } from '../../primitives/Button';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { EVENT_PAGE_TEXT } from './eventPageText';
@@ -118,9 +119,18 @@ export function ClassCard({
           </Row>
         )}
         <Row term={EVENT_PAGE_TEXT.instructors}>
-          {instructors.length > 0
-            ? instructors.map((instructor) => instructor.name).join(', ')
-            : EVENT_PAGE_TEXT.noInstructors}
+          {instructors.length > 0 ? (
+            <ul className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
+              {instructors.map((instructor) => (
+                <li key={instructor.id} className="flex items-center gap-2">
+                  <Avatar size="sm" name={instructor.name} image={instructor.image} />
+                  {instructor.name}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            EVENT_PAGE_TEXT.noInstructors
+          )}
         </Row>
       </dl>
       <div className="flex flex-wrap items-center gap-3">

@@ -10,7 +10,7 @@ export type EventPageClass = EventClass &
     hasCertificate?: boolean | null;
     scheduleStartDateTime?: string | null;
     scheduleEndDateTime?: string | null;
-    instructors?: ReadonlyArray<{ id: number; name: string }> | null;
+    instructors?: ReadonlyArray<{ id: number; name: string; image?: string | null }> | null;
   };
 
 /** The fields of an event (type 1) its page's header shows. */

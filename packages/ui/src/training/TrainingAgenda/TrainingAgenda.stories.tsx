@@ -53,6 +53,20 @@ export const NotEnrolled: Story = {
   },
 };
 
+/**
+ * A training whose last meeting is past marks none 'Atual', even when the server
+ * still names one.
+ */
+export const Over: Story = {
+  args: { today: '2026-12-02', currentId: 604, attendances: storyEnrolledUsers[0]!.attendances },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMarkdown(canvasElement);
+    await expect(canvas.queryByRole('article', { current: 'step' })).toBeNull();
+    await expect(canvas.queryByText('Atual')).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(storyAgenda.length);
+  },
+};
+
 /** spec 2 §8: an empty table or list says 'Não há nada por aqui.'. */
 export const Empty: Story = {
   args: { entries: [] },

@@ -1,6 +1,7 @@
 import {
   attendedEntry,
   currentAgendaEntry,
+  isTrainingOver,
   sortAgenda,
   toCalendarDay,
   type DateInput,
@@ -15,7 +16,10 @@ export type TrainingAgendaProps = {
   /** The training's menus: its calendar entries (modules), in any order. */
   entries: readonly AgendaEntryData[];
   today: DateInput;
-  /** The server's current entry; without one, today's, else the next, else the last. */
+  /**
+   * The server's current entry; without one, today's, else the next. A training that is over has
+   * none: its last meeting is past, not current.
+   */
   currentId?: number | null;
   /** The learner's attendance records; null when not enrolled (no presence to show). */
   attendances?: readonly TrainingAttendance[] | null;
@@ -32,7 +36,9 @@ export function TrainingAgenda({
   renderAddToCalendar,
 }: TrainingAgendaProps) {
   const sorted = sortAgenda(entries);
-  const current = currentId ?? currentAgendaEntry(sorted, today)?.id ?? null;
+  const current = isTrainingOver(sorted, today)
+    ? null
+    : (currentId ?? currentAgendaEntry(sorted, today)?.id ?? null);
   const day = toCalendarDay(today) ?? '';
   const attendanceOf = (entry: AgendaEntryData): AgendaAttendance => {
     if (!attendances) return null;

@@ -119,6 +119,42 @@ export const NotEnrolled: Story = {
   },
 };
 
+/**
+ * A training that is over offers no leave (nor an enrol) and says it is finished;
+ * the learner's presence stays.
+ */
+export const Finished: Story = {
+  args: {
+    agenda: (
+      <TrainingAgenda
+        entries={storyAgenda}
+        today="2026-12-02"
+        currentId={604}
+        attendances={learner.attendances}
+      />
+    ),
+    situation: (
+      <TrainingSituation
+        enrolled
+        finished
+        percentage={50}
+        attended={2}
+        total={4}
+        onEnroll={fn()}
+        onLeave={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForMarkdown(canvasElement);
+    const situation = within(canvas.getByRole('region', { name: 'Sua participação' }));
+    await expect(situation.getByText('Este treinamento já foi finalizado.')).toBeVisible();
+    await expect(situation.getByText('Presença em 2 de 4 encontros.')).toBeVisible();
+    await expect(situation.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByText('Atual')).toBeNull();
+  },
+};
+
 /** An enrol on its way: the button is busy and a second click sends nothing. */
 export const Enrolling: Story = {
   args: {

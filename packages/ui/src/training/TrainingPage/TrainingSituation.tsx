@@ -6,6 +6,8 @@ import { TRAINING_TEXT } from '../shared/trainingText';
 
 export type TrainingSituationProps = {
   enrolled: boolean;
+  /** Every meeting is past: neither enrolling nor leaving is offered any more. */
+  finished?: boolean;
   /** An enrol or leave on its way: both buttons wait for it. */
   pending?: boolean;
   /** The learner's percentage (0–100) and how many calendar entries they checked in to. */
@@ -22,6 +24,7 @@ export type TrainingSituationProps = {
 /** spec 2 §4 graduation: the learner's percentage and attendance, enrol, leave and certificate. */
 export function TrainingSituation({
   enrolled,
+  finished = false,
   pending = false,
   percentage,
   attended,
@@ -33,7 +36,10 @@ export function TrainingSituation({
   const [confirming, setConfirming] = useState(false);
   return (
     <div data-slot="training-situation" className="flex flex-col gap-3">
-      <p className="text-ink">{enrolled ? TRAINING_TEXT.enrolled : TRAINING_TEXT.notEnrolled}</p>
+      {finished && <p className="font-semibold text-ink">{TRAINING_TEXT.finished}</p>}
+      {(enrolled || !finished) && (
+        <p className="text-ink">{enrolled ? TRAINING_TEXT.enrolled : TRAINING_TEXT.notEnrolled}</p>
+      )}
       {enrolled && (
         <>
           <ProgressBar
@@ -45,8 +51,8 @@ export function TrainingSituation({
           <p className="text-sm text-ink-muted">{TRAINING_TEXT.attendedCount(attended, total)}</p>
         </>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        {enrolled ? (
+      <div className="flex flex-wrap items-center gap-3 empty:hidden">
+        {!finished && enrolled && (
           <Button
             variant="secondary"
             loading={pending}
@@ -54,7 +60,8 @@ export function TrainingSituation({
           >
             {TRAINING_TEXT.leave}
           </Button>
-        ) : (
+        )}
+        {!finished && !enrolled && (
           <Button loading={pending} onClick={onEnroll}>
             {TRAINING_TEXT.enroll}
           </Button>

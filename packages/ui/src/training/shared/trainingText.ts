@@ -15,6 +15,9 @@ export const TRAINING_TEXT = {
   leaveMessage: 'Você deixa de constar entre os participantes; pode se inscrever de novo depois.',
   enrolled: 'Você está inscrito neste treinamento.',
   notEnrolled: 'Você ainda não está inscrito neste treinamento.',
+  finished: 'Este treinamento já foi finalizado.',
+  // The events' words for the same moment (their class page says it too).
+  enrolledNow: 'Inscrição feita.',
   percentage: 'Sua presença no treinamento',
   attendedCount: (attended: number, total: number) =>
     `Presença em ${attended} de ${total} ${total === 1 ? 'encontro' : 'encontros'}.`,

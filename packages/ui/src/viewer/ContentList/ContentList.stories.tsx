@@ -54,9 +54,30 @@ export const Default: Story = {
         'Concluído',
       ),
     ).toBeVisible();
-    await expect(list.getByText('Bloqueado')).toBeVisible();
+    // The blocked podcast waits for the unfinished SCORM before it.
+    await expect(list.getByText('Conclua o conteúdo anterior')).toBeVisible();
     await expect(list.getByText('Ainda não liberado')).toBeVisible();
     await expect(list.getByText('Podcast: histórias do canteiro').tagName).toBe('SPAN');
+  },
+};
+
+/**
+ * The content before the blocked one is finished, so the author blocked it; the one
+ * not released yet says when it will be.
+ */
+export const LockReasons: Story = {
+  args: {
+    contents: storyCourseContents([100, 100, 100]).map((content) =>
+      content.id === 505 ? { ...content, releaseDate: '2026-03-25T12:00:00-03:00' } : content,
+    ),
+    currentId: 503,
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('region', { name: 'Conteúdos do curso' }));
+    const item = (name: string) => within(list.getByText(name).closest('li')!);
+    await expect(item('Podcast: histórias do canteiro').getByText('Bloqueado')).toBeVisible();
+    await expect(list.queryByText('Conclua o conteúdo anterior')).toBeNull();
+    await expect(item('Avaliação final').getByText('Disponível em 25/03/2026')).toBeVisible();
   },
 };
 

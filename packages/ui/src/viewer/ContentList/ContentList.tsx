@@ -76,6 +76,7 @@ export function ContentList({
               <ContentItem
                 key={content.id}
                 content={content}
+                previous={contents[index - 1]}
                 name={link}
                 title={name}
                 opens={opens}

@@ -1,3 +1,4 @@
+import { formatDateBR, type ContentLock } from '@decola/domain';
 import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, LockIcon } from '../../icons';
 import { cn } from '../../lib/cn';
@@ -5,8 +6,8 @@ import { buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { VIEWER_TEXT } from './viewerText';
 
-/** Why the next content cannot open yet: the domain's `isNextLocked`, by the next content's state. */
-export type NextLock = keyof typeof VIEWER_TEXT.nextLocked;
+/** Why the next content cannot open yet: the domain's `contentLockOf` of the next content. */
+export type NextLock = ContentLock;
 
 export type ContentNavigationProps = {
   /** Null on the first content. */
@@ -15,12 +16,32 @@ export type ContentNavigationProps = {
   nextHref?: string | null;
   /** spec 2 §2: next is locked when the following content is the first blocked one. */
   nextLock?: NextLock | null;
+  /** When the next content, not released yet, will be (if known). */
+  nextReleaseDate?: string | null;
+  /** Whose contents: a course's (its author blocks them) or an event class's. */
+  of?: 'course' | 'class';
 };
+
+function nextLockText(lock: NextLock, releaseDate: string | null | undefined, of: string) {
+  const text = VIEWER_TEXT.nextLocked;
+  if (lock === 'notReleased') {
+    const date = formatDateBR(releaseDate);
+    return date ? text.releasedOn(date) : text.notReleased;
+  }
+  if (lock === 'blocked') return of === 'class' ? text.blockedInClass : text.blocked;
+  return text.waiting;
+}
 
 const linkClass = buttonVariants({ variant: 'secondary' });
 
 /** Previous and next under the player; a locked next stays in place, disabled, saying why. */
-export function ContentNavigation({ previousHref, nextHref, nextLock }: ContentNavigationProps) {
+export function ContentNavigation({
+  previousHref,
+  nextHref,
+  nextLock,
+  nextReleaseDate,
+  of = 'course',
+}: ContentNavigationProps) {
   const reasonId = useId();
   if (!previousHref && !nextHref && !nextLock) return null;
   return (
@@ -41,7 +62,7 @@ export function ContentNavigation({ previousHref, nextHref, nextLock }: ContentN
         <div className="ms-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
           <p id={reasonId} className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
             <LockIcon size="xs" />
-            {VIEWER_TEXT.nextLocked[nextLock]}
+            {nextLockText(nextLock, nextReleaseDate, of)}
           </p>
           <button type="button" disabled aria-describedby={reasonId} className={cn(linkClass)}>
             {VIEWER_TEXT.next}

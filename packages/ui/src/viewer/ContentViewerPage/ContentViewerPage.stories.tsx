@@ -197,14 +197,14 @@ export const NotFound: Story = {
   },
 };
 
-/** The following content is blocked: next stays in place, disabled, and says why. */
+/** The following content waits for this one: next stays in place, disabled, and says why. */
 export const LockedNext: Story = {
   args: {
     currentId: 503,
     progress: [100, 100, 30],
     previousHref: viewerContentHref({ id: 502 }),
     nextHref: null,
-    nextLock: 'blocked',
+    nextLock: 'waiting',
   },
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
@@ -218,7 +218,7 @@ export const LockedNext: Story = {
     // The locked content is no link in the list either, and says why.
     const list = within(canvas.getByRole('region', { name: 'Conteúdos do curso' }));
     await expect(list.queryByRole('link', { name: 'Podcast: histórias do canteiro' })).toBeNull();
-    await expect(list.getByText('Bloqueado')).toBeVisible();
+    await expect(list.getByText('Conclua o conteúdo anterior')).toBeVisible();
   },
 };
 
@@ -239,16 +239,23 @@ export const FinishedContent: Story = {
   },
 };
 
-/** Below 980 px the player is on top, the list under it, the tabs after. */
+/**
+ * Below 980 px the player and its navigation come first, then the tabs, the list
+ * after them; a content without a description says so.
+ */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile2' } },
+  args: { content: { title: 'Análise de risco', description: null } },
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    const player = canvas.getByRole('img', { name: 'Análise de risco' }).getBoundingClientRect();
-    const list = canvas.getByRole('region', { name: 'Conteúdos do curso' }).getBoundingClientRect();
+    const navigation = canvas.getByRole('navigation', { name: 'Navegação entre conteúdos' });
     const tabs = canvas.getByRole('tablist', { name: 'Sobre o conteúdo' }).getBoundingClientRect();
-    await expect(list.top).toBeGreaterThan(player.bottom);
-    await expect(tabs.top).toBeGreaterThan(list.bottom);
+    const list = canvas.getByRole('region', { name: 'Conteúdos do curso' }).getBoundingClientRect();
+    await expect(tabs.top).toBeGreaterThan(navigation.getBoundingClientRect().bottom);
+    await expect(list.top).toBeGreaterThan(tabs.bottom);
+    await expect(canvas.getByRole('tabpanel', { name: 'Descrição' })).toHaveTextContent(
+      'Este conteúdo não tem descrição.',
+    );
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

@@ -27,7 +27,7 @@ export type ContentViewerPageProps = ContentNavigationProps & {
   content?: { title: string; description?: string | null } | null;
   /** The player of the content's kind (video, audio, PDF, SCORM, exercise). */
   player?: ReactNode;
-  /** `ContentList`: beside the player from 980 px, under it below. */
+  /** `ContentList`: beside the player from 980 px, after the tabs below. */
   contentList?: ReactNode;
   complements?: readonly ContentComplement[];
   complementsState?: PanelState;
@@ -66,6 +66,8 @@ export function ContentViewerPage({
   previousHref,
   nextHref,
   nextLock,
+  nextReleaseDate,
+  of,
   complements = [],
   complementsState = READY,
   instructors = [],
@@ -100,7 +102,7 @@ export function ContentViewerPage({
       panel: content.description?.trim() ? (
         <Markdown source={content.description} />
       ) : (
-        <p className="text-ink-muted">{VIEWER_TEXT.empty}</p>
+        <p className="text-ink-muted">{VIEWER_TEXT.noDescription}</p>
       ),
     },
     {
@@ -150,15 +152,22 @@ export function ContentViewerPage({
               {player}
             </SectionBoundary>
           </div>
-          <ContentNavigation previousHref={previousHref} nextHref={nextHref} nextLock={nextLock} />
+          <ContentNavigation
+            previousHref={previousHref}
+            nextHref={nextHref}
+            nextLock={nextLock}
+            nextReleaseDate={nextReleaseDate}
+            of={of}
+          />
         </div>
+        <div className={`${LEFT} min-[980px]:row-start-2`}>
+          <ViewerTabs tabs={tabs} tab={tab} onTabChange={onTabChange} onPanelError={onPanelError} />
+        </div>
+        {/* After the tabs: on a phone the learning tools come before the whole list. */}
         <div data-slot="viewer-contents" className={SIDE}>
           <SectionBoundary text={VIEWER_TEXT.listError} onError={onPanelError}>
             {contentList}
           </SectionBoundary>
-        </div>
-        <div className={`${LEFT} min-[980px]:row-start-2`}>
-          <ViewerTabs tabs={tabs} tab={tab} onTabChange={onTabChange} onPanelError={onPanelError} />
         </div>
       </div>
     </div>
@@ -188,15 +197,15 @@ function ViewerSkeleton() {
             <div className="h-10 w-40 animate-pulse rounded-control bg-line" />
           </div>
         </div>
+        <div
+          className={`${LEFT} h-40 animate-pulse rounded-card bg-line min-[980px]:row-start-2`}
+        />
         <div className={`${SIDE} flex h-96 flex-col gap-3 rounded-card bg-surface p-5 shadow-sm`}>
           <div className="h-6 w-1/2 animate-pulse rounded-control bg-line" />
           <div className="h-12 animate-pulse rounded-control bg-line" />
           <div className="h-12 animate-pulse rounded-control bg-line" />
           <div className="h-12 animate-pulse rounded-control bg-line" />
         </div>
-        <div
-          className={`${LEFT} h-40 animate-pulse rounded-card bg-line min-[980px]:row-start-2`}
-        />
       </div>
     </>
   );

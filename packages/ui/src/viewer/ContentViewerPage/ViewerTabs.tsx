@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ErrorInfo, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { SectionBoundary } from '../../primitives/SectionBoundary';
 import { VIEWER_TEXT } from './viewerText';
@@ -28,6 +28,27 @@ export function ViewerTabs({ tabs, tab, onTabChange, onPanelError }: ViewerTabsP
           0,
           tabs.findIndex(({ id }) => id === tab),
         );
+  const listRef = useRef<HTMLDivElement>(null);
+  // A tab chosen from elsewhere ('Anotar', the 'n' key) is brought into the bar's view, sideways
+  // only: the page itself does not move. Again whenever the bar's size changes (shown, fonts in).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || index === undefined) return;
+    const keepInView = () => {
+      const selected = list.querySelectorAll<HTMLElement>('[role="tab"]')[index];
+      if (!selected || list.clientWidth === 0) return;
+      const start = selected.offsetLeft;
+      const end = start + selected.offsetWidth;
+      if (start < list.scrollLeft) list.scrollLeft = start;
+      else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+    };
+    keepInView();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(keepInView);
+    observer.observe(list);
+    list.querySelectorAll('[role="tab"]').forEach((tab) => observer.observe(tab));
+    return () => observer.disconnect();
+  }, [index]);
   return (
     <TabGroup
       selectedIndex={index}
@@ -38,15 +59,18 @@ export function ViewerTabs({ tabs, tab, onTabChange, onPanelError }: ViewerTabsP
       data-slot="viewer-tabs"
       className="flex min-w-0 flex-col gap-4"
     >
+      {/* Too wide for the screen, the bar scrolls sideways only, without a scrollbar of its own. */}
       <TabList
+        ref={listRef}
         aria-label={VIEWER_TEXT.tabs}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        // The line under the tabs is drawn inside the bar, where the selected tab's mark covers it.
+        className="relative flex gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--color-line)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {tabs.map(({ id, label }) => (
           <Tab
             key={id}
             className={cn(
-              '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted',
+              'shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted',
               'hover:text-ink data-selected:border-primary data-selected:text-primary-ink',
               'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
             )}

@@ -7,9 +7,13 @@ export const VIEWER_TEXT = {
   navigation: 'Navegação entre conteúdos',
   previous: 'Conteúdo anterior',
   next: 'Próximo conteúdo',
+  // Why the next content cannot open (domain `contentLockOf`).
   nextLocked: {
-    blocked: 'Conclua este conteúdo para liberar o próximo',
+    waiting: 'Conclua este conteúdo para liberar o próximo',
+    blocked: 'O autor do curso bloqueou o próximo conteúdo',
+    blockedInClass: 'O próximo conteúdo está bloqueado nesta turma',
     notReleased: 'O próximo conteúdo ainda não foi liberado',
+    releasedOn: (date: string) => `O próximo conteúdo será liberado em ${date}`,
   },
   tabs: 'Sobre o conteúdo',
   // spec 2 §8: the empty text of a table.
@@ -17,6 +21,7 @@ export const VIEWER_TEXT = {
   playerError: 'Não foi possível mostrar o conteúdo.',
   listError: 'Não foi possível mostrar a lista de conteúdos.',
   description: 'Descrição',
+  noDescription: 'Este conteúdo não tem descrição.',
   complements: {
     label: 'Complementos',
     loading: 'Carregando complementos…',

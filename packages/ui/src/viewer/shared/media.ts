@@ -29,6 +29,10 @@ export interface MediaPlayerProps {
   startAt?: number;
   onPlaybackChange?: (state: PlaybackState) => void;
   onEnded?: () => void;
+  /** The content's listed length in seconds: the clock shows it until the media's own is known. */
+  listedDuration?: number | null;
+  /** The media's own length in seconds, once it is known (and whenever it changes). */
+  onDurationChange?: (seconds: number) => void;
 }
 
 /** spec 2 §9: playback speed above 0 and at most 2; the menu offers these. */

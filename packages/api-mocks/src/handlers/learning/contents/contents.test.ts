@@ -321,20 +321,20 @@ describe('progress and finishing', () => {
       body: [{ code: 'INVALID_SPEED_RATE', message: 'Velocidade de reprodução inválida.' }],
     });
 
-    // 1602: a 10-minute audio, 480 s minimum, 144 s already listened to.
+    // 1602: a 42-second audio, 30 s minimum, 9 s already listened to.
     const below = await caller.json<{ data: Schemas['ContentStatus'] }>(
       'POST',
       `${EPI}/1602/progress`,
-      { body: { speedRate: 2, seconds: 15 } },
+      { body: { speedRate: 2, seconds: 3 } },
     );
-    expect(below.body.data).toMatchObject({ progress: 36, finishedAt: null });
+    expect(below.body.data).toMatchObject({ progress: 50, finishedAt: null });
     const early = await caller.json('POST', `${EPI}/1602/finish`);
     expect(early).toMatchObject({ status: 400, body: { code: 'MIN_DURATION_NOT_REACHED' } });
 
     const reached = await caller.json<{ data: Schemas['ContentStatus'] }>(
       'POST',
       `${EPI}/1602/progress`,
-      { body: { speedRate: 1.5, seconds: 205 } },
+      { body: { speedRate: 1.5, seconds: 10 } },
     );
     expect(reached.body.data.progress).toBe(100);
     expect(reached.body.data.finishedAt).toBe(new Date(START).toISOString());

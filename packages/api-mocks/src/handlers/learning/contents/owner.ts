@@ -97,6 +97,7 @@ export function contentView(
     providerType: content.provider === 'course' ? 0 : 1,
     isReleased: content.isReleased,
     isBlocked: content.isBlocked || courseBlocked(owner),
+    releaseDate: content.releaseDate,
     minDuration: content.minDuration,
     status: structuredClone(progress.status),
     exercise: exercise

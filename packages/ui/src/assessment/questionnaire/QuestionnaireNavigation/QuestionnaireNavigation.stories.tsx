@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { withWidth } from '../../../storybook/decorators';
 import { storyQuestionnaireHref } from '../../../storybook/fixtures/questionnaire';
 import { QuestionnaireNavigation } from './QuestionnaireNavigation';
@@ -48,8 +48,50 @@ export const Default: Story = {
       'href',
       storyQuestionnaireHref(3),
     );
+    // Three questions unanswered: finishing asks first.
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Você deixou 3 questões sem resposta.',
+    });
+    await expect(args.onFinish).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onFinish).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * One question left: the singular, focus on 'Continuar respondendo'; Escape keeps answering and
+ * gives focus back to 'Finalizar'.
+ */
+export const OneUnanswered: Story = {
+  args: { page: 5, answeredPages: [1, 2, 3, 4] },
+  play: async ({ canvas, userEvent, args }) => {
+    const finish = canvas.getByRole('button', { name: 'Finalizar' });
+    await userEvent.click(finish);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Você deixou 1 questão sem resposta.',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'As questões sem resposta contam como erradas. Deseja finalizar mesmo assim?',
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: 'Continuar respondendo' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(finish).toHaveFocus());
+    await expect(args.onFinish).not.toHaveBeenCalled();
+  },
+};
+
+/** Every question answered: 'Finalizar' finishes at once. */
+export const AllAnswered: Story = {
+  args: { page: 5, answeredPages: [1, 2, 3, 4, 5] },
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar' }));
     await expect(args.onFinish).toHaveBeenCalledOnce();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
 

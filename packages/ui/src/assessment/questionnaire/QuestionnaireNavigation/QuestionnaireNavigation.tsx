@@ -1,8 +1,10 @@
 import { questionnairePages } from '@decola/domain';
+import { useState } from 'react';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { QUESTIONNAIRE_TEXT } from '../questionnaireText';
 
 const TEXT = QUESTIONNAIRE_TEXT.navigation;
@@ -15,7 +17,7 @@ export type QuestionnaireNavigationProps = {
   hrefForPage: (page: number) => string;
   /** Pages whose question the learner answered, marked in the list. */
   answeredPages?: readonly number[];
-  /** 'Finalizar': finishes the questionnaire and shows its result. */
+  /** 'Finalizar' (confirmed first when questions are unanswered): finishes, shows the result. */
   onFinish: () => void;
   finishing?: boolean;
   className?: string;
@@ -34,6 +36,8 @@ export function QuestionnaireNavigation({
   className,
 }: QuestionnaireNavigationProps) {
   const pages = questionnairePages(numberOfQuestions);
+  const unanswered = pages.filter((entry) => !answeredPages.includes(entry)).length;
+  const [asking, setAsking] = useState(false);
   return (
     <nav
       aria-label={TEXT.label}
@@ -87,10 +91,28 @@ export function QuestionnaireNavigation({
             <ChevronRightIcon size="sm" />
           </Link>
         )}
-        <Button size="sm" className="ms-auto" loading={finishing} onClick={onFinish}>
+        <Button
+          size="sm"
+          className="ms-auto"
+          loading={finishing}
+          onClick={() => (unanswered > 0 ? setAsking(true) : onFinish())}
+        >
           {TEXT.finish}
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={TEXT.unanswered(unanswered)}
+        message={TEXT.unansweredMessage}
+        confirmLabel={TEXT.finish}
+        cancelLabel={TEXT.keepAnswering}
+        confirmVariant="primary"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onFinish();
+        }}
+      />
     </nav>
   );
 }

@@ -85,7 +85,8 @@ export const PlayingThenPaused: Story = {
 /** The speed menu: 1,5× chosen, reported, and shown on the button. */
 export const AtARate: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeEnabled());
+    // Ready once the file's length is known: the speed menu opens from then on.
+    await waitFor(() => expect(canvas.getByRole('slider', { name: 'Posição' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: /^Velocidade/ }));
     const options = await screen.findByRole('listbox');
     await expect(options).toBeVisible();
@@ -145,15 +146,42 @@ export const StartsAtCheckpoint: Story = {
   },
 };
 
-/** Until the file's length is known: a spinner, the controls disabled. */
+/** Until the file's length is known: a spinner, the seek and speed disabled, play ready. */
 export const Loading: Story = {
   // A media source never fed: the element waits for data, as on a slow network.
   args: { src: URL.createObjectURL(new MediaSource()) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando áudio…');
-    await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeDisabled();
+    // A phone may load nothing before play is pressed: pressing it is what starts the loading.
+    await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeEnabled();
     await expect(canvas.getByRole('slider', { name: 'Posição' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /^Velocidade/ })).toBeDisabled();
+  },
+};
+
+/** Loading, the content's listed length already on the clock instead of '00:00 / 00:00'. */
+export const LoadingWithListedDuration: Story = {
+  args: { src: URL.createObjectURL(new MediaSource()), listedDuration: 42 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando áudio…');
+    await expect(canvas.getByText('00:00 / 00:42')).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Posição' })).toHaveAttribute(
+      'aria-valuetext',
+      '00:00 de 00:42',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeEnabled();
+  },
+};
+
+/** The file's own length wins over a listed one that is wrong, once it is known. */
+export const ListedDurationCorrected: Story = {
+  args: { listedDuration: 18 * 60, onDurationChange: fn() },
+  play: async ({ canvas, args }) => {
+    const slider = canvas.getByRole('slider', { name: 'Posição' });
+    await waitFor(() => expect(slider).toBeEnabled());
+    await expect(slider).toHaveAttribute('aria-valuetext', '00:00 de 00:32');
+    await expect(canvas.getByText('00:00 / 00:32')).toBeVisible();
+    await expect(args.onDurationChange).toHaveBeenCalledWith(expect.closeTo(32.5, 0));
   },
 };
 

@@ -202,6 +202,23 @@ export const LocalStartsAtCheckpoint: Story = {
   },
 };
 
+/**
+ * Offline, the local file still on its way (a phone loads nothing before play): the content's
+ * listed length on the clock, and play ready to start it — never '00:00 / 00:00' and a pale button.
+ */
+export const LocalLoadingWithListedDuration: Story = {
+  args: { fallbackSrc: URL.createObjectURL(new MediaSource()), listedDuration: 34 },
+  decorators: [withPlayerApi(unavailablePlayerApi)],
+  play: async ({ canvas, canvasElement }) => {
+    const slider = await canvas.findByRole('slider', { name: 'Posição' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '00:00 de 00:34');
+    await expect(slider).toBeDisabled();
+    await expect(canvas.getByText('00:00 / 00:34')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeEnabled();
+    await waitForImages(canvasElement);
+  },
+};
+
 /** Offline, and the local file cannot load either: a message in Portuguese. */
 export const LocalFileMissing: Story = {
   args: { fallbackSrc: 'student/demo/video/video-que-nao-existe.mp4' },

@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react
 import type { YouTubeApi, YouTubePlayer } from '../../../video/VideoPlayer';
 import type { MediaHandle, MediaPlayerProps } from '../../shared/media';
 import { clampPosition } from '../shared/mediaTime';
-import type { MediaPlayback } from '../shared/useMediaElement';
+import { shownDuration, type MediaPlayback } from '../shared/useMediaElement';
 
 /** How often the time under a playing YouTube video moves: the API has no time event. */
 const CLOCK_INTERVAL_MS = 250;
@@ -13,7 +13,14 @@ const CLOCK_INTERVAL_MS = 250;
  */
 export function useYouTubePlayback(
   api: YouTubeApi,
-  { handleRef, startAt, onPlaybackChange, onEnded }: MediaPlayerProps,
+  {
+    handleRef,
+    startAt,
+    onPlaybackChange,
+    onEnded,
+    onDurationChange,
+    listedDuration,
+  }: MediaPlayerProps,
 ) {
   const playerRef = useRef<YouTubePlayer | null>(null);
   const [ready, setReady] = useState(false);
@@ -23,6 +30,15 @@ export function useYouTubePlayback(
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(0);
   const [rate, setRateState] = useState(1);
+  const knownDuration = useRef(0);
+  // YouTube tells the length at ready, or 0 until the video's metadata is in.
+  const learnDuration = (seconds: number) => {
+    setDuration(seconds);
+    if (seconds > 0 && seconds !== knownDuration.current) {
+      knownDuration.current = seconds;
+      onDurationChange?.(seconds);
+    }
+  };
 
   const handle = useMemo<MediaHandle>(
     () => ({
@@ -62,7 +78,7 @@ export function useYouTubePlayback(
     startAt,
     onReady: (player: YouTubePlayer) => {
       playerRef.current = player;
-      setDuration(player.getDuration());
+      learnDuration(player.getDuration());
       setPosition(player.getCurrentTime());
       setRateState(player.getPlaybackRate());
       setReady(true);
@@ -71,7 +87,7 @@ export function useYouTubePlayback(
       const player = playerRef.current;
       if (player) {
         setPosition(player.getCurrentTime());
-        setDuration(player.getDuration());
+        learnDuration(player.getDuration());
       }
       const nowPlaying =
         state === api.PlayerState.PLAYING
@@ -96,7 +112,8 @@ export function useYouTubePlayback(
     status: ready ? 'ready' : 'loading',
     playing,
     position,
-    duration,
+    duration: shownDuration(duration, listedDuration),
+    startable: ready,
     rate,
     handle,
     toggle: () => (playingRef.current ? handle.pause() : handle.play()),

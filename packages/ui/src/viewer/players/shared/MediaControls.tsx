@@ -30,7 +30,7 @@ export function MediaControls({ playback, withNote, className }: MediaControlsPr
       <button
         type="button"
         onClick={playback.toggle}
-        disabled={!ready}
+        disabled={!playback.startable}
         className={cn(
           'inline-flex size-10 shrink-0 items-center justify-center rounded-pill bg-primary text-on-primary',
           'hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-60',

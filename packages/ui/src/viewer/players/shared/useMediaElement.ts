@@ -17,8 +17,10 @@ export type MediaPlayback = {
   playing: boolean;
   /** Seconds played. */
   position: number;
-  /** Seconds in all; 0 until known. */
+  /** Seconds in all: the media's own, the content's listed length until then, else 0. */
   duration: number;
+  /** Play may be pressed: a native element loads and starts on it even before its metadata. */
+  startable: boolean;
   rate: number;
   handle: MediaHandle;
   toggle: () => void;
@@ -36,6 +38,8 @@ export function useMediaElement<Element extends HTMLMediaElement>({
   startAt,
   onPlaybackChange,
   onEnded,
+  onDurationChange,
+  listedDuration,
 }: MediaPlayerProps) {
   const mediaRef = useRef<Element>(null);
   const [status, setStatus] = useState<MediaStatus>('loading');
@@ -78,12 +82,15 @@ export function useMediaElement<Element extends HTMLMediaElement>({
       const media = event.currentTarget;
       if (startAt) media.currentTime = clampPosition(startAt, media.duration);
       setDuration(Number.isFinite(media.duration) ? media.duration : 0);
+      if (Number.isFinite(media.duration)) onDurationChange?.(media.duration);
       setPosition(media.currentTime);
       setStatus('ready');
     },
     onDurationChange: (event: SyntheticEvent<Element>) => {
       const { duration } = event.currentTarget;
-      if (Number.isFinite(duration)) setDuration(duration);
+      if (!Number.isFinite(duration)) return;
+      setDuration(duration);
+      onDurationChange?.(duration);
     },
     onTimeUpdate: (event: SyntheticEvent<Element>) => setPosition(event.currentTarget.currentTime),
     onPlay: (event: SyntheticEvent<Element>) => {
@@ -106,7 +113,8 @@ export function useMediaElement<Element extends HTMLMediaElement>({
     status,
     playing,
     position,
-    duration,
+    duration: shownDuration(duration, listedDuration),
+    startable: status !== 'error',
     rate,
     handle,
     toggle: () => (mediaRef.current?.paused ? handle.play() : handle.pause()),
@@ -117,3 +125,7 @@ export function useMediaElement<Element extends HTMLMediaElement>({
   };
   return { mediaRef, mediaProps, playback };
 }
+
+/** The media's length once known, else the content's listed one (a phone may load nothing first). */
+export const shownDuration = (own: number, listed: number | null | undefined): number =>
+  own > 0 ? own : listed && listed > 0 ? listed : 0;
