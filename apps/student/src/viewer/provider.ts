@@ -1,6 +1,6 @@
 import type { ContentOwner } from '@decola/api-client/react-query';
 import { InternalError, parseUrlNumber, routeHref, type RouteName } from '@decola/domain';
-import { api } from '../api/client';
+import { contentWrite } from '../api/contents';
 
 /** Where a content comes from: a course, or an event's class (spec 2 §7 "Event contents"). */
 export interface ContentProvider {
@@ -20,6 +20,21 @@ export interface ContentProvider {
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
+/** The checkpoint first: it is what the resume offer reads on the next visit. */
+const saveOnLeaveOf =
+  (owner: ContentOwner): ContentProvider['saveOnLeave'] =>
+  async (contentId, { progress, checkpoint }) => {
+    if (checkpoint !== undefined)
+      await contentWrite.saveCheckpoint({
+        owner,
+        contentId,
+        body: { seconds: checkpoint },
+        keepalive: true,
+      });
+    if (progress)
+      await contentWrite.saveProgress({ owner, contentId, body: progress, keepalive: true });
+  };
+
 function courseProvider(courseId: number): ContentProvider {
   const course_id = String(courseId);
   return {
@@ -38,21 +53,7 @@ function courseProvider(courseId: number): ContentProvider {
           page: String(page),
         },
       }),
-    saveOnLeave: async (contentId, { progress, checkpoint }) => {
-      const params = { path: { courseId, contentId } };
-      if (checkpoint !== undefined)
-        await api.post('/api/decola/courses/{courseId}/contents/{contentId}/checkpoints', {
-          params,
-          body: { seconds: checkpoint },
-          keepalive: true,
-        });
-      if (progress)
-        await api.post('/api/decola/courses/{courseId}/contents/{contentId}/progress', {
-          params,
-          body: progress,
-          keepalive: true,
-        });
-    },
+    saveOnLeave: saveOnLeaveOf({ courseId }),
   };
 }
 
@@ -79,19 +80,7 @@ function eventProvider(eventId: number, classId: number): ContentProvider {
           page: String(page),
         },
       }),
-    saveOnLeave: async (contentId, { progress, checkpoint }) => {
-      const params = { path: { eventId, classId, contentId } };
-      if (checkpoint !== undefined)
-        await api.post(
-          '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/checkpoints',
-          { params, body: { seconds: checkpoint }, keepalive: true },
-        );
-      if (progress)
-        await api.post(
-          '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/progress',
-          { params, body: progress, keepalive: true },
-        );
-    },
+    saveOnLeave: saveOnLeaveOf({ eventId, classId }),
   };
 }
 
