@@ -45,7 +45,7 @@ export function staticHeaders(path, { tls }) {
       forwardsPageRequests: path === DEMO_WORKER || path === DEMO_SERVICE_WORKER,
     }),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': isPasswordReset(path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cache-Control': isHashedAsset(path) ? IMMUTABLE : 'no-cache',
   };
@@ -60,6 +60,12 @@ export function staticHeaders(path, { tls }) {
 export const DEMO_WORKER = 'mockServiceWorker.js';
 /** The script the demo registers: MSW's worker behind a rule of the demo's own (public/). */
 export const DEMO_SERVICE_WORKER = 'mockServiceWorker.demo.js';
+
+/**
+ * The password-reset page carries its token in the path (the route is `home/reset/:by/:token`):
+ * nothing it loads or links to may learn even the portal's origin from it.
+ */
+export const isPasswordReset = (path) => /^home\/reset(?:\/|$)/.test(path);
 
 /** Vite writes every hashed file, and only those, to `assets/`. */
 export const isHashedAsset = (path) => path.startsWith('assets/');

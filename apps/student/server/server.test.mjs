@@ -125,6 +125,17 @@ describe('the static files', () => {
     expect((await fetch(`${portal}/student/home`, { method: 'HEAD' })).status).toBe(200);
   });
 
+  it("keep the password-reset page's token from every other site: Referrer-Policy no-referrer", async () => {
+    const portal = await listen(
+      createPortalServer({ dir: build({ demo: false }), apiUrl: 'http://backend.invalid' }),
+    );
+    const reset = await fetch(`${portal}/student/home/reset/email/a-long-reset-token`);
+    expect(reset.status).toBe(200);
+    expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+    const home = await fetch(`${portal}/student/home`);
+    expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answer every page with the app, an empty segment or a dot in it too', async () => {
     const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
     for (const page of ['/student//evil.example', '/student/a.b/c', '/student//x//y']) {
