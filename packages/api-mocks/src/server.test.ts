@@ -49,7 +49,7 @@ it('drops the connection for an injected network failure', async () => {
 });
 
 it('answers a method no call of the contract uses with 405 and the methods it knows, never 500', async () => {
-  for (const method of ['PROPFIND', 'TRACE', 'BREW']) {
+  for (const method of ['PROPFIND', 'TRACE', 'PURGE', 'LOCK']) {
     const status = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
       const url = new URL('/api/decola/configuration', server.url);
       const request = httpRequest(url, { method }, (response) => {
