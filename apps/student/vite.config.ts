@@ -216,6 +216,13 @@ export default defineConfig(({ mode }) => {
     define: {
       __DEMO_BACKEND__: JSON.stringify(!apiUrl),
       __TEMPLATE_HOSTS__: JSON.stringify(parseTemplateHosts(env.DECOLA_TEMPLATE_HOSTS)),
+      // "cdn.example.com,.files.example.com": where content files may come from besides the portal.
+      __CONTENT_HOSTS__: JSON.stringify(
+        (env.DECOLA_CONTENT_HOSTS ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     },
     build: {
       // scripts/size.mjs reads the manifest to know what the start-up page loads.

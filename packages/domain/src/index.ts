@@ -90,3 +90,5 @@ export * from './pill/pillViewer';
 export * from './files/validateImageFile';
 export * from './errors/displayErrorMessage';
 export * from './errors/internalError';
+export * from './offline/outbox';
+export * from './links/safeUrl';

@@ -9,6 +9,7 @@ import {
   type PlaybackState,
 } from '@decola/ui';
 import { useRef, useState, type RefObject } from 'react';
+import { serverUrl } from '../../api/serverUrl';
 import type { ContentProvider } from '../../viewer/provider';
 import { useScormCommits } from '../../viewer/useScormCommits';
 import { ExerciseCover } from './ExerciseCover';
@@ -47,6 +48,8 @@ export function ContentPlayer({
     content.status.progress >= PROGRESS.FINISHED,
   );
   const title = content.title ?? '';
+  // What the server names is played or framed only where it may come from (docs/security.md).
+  const file = serverUrl(content.file) ?? '';
   const media = { handleRef, onPlaybackChange };
   const playerBox = useRef<HTMLDivElement>(null);
   const resume = useResumeChoice(handleRef, playerBox, resumeAt, onPlaybackChange);
@@ -61,8 +64,8 @@ export function ContentPlayer({
             onPlaybackChange={resume.onPlaybackChange}
             startAt={resume.startAt}
             videoId={content.code}
-            fallbackSrc={content.file}
-            posterURL={content.thumbnail}
+            fallbackSrc={file || undefined}
+            posterURL={serverUrl(content.thumbnail)}
             title={title}
             onNoteShortcut={onNoteShortcut}
           />
@@ -76,7 +79,7 @@ export function ContentPlayer({
             handleRef={handleRef}
             onPlaybackChange={resume.onPlaybackChange}
             startAt={resume.startAt}
-            src={content.file ?? ''}
+            src={file}
             title={title}
             onNoteShortcut={onNoteShortcut}
           />
@@ -88,7 +91,7 @@ export function ContentPlayer({
         <PdfViewer
           {...media}
           startAt={resumeAt ?? undefined}
-          src={content.file ?? ''}
+          src={file}
           title={title}
           onPageChange={onPageChange}
         />
@@ -96,7 +99,7 @@ export function ContentPlayer({
     case CONTENT_KIND.SCORM:
       return (
         <ScormFrame
-          src={content.file ?? ''}
+          src={file}
           title={title}
           checkpoints={content.status.scormCheckpoints ?? []}
           onCommit={(pairs) => {

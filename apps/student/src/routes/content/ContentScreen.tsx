@@ -1,6 +1,7 @@
 import { ContentList, ContentViewerPage, VIEWER_TEXT, type MediaHandle } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { serverUrl } from '../../api/serverUrl';
 import { contentQuery } from '../../api/contents';
 import { panelStateOf } from '../../api/panelState';
 import { AreaBoundary } from '../../app/AreaBoundary';
@@ -93,7 +94,11 @@ export function ContentScreen({
           />
         </AreaBoundary>
       }
-      complements={complements.data ?? []}
+      complements={(complements.data ?? []).flatMap((complement) => {
+        // A complement whose address the portal may not link to is not offered at all.
+        const file = serverUrl(complement.file);
+        return file ? [{ ...complement, file }] : [];
+      })}
       complementsState={panelStateOf(complements)}
       instructors={instructors.data ?? []}
       instructorsState={panelStateOf(instructors)}
