@@ -4,6 +4,7 @@ import { validateDoubtForm } from '@decola/domain';
 import type { DoubtValues } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contentMutation, contentQuery } from '../api/contents';
+import { sendWrite } from '../api/outbox';
 import { useErrorToast } from '../shell/useErrorToast';
 
 /**
@@ -16,7 +17,6 @@ export function useContentDoubts(owner: ContentOwner, contentId: number, enabled
   const showError = useErrorToast();
   const thread = useQuery({ ...contentQuery.questions(owner, contentId), enabled });
   const mine = useQuery({ ...contentQuery.doubts(owner, contentId), enabled });
-  const createDoubt = useMutation(contentMutation.createDoubt());
   const createQuestion = useMutation(contentMutation.createQuestion());
   const ref = { owner, contentId };
 
@@ -35,7 +35,8 @@ export function useContentDoubts(owner: ContentOwner, contentId: number, enabled
     thread,
     mine,
     create: (values: DoubtValues) =>
-      send(() => createDoubt.mutateAsync({ ...ref, body: values }), values),
+      // Offline it waits on the device (the tab says so) and is sent once the connection returns.
+      send(() => sendWrite('createDoubt', { ...ref, body: values }), values),
     reply: (doubtId: number, values: DoubtValues) =>
       send(
         () => createQuestion.mutateAsync({ ...ref, body: { ...values, responseId: doubtId } }),

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { contentMutation, contentQuery } from '../api/contents';
+import { sendWrite } from '../api/outbox';
 import { useErrorToast } from '../shell/useErrorToast';
 
 type RatingPage = { ratings: ContentRating[]; hasMore: boolean };
@@ -36,7 +37,6 @@ export function useContentRatings(
   const showError = useErrorToast();
   const options = contentQuery.ratings(owner, contentId);
   const ratings = useInfiniteQuery({ ...options, enabled });
-  const create = useMutation(contentMutation.createRating());
   const remove = useMutation(contentMutation.deleteRating());
   const like = useMutation(contentMutation.likeRating());
   const unlike = useMutation(contentMutation.unlikeRating());
@@ -75,7 +75,8 @@ export function useContentRatings(
     create: async (stars: number, message: string) => {
       const problems = validateRating({ stars, message });
       if (problems.length > 0) throw problems;
-      return create.mutateAsync({ ...ref, body: { stars, message } });
+      // Offline it waits on the device (the tab says so) and is sent once the connection returns.
+      return sendWrite('createRating', { ...ref, userId, body: { stars, message } });
     },
     toggleLike: (rating: ContentRating) => void toggle(rating),
     remove: async (ratingId: number) => {

@@ -1,7 +1,8 @@
 import { accountKey } from '@decola/domain';
+import type * as OutboxModule from '../api/outbox';
 
 // The outbox's code is not part of the landing's start-up: it comes with the first private route.
-let loaded: Promise<typeof import('../api/outbox')> | null = null;
+let loaded: Promise<typeof OutboxModule> | null = null;
 const outboxModule = () => (loaded ??= import('../api/outbox'));
 
 /** The account is signed in: what it left waiting on this device is sent. */

@@ -1,6 +1,6 @@
 import type { ContentOwner } from '@decola/api-client/react-query';
 import { InternalError, parseUrlNumber, routeHref, type RouteName } from '@decola/domain';
-import { contentWrite } from '../api/contents';
+import { sendWrite } from '../api/outbox';
 
 /** Where a content comes from: a course, or an event's class (spec 2 §7 "Event contents"). */
 export interface ContentProvider {
@@ -20,20 +20,25 @@ export interface ContentProvider {
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
-/** The checkpoint first: it is what the resume offer reads on the next visit. */
+/**
+ * Through the outbox as the page goes away: sent at once with keepalive when online, else kept on
+ * the device for the next visit. Both go together: the page may not live to send a second.
+ */
 const saveOnLeaveOf =
   (owner: ContentOwner): ContentProvider['saveOnLeave'] =>
-  async (contentId, { progress, checkpoint }) => {
-    if (checkpoint !== undefined)
-      await contentWrite.saveCheckpoint({
-        owner,
-        contentId,
-        body: { seconds: checkpoint },
-        keepalive: true,
-      });
-    if (progress)
-      await contentWrite.saveProgress({ owner, contentId, body: progress, keepalive: true });
-  };
+  (contentId, { progress, checkpoint }) =>
+    Promise.all([
+      checkpoint === undefined
+        ? null
+        : sendWrite(
+            'checkpoint',
+            { owner, contentId, body: { seconds: checkpoint } },
+            { leaving: true },
+          ),
+      progress
+        ? sendWrite('progress', { owner, contentId, body: progress }, { leaving: true })
+        : null,
+    ]);
 
 function courseProvider(courseId: number): ContentProvider {
   const course_id = String(courseId);

@@ -1,8 +1,9 @@
 import { isProgressReached } from '@decola/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@decola/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { contentKeys } from '@decola/api-client/react-query';
-import { contentMutation } from '../api/contents';
+import { sendWrite } from '../api/outbox';
 import type { ContentProvider } from './provider';
 
 export type ScormValue = { key: string; value: string };
@@ -20,13 +21,16 @@ export function useScormCommits(
 ) {
   const reported = useRef(finishedBefore);
   const queryClient = useQueryClient();
-  const save = useMutation(contentMutation.saveScormCheckpoints());
   return async (values: readonly ScormValue[]) => {
-    const status = await save.mutateAsync({
+    // Offline, the commit waits on the device (the outbox keeps each key's newest value); the
+    // package's next commit once online tells whether it is complete.
+    const delivery = await sendWrite('scorm', {
       owner: provider.owner,
       contentId,
       body: { scormCheckpoints: [...values] },
     });
+    if (delivery.state !== 'sent') return;
+    const status = delivery.answer as components['schemas']['ContentStatus'];
     if (isProgressReached(status.progress) && !reported.current) {
       reported.current = true;
       await queryClient.invalidateQueries({

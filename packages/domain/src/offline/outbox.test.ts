@@ -94,6 +94,8 @@ describe('outbox: writes that fold into one (dedup)', () => {
   it('progress saves of one content at one rate become one save of their seconds', () => {
     const queue = enqueueWrite([progress(1, 15)], progress(2, 14.5), foldProgress);
     expect(queue).toEqual([progress(1, 29.5)]);
+    const unsaid = { body: { speedRate: 1 } };
+    expect(foldProgress(unsaid, unsaid)).toEqual({ body: { speedRate: 1, seconds: 0 } });
   });
 
   it('a save at another rate, for another content or of another account waits on its own', () => {
@@ -117,7 +119,8 @@ describe('outbox: writes that fold into one (dedup)', () => {
   it('a checkpoint replaces the one waiting: only where the learner is now matters', () => {
     const at = (seq: number, seconds: number) =>
       item(seq, { kind: 'checkpoint', payload: { body: { seconds } } });
-    expect(enqueueWrite([at(1, 30)], at(2, 45), foldLatest)).toEqual([at(1, 45)]);
+    const note = item(0, { kind: 'note', payload: { text: 'NR-18' } });
+    expect(enqueueWrite([note, at(1, 30)], at(2, 45), foldLatest)).toEqual([note, at(1, 45)]);
   });
 
   it("a SCORM package's values keep the newest value of each key", () => {

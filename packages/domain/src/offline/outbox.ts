@@ -112,31 +112,29 @@ export function nextToSend<P>(
 }
 
 /** Progress is a sum of seconds: two saves at one rate are one save of both. */
-export const foldProgress: Folding<{ body: { speedRate: number; seconds: number } }> = (
-  waiting,
-  incoming,
-) =>
-  waiting.body.speedRate === incoming.body.speedRate
-    ? {
-        ...incoming,
-        body: {
-          speedRate: incoming.body.speedRate,
-          seconds: Math.round((waiting.body.seconds + incoming.body.seconds) * 1000) / 1000,
-        },
-      }
-    : null;
+export function foldProgress<P extends { body: { speedRate: number; seconds?: number } }>(
+  waiting: P,
+  incoming: P,
+): P | null {
+  if (waiting.body.speedRate !== incoming.body.speedRate) return null;
+  const seconds = (waiting.body.seconds ?? 0) + (incoming.body.seconds ?? 0);
+  return { ...incoming, body: { ...incoming.body, seconds: Math.round(seconds * 1000) / 1000 } };
+}
 
 /** Where the learner is, a note's text: the newest replaces what waited. */
-export const foldLatest: Folding<unknown> = (_waiting, incoming) => incoming;
+export const foldLatest = <P>(_waiting: P, incoming: P): P => incoming;
 
 type ScormPayload = { body: { scormCheckpoints: { key: string; value: string }[] } };
 
 /** A SCORM package's values: each key keeps its newest value, in the order first set. */
-export const foldScormValues: Folding<ScormPayload> = (waiting, incoming) => {
+export function foldScormValues<P extends ScormPayload>(waiting: P, incoming: P): P {
   const values = new Map(waiting.body.scormCheckpoints.map(({ key, value }) => [key, value]));
   for (const { key, value } of incoming.body.scormCheckpoints) values.set(key, value);
   return {
     ...incoming,
-    body: { scormCheckpoints: [...values].map(([key, value]) => ({ key, value })) },
+    body: {
+      ...incoming.body,
+      scormCheckpoints: [...values].map(([key, value]) => ({ key, value })),
+    },
   };
-};
+}

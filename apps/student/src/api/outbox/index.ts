@@ -1,5 +1,6 @@
 import { errorMessage } from '@decola/api-client';
 import { queryClient } from '../../app/queryClient';
+import { waitingWrites } from '../../app/waitingWrites';
 import { announce } from '../../session/notices';
 import { indexedDbStore, memoryStore } from './deviceStore';
 import { Outbox, type Delivery } from './outbox';
@@ -28,6 +29,8 @@ window.addEventListener('pagehide', () => outbox.leave());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') outbox.leave();
 });
+
+outbox.subscribe(() => waitingWrites.set(outbox.current().waiting.length));
 
 outbox.onDelivered((entry) => {
   for (const queryKey of changedBy(entry.kind, entry.payload))

@@ -1,19 +1,27 @@
-import { DoubtsPanel } from '@decola/ui';
+import { DoubtsPanel, OutboxNotice } from '@decola/ui';
+import { contentTarget } from '../../api/outbox/writes';
+import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
 import { panelStateOf } from '../../api/panelState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentDoubts } from '../../assessment/useContentDoubts';
 
+const DOUBT_WRITES = ['createDoubt'];
+
 /** Issue 17 §2: the doubts tab of a course content; its calls start once the tab is opened. */
 export function DoubtsArea({ owner, contentId, opened }: ContentTabProps) {
   const { thread, mine, create, reply } = useContentDoubts(owner, contentId, opened);
+  const notice = useOutboxNotice(DOUBT_WRITES, contentTarget({ owner, contentId }));
   return (
-    <DoubtsPanel
-      thread={thread.data ?? []}
-      threadState={panelStateOf(thread)}
-      mine={mine.data ?? []}
-      mineState={panelStateOf(mine)}
-      onCreate={create}
-      onReply={reply}
-    />
+    <>
+      <OutboxNotice {...notice} className="mb-3" />
+      <DoubtsPanel
+        thread={thread.data ?? []}
+        threadState={panelStateOf(thread)}
+        mine={mine.data ?? []}
+        mineState={panelStateOf(mine)}
+        onCreate={create}
+        onReply={reply}
+      />
+    </>
   );
 }

@@ -1,8 +1,12 @@
-import { RatingsPanel } from '@decola/ui';
+import { OutboxNotice, RatingsPanel } from '@decola/ui';
+import { contentTarget } from '../../api/outbox/writes';
+import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
 import { panelStateOf } from '../../api/panelState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentRatings } from '../../assessment/useContentRatings';
 import { useSessionUser } from '../../shell/useSessionUser';
+
+const RATING_WRITES = ['createRating'];
 
 /** Issue 17 §1: the ratings tab of a course content; its calls start once the tab is opened. */
 export function RatingsArea({ owner, contentId, opened }: ContentTabProps) {
@@ -14,17 +18,21 @@ export function RatingsArea({ owner, contentId, opened }: ContentTabProps) {
     userId,
     opened,
   );
+  const notice = useOutboxNotice(RATING_WRITES, contentTarget({ owner, contentId }));
   return (
-    <RatingsPanel
-      ratings={list}
-      userId={userId}
-      state={panelStateOf(ratings)}
-      hasMore={ratings.hasNextPage}
-      loadingMore={ratings.isFetchingNextPage}
-      onLoadMore={() => void ratings.fetchNextPage()}
-      onCreate={create}
-      onToggleLike={toggleLike}
-      onDelete={remove}
-    />
+    <>
+      <OutboxNotice {...notice} className="mb-3" />
+      <RatingsPanel
+        ratings={list}
+        userId={userId}
+        state={panelStateOf(ratings)}
+        hasMore={ratings.hasNextPage}
+        loadingMore={ratings.isFetchingNextPage}
+        onLoadMore={() => void ratings.fetchNextPage()}
+        onCreate={create}
+        onToggleLike={toggleLike}
+        onDelete={remove}
+      />
+    </>
   );
 }

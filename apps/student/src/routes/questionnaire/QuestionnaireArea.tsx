@@ -1,5 +1,12 @@
 import { remainingSeconds } from '@decola/domain';
-import { QuestionnairePage, QuestionnaireResult, QuestionnaireScreen } from '@decola/ui';
+import {
+  OutboxNotice,
+  QuestionnairePage,
+  QuestionnaireResult,
+  QuestionnaireScreen,
+} from '@decola/ui';
+import { contentTarget } from '../../api/outbox/writes';
+import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
 import { useQuery } from '@tanstack/react-query';
 import { exerciseQuery } from '../../api/questionnaires';
 import {
@@ -13,6 +20,8 @@ import { useFinish } from '../../assessment/questionnaire/useFinish';
 import { useNextSteps } from '../../assessment/questionnaire/useNextSteps';
 import { useQuestionnairePage } from '../../assessment/questionnaire/useQuestionnairePage';
 import { useSecondsLeft } from '../../assessment/questionnaire/useSecondsLeft';
+
+const ANSWER_WRITES = ['answerAlternative', 'answerDescriptive'];
 
 /** One questionnaire: its page while it runs, its result once finished (issue 17 §3). */
 export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; page: number }) {
@@ -39,6 +48,10 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
   });
   const outOfRange = questionnaire !== undefined && page > questionnaire.numberOfQuestions;
   const { result } = finish;
+  const notice = useOutboxNotice(
+    ANSWER_WRITES,
+    content ? contentTarget({ owner: content.provider.owner, contentId: content.contentId }) : '',
+  );
 
   return (
     <QuestionnaireScreen
@@ -69,21 +82,24 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
             nextContentHref={next.nextHref}
           />
         ) : (
-          <QuestionnairePage
-            title={cover.data?.title ?? ''}
-            page={page}
-            numberOfQuestions={questionnaire.numberOfQuestions}
-            remainingSeconds={secondsLeft}
-            question={question ?? null}
-            finished={Boolean(questionnaire.finishedAt)}
-            sending={answer.sending}
-            onChooseAlternative={(alternativeId) => void answer.sendAlternative(alternativeId)}
-            onSendAnswer={(text) => void answer.sendText(text)}
-            hrefForPage={(target) => pageHrefOf(route, target)}
-            answeredPages={answeredPages}
-            onFinish={finish.finish}
-            finishing={finish.finishing}
-          />
+          <>
+            <QuestionnairePage
+              title={cover.data?.title ?? ''}
+              page={page}
+              numberOfQuestions={questionnaire.numberOfQuestions}
+              remainingSeconds={secondsLeft}
+              question={question ?? null}
+              finished={Boolean(questionnaire.finishedAt)}
+              sending={answer.sending}
+              onChooseAlternative={(alternativeId) => void answer.sendAlternative(alternativeId)}
+              onSendAnswer={(text) => void answer.sendText(text)}
+              hrefForPage={(target) => pageHrefOf(route, target)}
+              answeredPages={answeredPages}
+              onFinish={finish.finish}
+              finishing={finish.finishing}
+            />
+            <OutboxNotice {...notice} className="mt-3" />
+          </>
         ))}
     </QuestionnaireScreen>
   );
