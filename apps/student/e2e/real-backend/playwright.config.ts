@@ -23,6 +23,7 @@ process.env.E2E_REAL_BACKEND = '1';
 export default defineConfig({
   ...base,
   testDir: here,
+  testIgnore: [],
   outputDir: path.join(reports, 'results'),
   shard: null,
   workers: 1,
