@@ -1,25 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
 import { CONTENTS, contentPath, openContent, progressSaves } from '../viewer/viewerSupport';
-
-const demoFiles = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/demo');
-
-/**
- * The seed's contents name the demo's files, which a real-backend build leaves out: the backend's
- * file host is stood in for by the same files from disk.
- */
-async function serveContentFiles(page: Page) {
-  // The pictures the demo draws in the page (img/) are not files: those stay 404s.
-  await page.route(/\/student\/demo\/(?:files|audio|video|scorm)\//, (route) =>
-    route.fulfill({
-      path: path.join(
-        demoFiles,
-        new URL(route.request().url()).pathname.slice('/student/demo/'.length),
-      ),
-    }),
-  );
-}
+import { serveContentFiles } from './contentFiles';
 
 test('an audio played through an outage, paused offline: every second is sent once back online, without leaving', async ({
   page,

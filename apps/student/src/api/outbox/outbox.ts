@@ -263,9 +263,11 @@ export class Outbox {
       this.settle(entry.seq, { state: 'waiting' });
       return;
     }
-    // Out of the device first: if the page is gone before the answer, it must not go twice.
-    await this.deps.store.remove(entry.seq);
+    // Out of the device, so a page gone before the answer does not send it twice — and the request
+    // starts in this same task: awaiting the database first, a closing page never sends it.
+    const removed = this.deps.store.remove(entry.seq);
     const goesOn = await this.attempt(entry, true);
+    await removed;
     if (!goesOn) this.settle(entry.seq, { state: 'waiting' });
   }
 
