@@ -184,6 +184,35 @@ describe('the static files', () => {
     expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
+  it("let the build's content hosts (DECOLA_CONTENT_HOSTS) serve media, frames, images and PDFs, and no others", async () => {
+    const dir = build({ demo: true });
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(
+      path.join(dir, '.vite', 'decola-build.json'),
+      JSON.stringify({ contentHosts: ['cdn.decola.dev', '.arquivos.example.com', 'x y;'] }),
+    );
+    const portal = await listen(createPortalServer({ dir }));
+    const policy = (await fetch(`${portal}/student/dashboard`)).headers.get(
+      'content-security-policy',
+    );
+    const hosts = 'cdn.decola.dev arquivos.example.com *.arquivos.example.com';
+    for (const directive of [
+      `img-src 'self' data: blob: ${hosts}`,
+      `media-src 'self' ${hosts}`,
+      `frame-src 'self' https://www.youtube-nocookie.com ${hosts}`,
+      `connect-src 'self' ${hosts}`,
+    ])
+      expect(policy).toContain(`${directive};`);
+    // Never served: the facts are the server's, not the browser's.
+    expect((await fetch(`${portal}/student/.vite/decola-build.json`)).status).toBe(404);
+
+    const without = await listen(createPortalServer({ dir: build({ demo: true }) }));
+    const plain = (await fetch(`${without}/student/dashboard`)).headers.get(
+      'content-security-policy',
+    );
+    expect(plain).not.toMatch(/media-src|connect-src/);
+  });
+
   it('revalidate index.html with its ETag', async () => {
     const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
     const first = await fetch(`${portal}/student/dashboard`);
