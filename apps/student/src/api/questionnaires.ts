@@ -1,6 +1,7 @@
 import {
   exerciseMutations,
   exerciseQueries,
+  exerciseWrites,
   questionnaireMutations,
   questionnaireWrites,
 } from '@decola/api-client/react-query';
@@ -11,3 +12,5 @@ export const questionnaireMutation = questionnaireMutations(api);
 export const questionnaireWrite = questionnaireWrites(api);
 export const exerciseQuery = exerciseQueries(api);
 export const exerciseMutation = exerciseMutations(api);
+/** The exercise route's answer as a plain call, for the outbox. */
+export const exerciseWrite = exerciseWrites(api);

@@ -2,8 +2,8 @@ import { isDecolaError } from '@decola/api-client';
 import type { ContentOwner } from '@decola/api-client/react-query';
 import { validateDoubtForm } from '@decola/domain';
 import type { DoubtValues } from '@decola/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { contentMutation, contentQuery } from '../api/contents';
+import { useQuery } from '@tanstack/react-query';
+import { contentQuery } from '../api/contents';
 import { sendWrite } from '../api/outbox';
 import { useErrorToast } from '../shell/useErrorToast';
 
@@ -17,7 +17,6 @@ export function useContentDoubts(owner: ContentOwner, contentId: number, enabled
   const showError = useErrorToast();
   const thread = useQuery({ ...contentQuery.questions(owner, contentId), enabled });
   const mine = useQuery({ ...contentQuery.doubts(owner, contentId), enabled });
-  const createQuestion = useMutation(contentMutation.createQuestion());
   const ref = { owner, contentId };
 
   const send = async (call: () => Promise<unknown>, values: DoubtValues) => {
@@ -39,7 +38,7 @@ export function useContentDoubts(owner: ContentOwner, contentId: number, enabled
       send(() => sendWrite('createDoubt', { ...ref, body: values }), values),
     reply: (doubtId: number, values: DoubtValues) =>
       send(
-        () => createQuestion.mutateAsync({ ...ref, body: { ...values, responseId: doubtId } }),
+        () => sendWrite('createReply', { ...ref, body: { ...values, responseId: doubtId } }),
         values,
       ),
   };

@@ -169,6 +169,7 @@ export {
   exerciseMutationKeys,
   exerciseMutations,
   exerciseQueries,
+  exerciseWrites,
 } from './exercises.js';
 export {
   graduationKeys,

@@ -4,7 +4,7 @@ import { waitingWrites } from '../../app/waitingWrites';
 import { announce } from '../../session/notices';
 import { indexedDbStore, memoryStore } from './deviceStore';
 import { Outbox, type Delivery } from './outbox';
-import { changedBy, contentTarget, writeKinds, type WriteKinds } from './writes';
+import { changedBy, contentTarget, exerciseTarget, writeKinds, type WriteKinds } from './writes';
 
 export type { Delivery } from './outbox';
 export type { OutboxEntry } from './deviceStore';
@@ -55,6 +55,8 @@ export function sendWrite<K extends keyof WriteKinds>(
   const target =
     kind === 'updateNote'
       ? `note:${(payload as { body: { id: number } }).body.id}`
-      : contentTarget(payload as PayloadOf<'progress'>);
+      : kind === 'answerExercise'
+        ? exerciseTarget((payload as PayloadOf<'answerExercise'>).id)
+        : contentTarget(payload as PayloadOf<'progress'>);
   return outbox.write(kind, target, payload, options);
 }

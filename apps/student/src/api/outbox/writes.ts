@@ -5,18 +5,20 @@ import type {
   ContentRef,
   DescriptiveAnswer,
   DoubtCreation,
+  ExerciseAnswer,
   NoteCreation,
   NoteDeletion,
   NoteUpdate,
   ProgressSave,
+  QuestionCreation,
   RatingCreation,
   ScormCheckpointsSave,
 } from '@decola/api-client/react-query';
-import { contentKeys, isCourseOwner } from '@decola/api-client/react-query';
+import { contentKeys, exerciseKeys, isCourseOwner } from '@decola/api-client/react-query';
 import { foldLatest, foldProgress, foldScormValues } from '@decola/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { contentQuery, contentWrite } from '../contents';
-import { questionnaireWrite } from '../questionnaires';
+import { exerciseQuery, exerciseWrite, questionnaireWrite } from '../questionnaires';
 import type { WriteKind } from './outbox';
 
 type Payload<T> = Omit<T, 'keepalive'>;
@@ -27,6 +29,9 @@ export const contentTarget = ({ owner, contentId }: ContentRef): string =>
 
 const ownerKey = (owner: ContentOwner) =>
   isCourseOwner(owner) ? `course:${owner.courseId}` : `event:${owner.eventId}:${owner.classId}`;
+
+/** An exercise opened by its own id (the exercise route): its answers wait under it. */
+export const exerciseTarget = (exerciseId: number): string => `exercise:${exerciseId}`;
 
 /** The learner's writes that wait for the network when it is not there (docs/decisions.md). */
 export function writeKinds(queryClient: QueryClient) {
@@ -80,6 +85,21 @@ export function writeKinds(queryClient: QueryClient) {
           )
         ).some((doubt) => doubt.title === body.title && doubt.description === body.description),
     } satisfies WriteKind<DoubtCreation>,
+    createReply: {
+      send: (reply: QuestionCreation) => contentWrite.createQuestion(reply),
+      fold: null,
+      arrived: async ({ owner, contentId, body }: QuestionCreation) =>
+        (
+          await fresh<{ title: string; description: string; responseId?: number | null }[]>(
+            contentQuery.questions(owner, contentId),
+          )
+        ).some(
+          (doubt) =>
+            doubt.responseId === body.responseId &&
+            doubt.title === body.title &&
+            doubt.description === body.description,
+        ),
+    } satisfies WriteKind<QuestionCreation>,
     createRating: {
       send: ({ userId: _userId, ...rating }: RatingCreation & { userId: number }) =>
         contentWrite.createRating(rating),
@@ -108,6 +128,13 @@ export function writeKinds(queryClient: QueryClient) {
       fold: null,
       arrived: (answer: DescriptiveAnswer) => isAnswered(answer),
     } satisfies WriteKind<DescriptiveAnswer>,
+    answerExercise: {
+      send: (answer: ExerciseAnswer) => exerciseWrite.answer(answer),
+      fold: null,
+      arrived: async ({ id, page }: ExerciseAnswer) =>
+        (await fresh<{ question: { status?: string } }>(exerciseQuery.page(id, page))).question
+          .status === 'ANSWERED',
+    } satisfies WriteKind<ExerciseAnswer>,
   };
 
   // The contract allows one answer a question: answered there means this answer arrived.
@@ -130,6 +157,7 @@ export function changedBy(kind: string, payload: unknown): QueryKey[] {
     case 'deleteNote':
       return [contentKeys.notes(ref.owner, ref.contentId)];
     case 'createDoubt':
+    case 'createReply':
       return [
         contentKeys.doubts(ref.owner, ref.contentId),
         contentKeys.questions(ref.owner, ref.contentId),
@@ -142,6 +170,10 @@ export function changedBy(kind: string, payload: unknown): QueryKey[] {
         contentKeys.questionnairePage(ref.owner, ref.contentId, ref.questionnaireId!, ref.page!),
         contentKeys.detail(ref.owner, ref.contentId),
       ];
+    case 'answerExercise': {
+      const { id, page } = payload as ExerciseAnswer;
+      return [exerciseKeys.page(id, page)];
+    }
     default:
       return [];
   }

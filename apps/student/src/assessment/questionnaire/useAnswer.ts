@@ -1,10 +1,9 @@
 import type { components } from '@decola/api-client';
 import { contentKeys } from '@decola/api-client/react-query';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '@decola/ui';
 import { useRef, useState } from 'react';
 import { sendWrite, type Delivery } from '../../api/outbox';
-import { exerciseMutation } from '../../api/questionnaires';
 import { useErrorToast } from '../../shell/useErrorToast';
 import type { ContentProvider } from '../../viewer/provider';
 import type { QuestionnairePage } from './useQuestionnairePage';
@@ -37,7 +36,6 @@ export function useAnswer(place: AnswerPlace, question: Question | undefined, lo
   const showError = useErrorToast();
   const toast = useToast();
   const [sending, setSending] = useState(false);
-  const byExercise = useMutation(exerciseMutation.answer());
   const inFlight = useRef(new Set<number>());
 
   const answered = question?.status === 'ANSWERED';
@@ -78,17 +76,17 @@ export function useAnswer(place: AnswerPlace, question: Question | undefined, lo
   };
 
   return {
-    sending: sending || byExercise.isPending,
+    sending,
     sendAlternative: (alternativeId: number) =>
       send(() =>
         ref
           ? sendWrite('answerAlternative', { ...ref, alternativeId }).then(answeredQuestion)
-          : byExercise.mutateAsync({
+          : sendWrite('answerExercise', {
               id: place.questionnaireId,
               questionId: question?.id ?? 0,
               alternativeId,
               page: place.page,
-            }),
+            }).then(answeredQuestion),
       ),
     /** A descriptive answer goes through the content's call, which an event's names no class for. */
     sendText: (answer: string) =>

@@ -5,7 +5,7 @@ import { panelStateOf } from '../../api/panelState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentDoubts } from '../../assessment/useContentDoubts';
 
-const DOUBT_WRITES = ['createDoubt'];
+const DOUBT_WRITES = ['createDoubt', 'createReply'];
 
 /** Issue 17 §2: the doubts tab of a course content; its calls start once the tab is opened. */
 export function DoubtsArea({ owner, contentId, opened }: ContentTabProps) {

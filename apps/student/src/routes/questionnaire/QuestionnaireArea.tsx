@@ -5,7 +5,7 @@ import {
   QuestionnaireResult,
   QuestionnaireScreen,
 } from '@decola/ui';
-import { contentTarget } from '../../api/outbox/writes';
+import { contentTarget, exerciseTarget } from '../../api/outbox/writes';
 import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
 import { useQuery } from '@tanstack/react-query';
 import { exerciseQuery } from '../../api/questionnaires';
@@ -21,7 +21,7 @@ import { useNextSteps } from '../../assessment/questionnaire/useNextSteps';
 import { useQuestionnairePage } from '../../assessment/questionnaire/useQuestionnairePage';
 import { useSecondsLeft } from '../../assessment/questionnaire/useSecondsLeft';
 
-const ANSWER_WRITES = ['answerAlternative', 'answerDescriptive'];
+const ANSWER_WRITES = ['answerAlternative', 'answerDescriptive', 'answerExercise'];
 
 /** One questionnaire: its page while it runs, its result once finished (issue 17 §3). */
 export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; page: number }) {
@@ -50,7 +50,9 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
   const { result } = finish;
   const notice = useOutboxNotice(
     ANSWER_WRITES,
-    content ? contentTarget({ owner: content.provider.owner, contentId: content.contentId }) : '',
+    content
+      ? contentTarget({ owner: content.provider.owner, contentId: content.contentId })
+      : exerciseTarget(route.questionnaireId),
   );
 
   return (
