@@ -91,4 +91,5 @@ export * from './files/validateImageFile';
 export * from './errors/displayErrorMessage';
 export * from './errors/internalError';
 export * from './offline/outbox';
+export * from './offline/drafts';
 export * from './links/safeUrl';

@@ -4,7 +4,7 @@ import { accessMutation } from '../api/access';
 import { loadConfiguration } from '../session/configuration';
 import { userInMemory } from '../session/currentUser';
 import { forgetAccount } from '../session/forgetAccount';
-import { discardOutbox } from '../session/outboxSession';
+import { discardDeviceData } from '../session/deviceSession';
 import { signedIn } from '../session/signedIn';
 
 /** spec 1 §2, §4: success or failure, the user and the stores are cleared before going home. */
@@ -14,8 +14,8 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     const user = userInMemory();
     await logout.mutateAsync().catch(() => undefined);
-    // Nothing this account left waiting may ever be sent for whoever signs in next.
-    if (user) await discardOutbox(user.id).catch(() => undefined);
+    // Nothing this account left waiting or half-written may reach whoever signs in next.
+    if (user) await discardDeviceData(user.id).catch(() => undefined);
     signedIn.clear();
     forgetAccount();
     await loadConfiguration();

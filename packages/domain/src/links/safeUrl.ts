@@ -1,3 +1,14 @@
+/** The WHATWG URL parser the browser and Node both have (the domain carries no DOM types). */
+interface ParsedUrl {
+  href: string;
+  origin: string;
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+}
+declare const URL: new (address: string, base?: string) => ParsedUrl;
+
 /** Where addresses given by the server may lead: the portal itself and the hosts it names. */
 export interface UrlPolicy {
   /** The portal's origin (`location.origin`): relative addresses are read against it. */
@@ -25,7 +36,7 @@ const isContentHost = (host: string, hosts: readonly string[]): boolean =>
  */
 export function safeUrl(address: unknown, { origin, contentHosts = [] }: UrlPolicy): string | null {
   if (typeof address !== 'string' || address.trim() === '') return null;
-  let url: URL;
+  let url: ParsedUrl;
   try {
     url = new URL(address.trim(), origin);
   } catch {

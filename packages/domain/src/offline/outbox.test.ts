@@ -117,9 +117,10 @@ describe('outbox: writes that fold into one (dedup)', () => {
   });
 
   it('a checkpoint replaces the one waiting: only where the learner is now matters', () => {
+    type Payload = { body: { seconds: number } } | { text: string };
     const at = (seq: number, seconds: number) =>
-      item(seq, { kind: 'checkpoint', payload: { body: { seconds } } });
-    const note = item(0, { kind: 'note', payload: { text: 'NR-18' } });
+      item<Payload>(seq, { kind: 'checkpoint', payload: { body: { seconds } } });
+    const note = item<Payload>(0, { kind: 'note', payload: { text: 'NR-18' } });
     expect(enqueueWrite([note, at(1, 30)], at(2, 45), foldLatest)).toEqual([note, at(1, 45)]);
   });
 

@@ -13,6 +13,7 @@ import { ContentPlayer } from './ContentPlayer';
 import { DoubtsArea } from './DoubtsArea';
 import { NotesArea } from './NotesArea';
 import { RatingsArea } from './RatingsArea';
+import { useReopenDraft } from './useReopenDraft';
 
 /** Issue 17 §1, §2: the tabs only a course's contents have. */
 const COURSE_TABS = [
@@ -48,6 +49,14 @@ export function ContentScreen({
   const instructors = useQuery({
     ...contentQuery.instructors(provider.owner, contentId),
     enabled: content !== undefined,
+  });
+
+  useReopenDraft({ owner: provider.owner, contentId }, provider.courseId !== null, {
+    note: (seconds) => {
+      setComposingAt(seconds);
+      openTab('notes');
+    },
+    tab: openTab,
   });
 
   /** 'Anotar' and the 'n' shortcut: the player pauses where the note will be. */

@@ -6,7 +6,7 @@ import {
   QuestionnaireScreen,
 } from '@decola/ui';
 import { contentTarget, exerciseTarget } from '../../api/outbox/writes';
-import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
+import { useIsWaiting, useOutboxNotice } from '../../api/outbox/useOutboxNotice';
 import { useQuery } from '@tanstack/react-query';
 import { exerciseQuery } from '../../api/questionnaires';
 import {
@@ -15,6 +15,7 @@ import {
   type QuestionnaireRoute,
 } from '../../assessment/questionnaire/questionnaireRoute';
 import { useAnswer } from '../../assessment/questionnaire/useAnswer';
+import { useAnswerDraft } from '../../assessment/questionnaire/useAnswerDraft';
 import { useAnsweredPages } from '../../assessment/questionnaire/useAnsweredPages';
 import { useFinish } from '../../assessment/questionnaire/useFinish';
 import { useNextSteps } from '../../assessment/questionnaire/useNextSteps';
@@ -45,6 +46,16 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
   const cover = useQuery({
     ...exerciseQuery.cover(questionnaire?.exerciseId ?? 0),
     enabled: questionnaire !== undefined,
+  });
+  const draft = useAnswerDraft(route.questionnaireId, page, question);
+  // An answer of this page kept on the device is on its way: not sent a second time.
+  const answerWaiting = useIsWaiting(({ kind, payload }) => {
+    const answer = payload as { questionnaireId?: number; id?: number; page: number };
+    return (
+      ANSWER_WRITES.includes(kind) &&
+      (answer.questionnaireId ?? answer.id) === route.questionnaireId &&
+      answer.page === page
+    );
   });
   const outOfRange = questionnaire !== undefined && page > questionnaire.numberOfQuestions;
   const { result } = finish;
@@ -86,13 +97,17 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
         ) : (
           <>
             <QuestionnairePage
+              // Shown before the drafts were read: shown again, with the choice kept.
+              key={draft.ready ? 'drafts-read' : 'drafts-reading'}
+              draft={draft.value}
+              onDraftChange={draft.save}
               title={cover.data?.title ?? ''}
               page={page}
               numberOfQuestions={questionnaire.numberOfQuestions}
               remainingSeconds={secondsLeft}
               question={question ?? null}
               finished={Boolean(questionnaire.finishedAt)}
-              sending={answer.sending}
+              sending={answer.sending || answerWaiting}
               onChooseAlternative={(alternativeId) => void answer.sendAlternative(alternativeId)}
               onSendAnswer={(text) => void answer.sendText(text)}
               hrefForPage={(target) => pageHrefOf(route, target)}
