@@ -13,6 +13,7 @@ COPY . .
 RUN pnpm install --frozen-lockfile
 ARG DECOLA_API_URL=""
 ARG DECOLA_TEMPLATE_HOSTS=""
+ARG DECOLA_CONTENT_HOSTS=""
 RUN pnpm --filter @decola/student build \
   && pnpm --filter @decola/student deploy --prod --legacy /srv/portal
 

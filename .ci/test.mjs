@@ -13,7 +13,7 @@
 //   node .ci/test.mjs                    everything
 //   node .ci/test.mjs --only stories     one step and what it needs (lint, format, typecheck, api,
 //                                        unit, stories — or its old name visual —, size,
-//                                        real-build, e2e)
+//                                        real-build with its fault journeys, e2e)
 //   node .ci/test.mjs --only stories --update   rewrite the baselines that changed
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -344,6 +344,33 @@ if (wants('e2e')) {
     folder: 'e2e',
     env: (file, port) => ({ E2E_JSON_REPORT: file, E2E_PORT: port }),
   });
+}
+
+// The fault journeys against the real-backend build (its check above built it): offline really
+// cuts the API there. One small suite, one step, after the demo's journeys.
+if (wants('real-build')) {
+  const file = path.join(reports, 'e2e-real', 'results.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (built.get('real-backend build')) {
+    await runStep({
+      name: 'real-backend journeys',
+      command: 'pnpm',
+      args: [
+        'exec',
+        'playwright',
+        'test',
+        '-c',
+        'apps/student/e2e/real-backend/playwright.config.ts',
+      ],
+      env: {
+        E2E_JSON_REPORT: file,
+        E2E_PORT: String(await freePort()),
+        MOCK_API_PORT: String(await freePort()),
+      },
+      stream: true,
+      report: { file, read: playwrightCounts },
+    });
+  } else skipped('real-backend journeys');
 }
 
 const totals = results.reduce(

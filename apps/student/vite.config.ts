@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -32,6 +32,28 @@ function withoutDemoWorker(): Plugin {
       rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
       rmSync(path.join(outDir, 'mockServiceWorker.demo.js'), { force: true });
       rmSync(path.join(outDir, 'demo'), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where the production server reads what the build was made with (never served: a dot folder). */
+const BUILD_FACTS = '.vite/decola-build.json';
+
+/**
+ * The content hosts the app lets into media, frames and images, written beside the build so the
+ * server's CSP allows exactly those (server/headers.mjs), whatever its own environment says.
+ */
+function buildFacts(contentHosts: readonly string[]): Plugin {
+  let outDir = '';
+  return {
+    name: 'decola:build-facts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      writeFileSync(path.join(outDir, BUILD_FACTS), JSON.stringify({ contentHosts }));
     },
   };
 }
@@ -203,6 +225,11 @@ export default defineConfig(({ mode }) => {
   const proxy = apiUrl
     ? { '/api': { target: apiUrl, changeOrigin: true, secure: true } }
     : undefined;
+  // "cdn.example.com,.files.example.com": where content files may come from besides the portal.
+  const contentHosts = (env.DECOLA_CONTENT_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
 
   return {
     base: '/student/',
@@ -211,11 +238,13 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       landingPreloads(),
       ...(apiUrl ? [withoutDemoWorker()] : []),
+      buildFacts(contentHosts),
       precompress(),
     ],
     define: {
       __DEMO_BACKEND__: JSON.stringify(!apiUrl),
       __TEMPLATE_HOSTS__: JSON.stringify(parseTemplateHosts(env.DECOLA_TEMPLATE_HOSTS)),
+      __CONTENT_HOSTS__: JSON.stringify(contentHosts),
     },
     build: {
       // scripts/size.mjs reads the manifest to know what the start-up page loads.

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __DEMO_BACKEND__: 'true', __TEMPLATE_HOSTS__: '{}' },
+  define: { __DEMO_BACKEND__: 'true', __TEMPLATE_HOSTS__: '{}', __CONTENT_HOSTS__: '[]' },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'server/**/*.test.mjs'],

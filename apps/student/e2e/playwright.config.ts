@@ -26,6 +26,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',
+  // Those run against the real-backend build, with their own config (real-backend/).
+  testIgnore: 'real-backend/**',
   outputDir: path.join(reports, 'results'),
   fullyParallel: true,
   shard: part.shard,

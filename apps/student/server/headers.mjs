@@ -9,21 +9,40 @@ export const YOUTUBE_FRAMES = 'https://www.youtube-nocookie.com';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The app's own CSP; `frameAncestors` is 'none' except for files the app itself frames, and
- * `forwardsPageRequests` widens what a service worker may fetch to what its page may load.
+ * DECOLA_CONTENT_HOSTS as CSP sources: `cdn.example.com` for that host, `.example.com` for it and
+ * every host under it — what domain `safeUrl` lets the app put in a media, frame or image source.
+ * Without a scheme, a source follows the page's own (https on an https portal).
+ */
+export function contentHostSources(hosts = []) {
+  return hosts
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => /^\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/.test(host))
+    .flatMap((host) => (host.startsWith('.') ? [host.slice(1), `*${host}`] : [host]));
+}
+
+/**
+ * The app's own CSP; `frameAncestors` is 'none' except for files the app itself frames,
+ * `forwardsPageRequests` widens what a service worker may fetch to what its page may load, and
+ * `contentHosts` (the build's DECOLA_CONTENT_HOSTS) may serve media, frames, images and the PDFs
+ * PDF.js fetches.
  */
 export function contentSecurityPolicy({
   frameAncestors = "'none'",
   forwardsPageRequests = false,
+  contentHosts = [],
 } = {}) {
+  const hosts = contentHostSources(contentHosts);
+  const and = (sources) => [...sources, ...hosts].join(' ');
+  const connect = forwardsPageRequests ? ["'self'", YOUTUBE_SCRIPTS] : ["'self'"];
   return [
     "default-src 'self'",
     `script-src 'self' ${YOUTUBE_SCRIPTS}`,
-    ...(forwardsPageRequests ? [`connect-src 'self' ${YOUTUBE_SCRIPTS}`] : []),
-    "img-src 'self' data: blob:",
+    ...(forwardsPageRequests || hosts.length ? [`connect-src ${and(connect)}`] : []),
+    `img-src ${and(["'self'", 'data:', 'blob:'])}`,
+    ...(hosts.length ? [`media-src ${and(["'self'"])}`] : []),
     // Without it, workers would fall back to script-src and its YouTube host.
     "worker-src 'self'",
-    `frame-src 'self' ${YOUTUBE_FRAMES}`,
+    `frame-src ${and(["'self'", YOUTUBE_FRAMES])}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -62,16 +81,17 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * Headers of every file and page the server answers (not the proxied API, whose headers are the
  * backend's). `path` is relative to the base (`assets/…`, `media/…`, `dashboard`).
  */
-export function staticHeaders(path, { tls }) {
+export function staticHeaders(path, { tls, contentHosts = [] }) {
   const headers = {
     'Content-Security-Policy': isScormPackageFile(path)
       ? scormPackagePolicy()
       : contentSecurityPolicy({
           frameAncestors: isFramedByTheApp(path) ? "'self'" : "'none'",
           forwardsPageRequests: path === DEMO_WORKER || path === DEMO_SERVICE_WORKER,
+          contentHosts,
         }),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': isPasswordReset(path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cache-Control': isHashedAsset(path) ? IMMUTABLE : 'no-cache',
   };
@@ -87,6 +107,12 @@ export function staticHeaders(path, { tls }) {
 export const DEMO_WORKER = 'mockServiceWorker.js';
 /** The script the demo registers: MSW's worker behind a rule of the demo's own (public/). */
 export const DEMO_SERVICE_WORKER = 'mockServiceWorker.demo.js';
+
+/**
+ * The password-reset page carries its token in the path (the route is `home/reset/:by/:token`):
+ * nothing it loads or links to may learn even the portal's origin from it.
+ */
+export const isPasswordReset = (path) => /^home\/reset(?:\/|$)/.test(path);
 
 /** Vite writes every hashed file, and only those, to `assets/`. */
 export const isHashedAsset = (path) => path.startsWith('assets/');

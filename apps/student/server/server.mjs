@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -22,6 +22,14 @@ export function checkBuildMatchesBackend(dir, apiUrl) {
   if (!demoBuild && !apiUrl) {
     throw new Error(`${dir} was built for a real backend: set DECOLA_API_URL to proxy /api to it.`);
   }
+}
+
+/** What the build was made with (vite.config.ts `buildFacts`); an older build wrote none. */
+export function readBuildFacts(dir) {
+  const file = path.join(dir, '.vite', 'decola-build.json');
+  if (!existsSync(file)) return { contentHosts: [] };
+  const facts = JSON.parse(readFileSync(file, 'utf8'));
+  return { contentHosts: Array.isArray(facts.contentHosts) ? facts.contentHosts : [] };
 }
 
 /** Files the build writes: one missing (an old chunk after a redeploy) is a 404, never the app. */
@@ -52,6 +60,7 @@ const overTls = (req) =>
  */
 export function createPortalServer({ dir, apiUrl = '' }) {
   checkBuildMatchesBackend(dir, apiUrl);
+  const { contentHosts } = readBuildFacts(dir);
   const options = { brotli: true, gzip: true, etag: true };
   const files = sirv(dir, { ...options, single: true });
   // What the app frames or plays is a file or a 404, never the app's page in its place.
@@ -63,7 +72,9 @@ export function createPortalServer({ dir, apiUrl = '' }) {
     if (proxy && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
 
     const inBase = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : '';
-    for (const [name, value] of Object.entries(staticHeaders(inBase, { tls: overTls(req) }))) {
+    for (const [name, value] of Object.entries(
+      staticHeaders(inBase, { tls: overTls(req), contentHosts }),
+    )) {
       res.setHeader(name, value);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -125,6 +125,17 @@ describe('the static files', () => {
     expect((await fetch(`${portal}/student/home`, { method: 'HEAD' })).status).toBe(200);
   });
 
+  it("keep the password-reset page's token from every other site: Referrer-Policy no-referrer", async () => {
+    const portal = await listen(
+      createPortalServer({ dir: build({ demo: false }), apiUrl: 'http://backend.invalid' }),
+    );
+    const reset = await fetch(`${portal}/student/home/reset/email/a-long-reset-token`);
+    expect(reset.status).toBe(200);
+    expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+    const home = await fetch(`${portal}/student/home`);
+    expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answer every page with the app, an empty segment or a dot in it too', async () => {
     const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
     for (const page of ['/student//evil.example', '/student/a.b/c', '/student//x//y']) {
@@ -189,6 +200,35 @@ describe('the static files', () => {
     const gone = await fetch(`${portal}/student/demo/files/nenhum`);
     expect(gone.status).toBe(404);
     expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it("let the build's content hosts (DECOLA_CONTENT_HOSTS) serve media, frames, images and PDFs, and no others", async () => {
+    const dir = build({ demo: true });
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(
+      path.join(dir, '.vite', 'decola-build.json'),
+      JSON.stringify({ contentHosts: ['cdn.decola.dev', '.arquivos.example.com', 'x y;'] }),
+    );
+    const portal = await listen(createPortalServer({ dir }));
+    const policy = (await fetch(`${portal}/student/dashboard`)).headers.get(
+      'content-security-policy',
+    );
+    const hosts = 'cdn.decola.dev arquivos.example.com *.arquivos.example.com';
+    for (const directive of [
+      `img-src 'self' data: blob: ${hosts}`,
+      `media-src 'self' ${hosts}`,
+      `frame-src 'self' https://www.youtube-nocookie.com ${hosts}`,
+      `connect-src 'self' ${hosts}`,
+    ])
+      expect(policy).toContain(`${directive};`);
+    // Never served: the facts are the server's, not the browser's.
+    expect((await fetch(`${portal}/student/.vite/decola-build.json`)).status).toBe(404);
+
+    const without = await listen(createPortalServer({ dir: build({ demo: true }) }));
+    const plain = (await fetch(`${without}/student/dashboard`)).headers.get(
+      'content-security-policy',
+    );
+    expect(plain).not.toMatch(/media-src|connect-src/);
   });
 
   it('revalidate index.html with its ETag', async () => {

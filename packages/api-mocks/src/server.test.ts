@@ -1,8 +1,9 @@
 import { createCookieJarFetch, createDecolaClient, DecolaError } from '@decola/api-client';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { demoControls } from './controls';
 import { DEMO_PASSWORD } from './seed/users';
-import { startMockApi } from './server';
+import { KNOWN_METHODS, startMockApi } from './server';
 
 let server: Awaited<ReturnType<typeof startMockApi>>;
 
@@ -45,4 +46,19 @@ it('drops the connection for an injected network failure', async () => {
     code: 'UNEXPECTED_ERROR',
     message: 'Erro de conexão.',
   });
+});
+
+it('answers a method no call of the contract uses with 405 and the methods it knows, never 500', async () => {
+  for (const method of ['PROPFIND', 'TRACE', 'PURGE', 'LOCK']) {
+    const status = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
+      const url = new URL('/api/decola/configuration', server.url);
+      const request = httpRequest(url, { method }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, allow: response.headers.allow });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status, method).toEqual({ status: 405, allow: KNOWN_METHODS });
+  }
 });

@@ -48,10 +48,24 @@ async function send(response: Response | undefined, outgoing: ServerResponse): P
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** The methods the contract's calls use (and HEAD, which a GET answers). */
+export const KNOWN_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const KNOWN = new Set(KNOWN_METHODS.split(', '));
+
 /** Starts the server; port 0 picks a free port (tests), reported in the returned `url`. */
 export function startMockApi({ host = '127.0.0.1', port = 4010 } = {}) {
   let origin = `http://${host}:${port}`;
   const server = createServer((incoming, outgoing) => {
+    // A method no handler answers (some, such as TRACE, even a Request refuses to carry) is the
+    // client's mistake: said as such, not as the server's failure.
+    if (!KNOWN.has(incoming.method ?? '')) {
+      incoming.resume();
+      outgoing.writeHead(405, { Allow: KNOWN_METHODS, 'Content-Type': 'application/json' });
+      outgoing.end(
+        JSON.stringify({ code: 'METHOD_NOT_ALLOWED', message: 'Método não permitido.' }),
+      );
+      return;
+    }
     toRequest(incoming, origin)
       .then((request) => getResponse(handlers, request))
       .then((response) => send(response, outgoing))

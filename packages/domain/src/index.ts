@@ -92,3 +92,6 @@ export * from './pill/pillViewer';
 export * from './files/validateImageFile';
 export * from './errors/displayErrorMessage';
 export * from './errors/internalError';
+export * from './offline/outbox';
+export * from './offline/drafts';
+export * from './links/safeUrl';

@@ -17,6 +17,7 @@ export * from './primitives/CircleProgress';
 export * from './primitives/Dialog';
 export * from './primitives/Field';
 export * from './primitives/FormError';
+export * from './primitives/OutboxNotice';
 export * from './primitives/Link';
 export * from './primitives/Pagination';
 export * from './primitives/PasswordField';

@@ -9,6 +9,8 @@ export type DemoFault = '500' | '403' | '404' | 'network' | 'empty' | `delay-${n
 
 /** Waits until the demo backend answers in the page (the worker starts before the app renders). */
 export async function demoReady(page: Page): Promise<void> {
+  // Against a real backend (e2e/real-backend) the API is there from the start: nothing to wait for.
+  if (process.env.E2E_REAL_BACKEND) return;
   await page.waitForFunction(() => window.__decolaDemo !== undefined);
 }
 

@@ -1,5 +1,6 @@
 import { loadChunk, type OfflineBannerProps } from '@decola/ui';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { waitingWrites } from './waitingWrites';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -20,6 +21,7 @@ type Banner = ComponentType<OfflineBannerProps>;
  */
 export function ConnectionBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const waiting = useSyncExternalStore(waitingWrites.subscribe, waitingWrites.count);
   const [Banner, setBanner] = useState<Banner | null>(null);
 
   useEffect(() => {
@@ -34,5 +36,5 @@ export function ConnectionBanner() {
     };
   }, [Banner, online]);
 
-  return Banner ? <Banner offline={!online} /> : null;
+  return Banner ? <Banner offline={!online} waiting={waiting} /> : null;
 }

@@ -2,8 +2,9 @@ import { isDecolaError } from '@decola/api-client';
 import type { ContentOwner } from '@decola/api-client/react-query';
 import { validateDoubtForm } from '@decola/domain';
 import { DOUBTS_TEXT, useToast, type DoubtValues } from '@decola/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { contentMutation, contentQuery } from '../api/contents';
+import { useQuery } from '@tanstack/react-query';
+import { contentQuery } from '../api/contents';
+import { sendWrite, type Delivery } from '../api/outbox';
 import { useErrorToast } from '../shell/useErrorToast';
 
 /**
@@ -17,17 +18,16 @@ export function useContentDoubts(owner: ContentOwner, contentId: number, enabled
   const toast = useToast();
   const thread = useQuery({ ...contentQuery.questions(owner, contentId), enabled });
   const mine = useQuery({ ...contentQuery.doubts(owner, contentId), enabled });
-  const createDoubt = useMutation(contentMutation.createDoubt());
-  const createQuestion = useMutation(contentMutation.createQuestion());
   const ref = { owner, contentId };
 
-  const send = async (call: () => Promise<unknown>, values: DoubtValues, sent: string) => {
+  const send = async (call: () => Promise<Delivery>, values: DoubtValues, sent: string) => {
     const problems = validateDoubtForm(values);
     if (problems.length > 0) throw problems;
     try {
-      const answer = await call();
-      toast.show('success', sent);
-      return answer;
+      const delivery = await call();
+      // A doubt kept on the device says so in its tab; the toast is for one that went.
+      if (delivery.state === 'sent') toast.show('success', sent);
+      return delivery;
     } catch (error) {
       if (isDecolaError(error) && error.validation) showError(error);
       throw error;
@@ -38,10 +38,11 @@ export function useContentDoubts(owner: ContentOwner, contentId: number, enabled
     thread,
     mine,
     create: (values: DoubtValues) =>
-      send(() => createDoubt.mutateAsync({ ...ref, body: values }), values, DOUBTS_TEXT.sent),
+      // Offline it waits on the device (the tab says so) and is sent once the connection returns.
+      send(() => sendWrite('createDoubt', { ...ref, body: values }), values, DOUBTS_TEXT.sent),
     reply: (doubtId: number, values: DoubtValues) =>
       send(
-        () => createQuestion.mutateAsync({ ...ref, body: { ...values, responseId: doubtId } }),
+        () => sendWrite('createReply', { ...ref, body: { ...values, responseId: doubtId } }),
         values,
         DOUBTS_TEXT.replySent,
       ),

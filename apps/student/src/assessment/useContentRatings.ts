@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { contentMutation, contentQuery } from '../api/contents';
+import { sendWrite } from '../api/outbox';
 import { useErrorToast } from '../shell/useErrorToast';
 
 type RatingPage = { ratings: ContentRating[]; hasMore: boolean };
@@ -37,7 +38,6 @@ export function useContentRatings(
   const toast = useToast();
   const options = contentQuery.ratings(owner, contentId);
   const ratings = useInfiniteQuery({ ...options, enabled });
-  const create = useMutation(contentMutation.createRating());
   const remove = useMutation(contentMutation.deleteRating());
   const like = useMutation(contentMutation.likeRating());
   const unlike = useMutation(contentMutation.unlikeRating());
@@ -76,9 +76,15 @@ export function useContentRatings(
     create: async (stars: number, message: string) => {
       const problems = validateRating({ stars, message });
       if (problems.length > 0) throw problems;
-      const created = await create.mutateAsync({ ...ref, body: { stars, message } });
-      toast.show('success', RATINGS_TEXT.sent);
-      return created;
+      // Offline it waits on the device (the tab says so) and is sent once the connection returns;
+      // the toast is for a rating that went.
+      const delivery = await sendWrite('createRating', {
+        ...ref,
+        userId,
+        body: { stars, message },
+      });
+      if (delivery.state === 'sent') toast.show('success', RATINGS_TEXT.sent);
+      return delivery;
     },
     toggleLike: (rating: ContentRating) => void toggle(rating),
     remove: async (ratingId: number) => {

@@ -2,23 +2,33 @@ import { checkInTokenOf } from '@decola/domain';
 import { tabStorage } from './browserStorage';
 import {
   CHECK_IN_STORAGE_KEY,
+  CHECK_IN_TOKEN_TTL_MS,
   checkInInMemory,
   keepCheckInFragment,
   type KeptCheckIn,
 } from './checkInAddress';
 
-function read(): KeptCheckIn | null {
-  if (checkInInMemory.kept) return checkInInMemory.kept;
+function stored(): KeptCheckIn | null {
   try {
-    const stored = JSON.parse(
+    const kept = JSON.parse(
       tabStorage.read(CHECK_IN_STORAGE_KEY) ?? 'null',
     ) as Partial<KeptCheckIn> | null;
-    return typeof stored?.path === 'string' && typeof stored.hash === 'string'
-      ? { path: stored.path, hash: stored.hash }
+    return typeof kept?.path === 'string' &&
+      typeof kept.hash === 'string' &&
+      typeof kept.keptAt === 'number'
+      ? { path: kept.path, hash: kept.hash, keptAt: kept.keptAt }
       : null;
   } catch {
     return null;
   }
+}
+
+/** The kept check-in, unless it outlived its time limit: then it is forgotten. */
+function read(now = Date.now()): KeptCheckIn | null {
+  const kept = checkInInMemory.kept ?? stored();
+  if (kept && now - kept.keptAt <= CHECK_IN_TOKEN_TTL_MS) return kept;
+  if (kept) forgetCheckInToken();
+  return null;
 }
 
 /** A link followed inside the portal: its fragment is kept as at start-up (checkInAddress.ts). */

@@ -19,6 +19,7 @@ import { announce } from './notices';
 import { redoOnboarding } from './redoOnboarding';
 import { userInMemory } from './currentUser';
 import { forgetAccount } from './forgetAccount';
+import { openDeviceData } from './deviceSession';
 import type { SessionUser } from './sessionUser';
 import { signedIn } from './signedIn';
 
@@ -37,6 +38,7 @@ async function validateSession(fullPath: string): Promise<SessionUser> {
       queryClient.setQueryData(me.queryKey, answer);
     }
     signedIn.set();
+    openDeviceData(answer.user.id);
     return answer.user;
   } catch (error) {
     if (isDecolaError(error) && error.status === 403) {

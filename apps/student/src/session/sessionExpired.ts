@@ -1,6 +1,7 @@
 import { ErrorMessage } from '@decola/api-client';
 import { forgetAccount } from './forgetAccount';
 import { announce } from './notices';
+import { holdDeviceData } from './deviceSession';
 import { signedIn } from './signedIn';
 
 type SendHome = () => void;
@@ -16,6 +17,7 @@ export function sessionExpired(): void {
   // Where the browser refused to keep the flag, this tab still holds it (session/signedIn).
   const wasSignedIn = signedIn.isSet();
   signedIn.clear();
+  holdDeviceData();
   forgetAccount();
   // A visitor whose public page made a private call was never signed in: nothing to say.
   if (!wasSignedIn) return;

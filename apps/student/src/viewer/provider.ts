@@ -1,6 +1,6 @@
 import type { ContentOwner } from '@decola/api-client/react-query';
 import { InternalError, parseUrlNumber, routeHref, type RouteName } from '@decola/domain';
-import { api } from '../api/client';
+import { sendWrite } from '../api/outbox';
 
 /** Where a content comes from: a course, or an event's class (spec 2 §7 "Event contents"). */
 export interface ContentProvider {
@@ -20,6 +20,26 @@ export interface ContentProvider {
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
+/**
+ * Through the outbox as the page goes away: sent at once with keepalive when online, else kept on
+ * the device for the next visit. Both go together: the page may not live to send a second.
+ */
+const saveOnLeaveOf =
+  (owner: ContentOwner): ContentProvider['saveOnLeave'] =>
+  (contentId, { progress, checkpoint }) =>
+    Promise.all([
+      checkpoint === undefined
+        ? null
+        : sendWrite(
+            'checkpoint',
+            { owner, contentId, body: { seconds: checkpoint } },
+            { leaving: true },
+          ),
+      progress
+        ? sendWrite('progress', { owner, contentId, body: progress }, { leaving: true })
+        : null,
+    ]);
+
 function courseProvider(courseId: number): ContentProvider {
   const course_id = String(courseId);
   return {
@@ -38,21 +58,7 @@ function courseProvider(courseId: number): ContentProvider {
           page: String(page),
         },
       }),
-    saveOnLeave: async (contentId, { progress, checkpoint }) => {
-      const params = { path: { courseId, contentId } };
-      if (checkpoint !== undefined)
-        await api.post('/api/decola/courses/{courseId}/contents/{contentId}/checkpoints', {
-          params,
-          body: { seconds: checkpoint },
-          keepalive: true,
-        });
-      if (progress)
-        await api.post('/api/decola/courses/{courseId}/contents/{contentId}/progress', {
-          params,
-          body: progress,
-          keepalive: true,
-        });
-    },
+    saveOnLeave: saveOnLeaveOf({ courseId }),
   };
 }
 
@@ -79,19 +85,7 @@ function eventProvider(eventId: number, classId: number): ContentProvider {
           page: String(page),
         },
       }),
-    saveOnLeave: async (contentId, { progress, checkpoint }) => {
-      const params = { path: { eventId, classId, contentId } };
-      if (checkpoint !== undefined)
-        await api.post(
-          '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/checkpoints',
-          { params, body: { seconds: checkpoint }, keepalive: true },
-        );
-      if (progress)
-        await api.post(
-          '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/progress',
-          { params, body: progress, keepalive: true },
-        );
-    },
+    saveOnLeave: saveOnLeaveOf({ eventId, classId }),
   };
 }
 

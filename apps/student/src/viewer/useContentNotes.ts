@@ -1,19 +1,27 @@
+import { contentKeys } from '@decola/api-client/react-query';
+import type { components } from '@decola/api-client';
 import { validateNote } from '@decola/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { contentMutation, contentQuery } from '../api/contents';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { contentQuery } from '../api/contents';
+import { sendWrite } from '../api/outbox';
 import type { ContentProvider } from './provider';
+
+type Note = components['schemas']['Note'];
 
 /**
  * The viewer's notes: the content's own notes API, whose notes carry `seconds` (spec 2 §7 "Course
- * contents"), not the alternate annotations set. A failure rejects: the notes panel shows it
- * beside the field and keeps the text the learner typed.
+ * contents"), not the alternate annotations set. Through the outbox: offline, a change waits on the
+ * device (an edit or a deletion shows at once); a refusal rejects, and the notes panel shows it
+ * beside the field, keeping the text the learner typed.
  */
 export function useContentNotes(provider: ContentProvider, contentId: number) {
   const ref = { owner: provider.owner, contentId };
+  const queryClient = useQueryClient();
   const notes = useQuery(contentQuery.notes(provider.owner, contentId));
-  const create = useMutation(contentMutation.createNote());
-  const update = useMutation(contentMutation.updateNote());
-  const remove = useMutation(contentMutation.deleteNote());
+  const showMeanwhile = (change: (list: Note[]) => Note[]) =>
+    queryClient.setQueryData<Note[]>(contentKeys.notes(provider.owner, contentId), (list) =>
+      list ? change(list) : list,
+    );
 
   /** spec 2 §5: 'Informe o texto da anotação' before any call. */
   const checked = (text: string) => {
@@ -24,10 +32,25 @@ export function useContentNotes(provider: ContentProvider, contentId: number) {
 
   return {
     notes,
-    create: async (text: string, seconds: number) =>
-      create.mutateAsync({ ...ref, body: { text: checked(text), seconds } }),
-    update: async (id: number | string, text: string) =>
-      update.mutateAsync({ ...ref, body: { id: Number(id), text: checked(text) } }),
-    remove: (id: number | string) => remove.mutateAsync({ ...ref, noteId: Number(id) }),
+    create: async (text: string, seconds: number) => {
+      const delivery = await sendWrite('createNote', {
+        ...ref,
+        body: { text: checked(text), seconds },
+      });
+      return delivery.state === 'sent' ? delivery.answer : null;
+    },
+    update: async (id: number | string, text: string) => {
+      const body = { id: Number(id), text: checked(text) };
+      const delivery = await sendWrite('updateNote', { ...ref, body });
+      if (delivery.state === 'waiting')
+        showMeanwhile((list) =>
+          list.map((note) => (note.id === body.id ? { ...note, annotation: body.text } : note)),
+        );
+    },
+    remove: async (id: number | string) => {
+      const delivery = await sendWrite('deleteNote', { ...ref, noteId: Number(id) });
+      if (delivery.state === 'waiting')
+        showMeanwhile((list) => list.filter((note) => note.id !== Number(id)));
+    },
   };
 }

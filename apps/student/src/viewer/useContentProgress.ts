@@ -2,6 +2,7 @@ import type { components } from '@decola/api-client';
 import { contentKeys } from '@decola/api-client/react-query';
 import {
   areAllFinished,
+  isProgressReached,
   checkpointOf,
   CONTENT_KIND,
   LIMITS,
@@ -13,6 +14,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { contentMutation, contentQuery } from '../api/contents';
 import { courseMutation } from '../api/courses';
+import { outbox, sendWrite } from '../api/outbox';
+import { contentTarget } from '../api/outbox/writes';
 import type { ContentProvider } from './provider';
 import { ProgressSaver } from './progressSaver';
 
@@ -35,8 +38,6 @@ export function useContentProgress(
   const queryClient = useQueryClient();
   const finish = useMutation(contentMutation.finish());
   const finishCourse = useMutation(courseMutation.finish());
-  const progress = useMutation(contentMutation.saveProgress());
-  const checkpoint = useMutation(contentMutation.saveCheckpoint());
   const owner = provider.owner;
   const contentId = content?.id;
   const kind = content?.type;
@@ -54,8 +55,12 @@ export function useContentProgress(
       await finishCourse.mutateAsync(provider.courseId);
   }, [finishCourse, owner, provider.courseId, queryClient]);
 
+  // A save answered now and one the outbox sent later may both say the minimum was reached.
+  const finishing = useRef<number | null>(null);
   const finishContent = useCallback(
     async (id: number) => {
+      if (finishing.current === id) return;
+      finishing.current = id;
       await finish.mutateAsync({ owner, contentId: id });
       await finished();
     },
@@ -81,12 +86,11 @@ export function useContentProgress(
     (at?: number) => {
       const seconds = at === undefined ? position() : checkpointOf(at);
       if (contentId === undefined || seconds === undefined || seconds <= 0) return;
-      checkpoint.mutate(
-        { owner, contentId, body: { seconds } },
-        { onError: (error) => console.warn('checkpoint', error) },
+      sendWrite('checkpoint', { owner, contentId, body: { seconds } }).catch((error: unknown) =>
+        console.warn('checkpoint', error),
       );
     },
-    [checkpoint, contentId, owner, position],
+    [contentId, owner, position],
   );
 
   // One saver per opened content that tracks a minimum; finishNow finishes on opening.
@@ -105,9 +109,10 @@ export function useContentProgress(
           await provider.saveOnLeave(contentId, { progress: body });
           return { progress: 0 };
         }
-        const status = await progress.mutateAsync({ owner, contentId, body });
-        showStatus(contentId, status);
-        return status;
+        // Kept on the device when the network is not there: the outbox sends it once it is, and
+        // its answer is shown then (below).
+        const delivery = await sendWrite('progress', { owner, contentId, body });
+        return delivery.state === 'sent' ? (delivery.answer as Status) : { progress: 0 };
       },
       reached: () => {
         finishContent(contentId).catch((error: unknown) => console.warn('finish', error));
@@ -116,7 +121,18 @@ export function useContentProgress(
     });
     saver.current = current;
     current.change(effective(playback.current, kind, visible.current));
+    const target = contentTarget({ owner, contentId });
+    // Every progress answer of this content, sent now or once the connection returned.
+    const stopListening = outbox.onDelivered((entry, answer) => {
+      if (entry.kind !== 'progress' || entry.target !== target || !answer) return;
+      const status = answer as Status;
+      showStatus(contentId, status);
+      if (!isProgressReached(status.progress)) return;
+      current.stop();
+      finishContent(contentId).catch((error: unknown) => console.warn('finish', error));
+    });
     return () => {
+      stopListening();
       saver.current = null;
       void current.leave().finally(() => current.stop());
     };
@@ -161,7 +177,12 @@ export function useContentProgress(
       playback.current = state;
       playing.current = state.playing;
       saver.current?.change(effective(state, kind, visible.current));
-      if (wasPlaying && !state.playing) saveCheckpoint();
+      // Paused or ended: where it stopped, and the seconds played since the last save, go now —
+      // an audio that ends between two ticks would otherwise hold them until the learner leaves.
+      if (wasPlaying && !state.playing) {
+        saveCheckpoint();
+        void saver.current?.tick();
+      }
     },
     [kind, saveCheckpoint],
   );

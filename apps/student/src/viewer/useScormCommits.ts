@@ -1,9 +1,9 @@
 import type { components } from '@decola/api-client';
 import { contentKeys } from '@decola/api-client/react-query';
 import { isProgressReached } from '@decola/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { contentMutation } from '../api/contents';
+import { sendWrite } from '../api/outbox';
 import type { ContentProvider } from './provider';
 
 type Content = components['schemas']['CourseContent'];
@@ -23,13 +23,16 @@ export function useScormCommits(
 ) {
   const reported = useRef(finishedBefore);
   const queryClient = useQueryClient();
-  const save = useMutation(contentMutation.saveScormCheckpoints());
   return async (values: readonly ScormValue[]) => {
-    const status = await save.mutateAsync({
+    // Offline, the commit waits on the device (the outbox keeps each key's newest value); the
+    // package's next commit once online tells whether it is complete.
+    const delivery = await sendWrite('scorm', {
       owner: provider.owner,
       contentId,
       body: { scormCheckpoints: [...values] },
     });
+    if (delivery.state !== 'sent') return;
+    const status = delivery.answer as components['schemas']['ContentStatus'];
     queryClient.setQueryData(contentKeys.list(provider.owner), (list: Content[] | undefined) =>
       list?.map((item) =>
         item.id === contentId ? { ...item, status: { ...item.status, ...status } } : item,

@@ -1,7 +1,7 @@
 import type { DecolaClient } from '../client.js';
 import type { components } from '../schema.js';
-import type { ContentOwner } from './contents.js';
-import { contentKeys, isCourseOwner } from './contents.js';
+import { contentCall, isCourseOwner, type ContentOwner } from './content-paths.js';
+import { contentKeys } from './contents.js';
 import { courseKeys } from './course-keys.js';
 import { decolaMutation } from './options.js';
 
@@ -12,6 +12,23 @@ export interface ContentRef {
   owner: ContentOwner;
   contentId: number;
 }
+
+/** A save that may be sent as the page goes away: `keepalive` lets the request outlive it. */
+export interface Leaving {
+  keepalive?: boolean;
+}
+
+export type CheckpointSave = ContentRef & Leaving & { body: Schemas['CheckpointInput'] };
+export type ScormCheckpointsSave = ContentRef &
+  Leaving & { body: Schemas['ScormCheckpointsInput'] };
+export type ProgressSave = ContentRef & Leaving & { body: Schemas['ProgressInput'] };
+export type NoteCreation = ContentRef & { body: Schemas['NoteInput'] };
+export type NoteUpdate = ContentRef & { body: Schemas['NoteUpdate'] };
+export type NoteDeletion = ContentRef & { noteId: number };
+export type RatingCreation = ContentRef & { body: Schemas['RatingInput'] };
+export type RatingRef = ContentRef & { ratingId: number };
+export type DoubtCreation = ContentRef & { body: Schemas['DoubtInput'] };
+export type QuestionCreation = ContentRef & { body: Schemas['QuestionInput'] };
 
 export const contentMutationKeys = {
   initialize: [...contentKeys.all, 'initialize'],
@@ -30,231 +47,109 @@ export const contentMutationKeys = {
   createQuestion: [...contentKeys.all, 'createQuestion'],
 } as const;
 
+/**
+ * The content writes as plain calls, for whoever sends them outside a mutation (a queue of writes
+ * waiting for the network); the mutations below are these same calls.
+ */
+export function contentWrites(api: DecolaClient) {
+  const of = ({ contentId }: ContentRef) => ({ path: { contentId } });
+  return {
+    initialize: (ref: ContentRef) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/initialize', { params: of(ref) }),
+    saveCheckpoint: ({ body, keepalive, ...ref }: CheckpointSave) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/checkpoints', {
+        params: of(ref),
+        body,
+        keepalive,
+      }),
+    saveScormCheckpoints: ({ body, keepalive, ...ref }: ScormCheckpointsSave) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/scorm/checkpoints', {
+        params: of(ref),
+        body,
+        keepalive,
+      }),
+    /** spec 2 §4: saved every 15 s with the playback rate until the minimum is reached. */
+    saveProgress: ({ body, keepalive, ...ref }: ProgressSave) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/progress', {
+        params: of(ref),
+        body,
+        keepalive,
+      }),
+    // Event contents answer Done: for events, finishing simply succeeds (spec 2 §7).
+    finish: (ref: ContentRef): Promise<Schemas['ContentStatus'] | Schemas['Done']> =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/finish', { params: of(ref) }),
+    createNote: ({ body, ...ref }: NoteCreation) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/notes', { params: of(ref), body }),
+    updateNote: ({ body, ...ref }: NoteUpdate) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/notes/{noteId}', {
+        params: { path: { contentId: ref.contentId, noteId: body.id } },
+        body,
+      }),
+    deleteNote: ({ noteId, ...ref }: NoteDeletion) =>
+      contentCall(api, 'delete', ref.owner, '/{contentId}/notes/{noteId}', {
+        params: { path: { contentId: ref.contentId, noteId } },
+      }),
+    createRating: ({ body, ...ref }: RatingCreation) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/ratings', { params: of(ref), body }),
+    deleteRating: ({ ratingId, ...ref }: RatingRef) =>
+      contentCall(api, 'delete', ref.owner, '/{contentId}/rating/{ratingId}', {
+        params: { path: { contentId: ref.contentId, ratingId } },
+      }),
+    createDoubt: ({ body, ...ref }: DoubtCreation) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/doubts', { params: of(ref), body }),
+    createQuestion: ({ body, ...ref }: QuestionCreation) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/questions', { params: of(ref), body }),
+  };
+}
+
 export function contentMutations(api: DecolaClient) {
+  const writes = contentWrites(api);
   // Progress changes the content list (status, blocked, released) and the course in every list.
   const progressKeys = ({ owner, contentId }: ContentRef) => [
     contentKeys.list(owner),
     contentKeys.detail(owner, contentId),
     ...(isCourseOwner(owner) ? [courseKeys.detail(owner.courseId), courseKeys.lists()] : []),
   ];
+  const notesOf = (ref: ContentRef) => [contentKeys.notes(ref.owner, ref.contentId)];
+  const ratingsOf = (ref: ContentRef) => [contentKeys.ratings(ref.owner, ref.contentId)];
+  const doubtsOf = (ref: ContentRef) => [
+    contentKeys.doubts(ref.owner, ref.contentId),
+    contentKeys.questions(ref.owner, ref.contentId),
+  ];
 
   return {
-    initialize: () =>
-      decolaMutation(contentMutationKeys.initialize, (ref: ContentRef) =>
-        isCourseOwner(ref.owner)
-          ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/initialize', {
-              params: { path: { ...ref.owner, contentId: ref.contentId } },
-            })
-          : api.post(
-              '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/initialize',
-              {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-              },
-            ),
-      ),
-    saveCheckpoint: () =>
-      decolaMutation(
-        contentMutationKeys.saveCheckpoint,
-        ({ body, ...ref }: ContentRef & { body: Schemas['CheckpointInput'] }) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/checkpoints', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              })
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/checkpoints',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId } },
-                  body,
-                },
-              ),
-      ),
+    initialize: () => decolaMutation(contentMutationKeys.initialize, writes.initialize),
+    saveCheckpoint: () => decolaMutation(contentMutationKeys.saveCheckpoint, writes.saveCheckpoint),
     saveScormCheckpoints: () =>
-      decolaMutation(
-        contentMutationKeys.saveScormCheckpoints,
-        ({ body, ...ref }: ContentRef & { body: Schemas['ScormCheckpointsInput'] }) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/scorm/checkpoints', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              })
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/scorm/checkpoints',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId } },
-                  body,
-                },
-              ),
-      ),
-    /** spec 2 §4: saved every 15 s with the playback rate until the minimum is reached. */
-    saveProgress: () =>
-      decolaMutation(
-        contentMutationKeys.saveProgress,
-        ({ body, ...ref }: ContentRef & { body: Schemas['ProgressInput'] }) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/progress', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              })
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/progress',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId } },
-                  body,
-                },
-              ),
-      ),
+      decolaMutation(contentMutationKeys.saveScormCheckpoints, writes.saveScormCheckpoints),
+    saveProgress: () => decolaMutation(contentMutationKeys.saveProgress, writes.saveProgress),
     /** spec 2 §4: finishing reloads all contents. */
-    finish: () =>
-      decolaMutation(
-        contentMutationKeys.finish,
-        // Event contents answer Done: for events, finishing simply succeeds (spec 2 §7).
-        (ref: ContentRef): Promise<Schemas['ContentStatus'] | Schemas['Done']> =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/finish', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-              })
-            : api.post('/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/finish', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-              }),
-        progressKeys,
-      ),
-    createNote: () =>
-      decolaMutation(
-        contentMutationKeys.createNote,
-        ({ body, ...ref }: ContentRef & { body: Schemas['NoteInput'] }) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/notes', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              })
-            : api.post('/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/notes', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              }),
-        (ref) => [contentKeys.notes(ref.owner, ref.contentId)],
-      ),
-    updateNote: () =>
-      decolaMutation(
-        contentMutationKeys.updateNote,
-        ({ body, ...ref }: ContentRef & { body: Schemas['NoteUpdate'] }) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/notes/{noteId}', {
-                params: { path: { ...ref.owner, contentId: ref.contentId, noteId: body.id } },
-                body,
-              })
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/notes/{noteId}',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId, noteId: body.id } },
-                  body,
-                },
-              ),
-        (ref) => [contentKeys.notes(ref.owner, ref.contentId)],
-      ),
-    deleteNote: () =>
-      decolaMutation(
-        contentMutationKeys.deleteNote,
-        ({ noteId, ...ref }: ContentRef & { noteId: number }) =>
-          isCourseOwner(ref.owner)
-            ? api.delete('/api/decola/courses/{courseId}/contents/{contentId}/notes/{noteId}', {
-                params: { path: { ...ref.owner, contentId: ref.contentId, noteId } },
-              })
-            : api.delete(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/notes/{noteId}',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId, noteId } },
-                },
-              ),
-        (ref) => [contentKeys.notes(ref.owner, ref.contentId)],
-      ),
+    finish: () => decolaMutation(contentMutationKeys.finish, writes.finish, progressKeys),
+    createNote: () => decolaMutation(contentMutationKeys.createNote, writes.createNote, notesOf),
+    updateNote: () => decolaMutation(contentMutationKeys.updateNote, writes.updateNote, notesOf),
+    deleteNote: () => decolaMutation(contentMutationKeys.deleteNote, writes.deleteNote, notesOf),
     createRating: () =>
-      decolaMutation(
-        contentMutationKeys.createRating,
-        ({ body, ...ref }: ContentRef & { body: Schemas['RatingInput'] }) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/ratings', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              })
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/ratings',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId } },
-                  body,
-                },
-              ),
-        (ref) => [contentKeys.ratings(ref.owner, ref.contentId)],
-      ),
+      decolaMutation(contentMutationKeys.createRating, writes.createRating, ratingsOf),
     deleteRating: () =>
-      decolaMutation(
-        contentMutationKeys.deleteRating,
-        ({ ratingId, ...ref }: ContentRef & { ratingId: number }) =>
-          isCourseOwner(ref.owner)
-            ? api.delete('/api/decola/courses/{courseId}/contents/{contentId}/rating/{ratingId}', {
-                params: { path: { ...ref.owner, contentId: ref.contentId, ratingId } },
-              })
-            : api.delete(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/rating/{ratingId}',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId, ratingId } },
-                },
-              ),
-        (ref) => [contentKeys.ratings(ref.owner, ref.contentId)],
-      ),
+      decolaMutation(contentMutationKeys.deleteRating, writes.deleteRating, ratingsOf),
     /** spec 2 §4: like and unlike toggle; the content's ratings are refreshed. */
     likeRating: () =>
       decolaMutation(
         contentMutationKeys.likeRating,
-        ({ ratingId }: ContentRef & { ratingId: number }) =>
+        ({ ratingId }: RatingRef) =>
           api.post('/api/decola/rate/{ratingId}/likes', { params: { path: { ratingId } } }),
-        (ref) => [contentKeys.ratings(ref.owner, ref.contentId)],
+        ratingsOf,
       ),
     unlikeRating: () =>
       decolaMutation(
         contentMutationKeys.unlikeRating,
-        ({ ratingId }: ContentRef & { ratingId: number }) =>
+        ({ ratingId }: RatingRef) =>
           api.delete('/api/decola/rate/{ratingId}/likes', { params: { path: { ratingId } } }),
-        (ref) => [contentKeys.ratings(ref.owner, ref.contentId)],
+        ratingsOf,
       ),
     createDoubt: () =>
-      decolaMutation(
-        contentMutationKeys.createDoubt,
-        ({ body, ...ref }: ContentRef & { body: Schemas['DoubtInput'] }) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/doubts', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              })
-            : api.post('/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/doubts', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              }),
-        (ref) => [
-          contentKeys.doubts(ref.owner, ref.contentId),
-          contentKeys.questions(ref.owner, ref.contentId),
-        ],
-      ),
+      decolaMutation(contentMutationKeys.createDoubt, writes.createDoubt, doubtsOf),
     createQuestion: () =>
-      decolaMutation(
-        contentMutationKeys.createQuestion,
-        ({ body, ...ref }: ContentRef & { body: Schemas['QuestionInput'] }) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/questions', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-                body,
-              })
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/questions',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId } },
-                  body,
-                },
-              ),
-        (ref) => [
-          contentKeys.doubts(ref.owner, ref.contentId),
-          contentKeys.questions(ref.owner, ref.contentId),
-        ],
-      ),
+      decolaMutation(contentMutationKeys.createQuestion, writes.createQuestion, doubtsOf),
   };
 }

@@ -1,19 +1,9 @@
 import type { DecolaClient } from '../client.js';
+import { contentCall, type ContentOwner } from './content-paths.js';
 import { decolaChunks, decolaQuery } from './options.js';
 
-/** spec 2 §7: events answer the same calls under …/events/{eventId}/class/{classId}/contents. */
-export type ContentOwner = CourseOwner | EventClassOwner;
-export interface CourseOwner {
-  courseId: number;
-}
-export interface EventClassOwner {
-  eventId: number;
-  classId: number;
-}
-
-export function isCourseOwner(owner: ContentOwner): owner is CourseOwner {
-  return 'courseId' in owner;
-}
+export type { ContentOwner, CourseOwner, EventClassOwner } from './content-paths.js';
+export { isCourseOwner } from './content-paths.js';
 
 const all = ['contents'] as const;
 
@@ -45,117 +35,62 @@ export const contentKeys = {
 };
 
 export function contentQueries(api: DecolaClient) {
-  const eventBase = (owner: EventClassOwner, contentId: number) => ({
-    path: { ...owner, contentId },
-  });
-  const courseBase = (owner: CourseOwner, contentId: number) => ({ path: { ...owner, contentId } });
+  const ofContent = (contentId: number) => ({ path: { contentId } });
   return {
     list: (owner: ContentOwner) =>
       decolaQuery(contentKeys.list(owner), (signal) =>
-        isCourseOwner(owner)
-          ? api.get('/api/decola/courses/{courseId}/contents', { params: { path: owner }, signal })
-          : api.get('/api/decola/events/{eventId}/class/{classId}/contents', {
-              params: { path: owner },
-              signal,
-            }),
+        contentCall(api, 'get', owner, '', { params: { path: {} }, signal }),
       ),
     detail: (owner: ContentOwner, contentId: number) =>
       decolaQuery(contentKeys.detail(owner, contentId), (signal) =>
-        isCourseOwner(owner)
-          ? api.get('/api/decola/courses/{courseId}/contents/{contentId}', {
-              params: courseBase(owner, contentId),
-              signal,
-            })
-          : api.get('/api/decola/events/{eventId}/class/{classId}/contents/{contentId}', {
-              params: eventBase(owner, contentId),
-              signal,
-            }),
+        contentCall(api, 'get', owner, '/{contentId}', { params: ofContent(contentId), signal }),
       ),
     complements: (owner: ContentOwner, contentId: number) =>
       decolaQuery(contentKeys.complements(owner, contentId), (signal) =>
-        isCourseOwner(owner)
-          ? api.get('/api/decola/courses/{courseId}/contents/{contentId}/complements', {
-              params: courseBase(owner, contentId),
-              signal,
-            })
-          : api.get(
-              '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/complements',
-              {
-                params: eventBase(owner, contentId),
-                signal,
-              },
-            ),
+        contentCall(api, 'get', owner, '/{contentId}/complements', {
+          params: ofContent(contentId),
+          signal,
+        }),
       ),
     instructors: (owner: ContentOwner, contentId: number) =>
       decolaQuery(contentKeys.instructors(owner, contentId), (signal) =>
-        isCourseOwner(owner)
-          ? api.get('/api/decola/courses/{courseId}/contents/{contentId}/instructors', {
-              params: courseBase(owner, contentId),
-              signal,
-            })
-          : api.get(
-              '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/instructors',
-              {
-                params: eventBase(owner, contentId),
-                signal,
-              },
-            ),
+        contentCall(api, 'get', owner, '/{contentId}/instructors', {
+          params: ofContent(contentId),
+          signal,
+        }),
       ),
     /** Ratings load from an index; event contents answer 'Not implemented' (spec 2 §8). */
     ratings: (owner: ContentOwner, contentId: number) =>
       decolaChunks(
         contentKeys.ratings(owner, contentId),
         (index, signal) =>
-          isCourseOwner(owner)
-            ? api.get('/api/decola/courses/{courseId}/contents/{contentId}/ratings', {
-                params: { ...courseBase(owner, contentId), query: { index } },
-                signal,
-              })
-            : api.get('/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/ratings', {
-                params: { ...eventBase(owner, contentId), query: { index } },
-                signal,
-              }),
+          contentCall(api, 'get', owner, '/{contentId}/ratings', {
+            params: { ...ofContent(contentId), query: { index } },
+            signal,
+          }),
         (page) => ({ count: page.ratings.length, hasMore: page.hasMore }),
       ),
     doubts: (owner: ContentOwner, contentId: number) =>
       decolaQuery(contentKeys.doubts(owner, contentId), (signal) =>
-        isCourseOwner(owner)
-          ? api.get('/api/decola/courses/{courseId}/contents/{contentId}/doubts', {
-              params: courseBase(owner, contentId),
-              signal,
-            })
-          : api.get('/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/doubts', {
-              params: eventBase(owner, contentId),
-              signal,
-            }),
+        contentCall(api, 'get', owner, '/{contentId}/doubts', {
+          params: ofContent(contentId),
+          signal,
+        }),
       ),
     questions: (owner: ContentOwner, contentId: number) =>
       decolaQuery(contentKeys.questions(owner, contentId), (signal) =>
-        isCourseOwner(owner)
-          ? api.get('/api/decola/courses/{courseId}/contents/{contentId}/questions', {
-              params: courseBase(owner, contentId),
-              signal,
-            })
-          : api.get('/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/questions', {
-              params: eventBase(owner, contentId),
-              signal,
-            }),
+        contentCall(api, 'get', owner, '/{contentId}/questions', {
+          params: ofContent(contentId),
+          signal,
+        }),
       ),
     /** spec 2 §2: notes are shown sorted by seconds, ascending. */
     notes: (owner: ContentOwner, contentId: number) =>
       decolaQuery(contentKeys.notes(owner, contentId), async (signal) => {
-        const notes = isCourseOwner(owner)
-          ? await api.get('/api/decola/courses/{courseId}/contents/{contentId}/notes', {
-              params: courseBase(owner, contentId),
-              signal,
-            })
-          : await api.get(
-              '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/notes',
-              {
-                params: eventBase(owner, contentId),
-                signal,
-              },
-            );
+        const notes = await contentCall(api, 'get', owner, '/{contentId}/notes', {
+          params: ofContent(contentId),
+          signal,
+        });
         return notes.toSorted((a, b) => a.seconds - b.seconds);
       }),
     questionnairePage: (
@@ -167,15 +102,13 @@ export function contentQueries(api: DecolaClient) {
       decolaQuery(
         contentKeys.questionnairePage(owner, contentId, questionnaireId, page),
         (signal) =>
-          isCourseOwner(owner)
-            ? api.get(
-                '/api/decola/courses/{courseId}/contents/{contentId}/questionnaires/{questionnaireId}/pages/{page}',
-                { params: { path: { ...owner, contentId, questionnaireId, page } }, signal },
-              )
-            : api.get(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/questionnaires/{questionnaireId}/pages/{page}',
-                { params: { path: { ...owner, contentId, questionnaireId, page } }, signal },
-              ),
+          contentCall(
+            api,
+            'get',
+            owner,
+            '/{contentId}/questionnaires/{questionnaireId}/pages/{page}',
+            { params: { path: { contentId, questionnaireId, page } }, signal },
+          ),
       ),
   };
 }

@@ -44,18 +44,24 @@ export function exerciseQueries(api: DecolaClient) {
   };
 }
 
+/** The answer as a plain call, for a queue of writes waiting for the network. */
+export function exerciseWrites(api: DecolaClient) {
+  return {
+    answer: ({ id, questionId, alternativeId }: ExerciseAnswer) =>
+      api.post(
+        '/api/decola/exercise/questionnaire/{id}/question/{questionId}/alternative/{alternativeId}',
+        { params: { path: { id, questionId, alternativeId } } },
+      ),
+  };
+}
+
 export function exerciseMutations(api: DecolaClient) {
+  const writes = exerciseWrites(api);
   return {
     answer: () =>
-      decolaMutation(
-        exerciseMutationKeys.answer,
-        ({ id, questionId, alternativeId }: ExerciseAnswer) =>
-          api.post(
-            '/api/decola/exercise/questionnaire/{id}/question/{questionId}/alternative/{alternativeId}',
-            { params: { path: { id, questionId, alternativeId } } },
-          ),
-        ({ id, page }) => [exerciseKeys.page(id, page)],
-      ),
+      decolaMutation(exerciseMutationKeys.answer, writes.answer, ({ id, page }) => [
+        exerciseKeys.page(id, page),
+      ]),
     finish: () =>
       decolaMutation(
         exerciseMutationKeys.finish,

@@ -156,7 +156,8 @@ export {
   configurationMutations,
   configurationQueries,
 } from './configuration.js';
-export { contentMutationKeys, contentMutations } from './content-mutations.js';
+export { contentMutationKeys, contentMutations, contentWrites } from './content-mutations.js';
+export { contentPath } from './content-paths.js';
 export { contentKeys, contentQueries } from './contents.js';
 export { courseTrackKeys, courseTrackQueries } from './course-tracks.js';
 export { courseKeys, courseMutationKeys } from './course-keys.js';
@@ -168,6 +169,7 @@ export {
   exerciseMutationKeys,
   exerciseMutations,
   exerciseQueries,
+  exerciseWrites,
 } from './exercises.js';
 export {
   graduationKeys,
@@ -189,7 +191,11 @@ export {
 } from './notifications.js';
 export { pillKeys, pillMutationKeys, pillMutations, pillQueries } from './pills.js';
 export { profileKeys, profileMutationKeys, profileMutations, profileQueries } from './profile.js';
-export { questionnaireMutationKeys, questionnaireMutations } from './questionnaires.js';
+export {
+  questionnaireMutationKeys,
+  questionnaireMutations,
+  questionnaireWrites,
+} from './questionnaires.js';
 export { searchKeys, searchQueries } from './search.js';
 export { shopKeys, shopMutationKeys, shopMutations, shopQueries } from './shop.js';
 export {
@@ -200,10 +206,27 @@ export {
 } from './statement.js';
 export { statisticsKeys, statisticsQueries } from './statistics.js';
 
-export { isCourseOwner } from './contents.js';
-export type { ContentOwner, CourseOwner, EventClassOwner } from './contents.js';
-export type { ContentRef } from './content-mutations.js';
-export type { QuestionnairePageRef } from './questionnaires.js';
+export { isCourseOwner } from './content-paths.js';
+export type { ContentOwner, ContentPath, CourseOwner, EventClassOwner } from './content-paths.js';
+export type {
+  CheckpointSave,
+  ContentRef,
+  DoubtCreation,
+  Leaving,
+  NoteCreation,
+  NoteDeletion,
+  NoteUpdate,
+  ProgressSave,
+  QuestionCreation,
+  RatingCreation,
+  RatingRef,
+  ScormCheckpointsSave,
+} from './content-mutations.js';
+export type {
+  AlternativeAnswer,
+  DescriptiveAnswer,
+  QuestionnairePageRef,
+} from './questionnaires.js';
 export type { AnnotationChange } from './annotations.js';
 export type { FaqAudience } from './configuration.js';
 export type {

@@ -1,6 +1,7 @@
 import type { DecolaClient } from '../client.js';
 import type { ContentRef } from './content-mutations.js';
-import { contentKeys, isCourseOwner } from './contents.js';
+import { contentCall } from './content-paths.js';
+import { contentKeys } from './contents.js';
 import { decolaMutation } from './options.js';
 
 /** A page of a content's questionnaire, as the questionnaire route names it. */
@@ -8,6 +9,9 @@ export interface QuestionnairePageRef extends ContentRef {
   questionnaireId: number;
   page: number;
 }
+
+export type AlternativeAnswer = QuestionnairePageRef & { alternativeId: number };
+export type DescriptiveAnswer = QuestionnairePageRef & { answer: string };
 
 const all = ['questionnaires'] as const;
 
@@ -18,69 +22,60 @@ export const questionnaireMutationKeys = {
   answerDescriptive: [...all, 'answerDescriptive'],
 } as const;
 
+/** The answers as plain calls, for a queue of writes waiting for the network. */
+export function questionnaireWrites(api: DecolaClient) {
+  const pagePath = (ref: QuestionnairePageRef) => ({
+    contentId: ref.contentId,
+    questionnaireId: ref.questionnaireId,
+    page: ref.page,
+  });
+  return {
+    /** spec 2 §4: generating resets the content's progress and starts an attempt. */
+    generateQuestionnaire: (ref: ContentRef) =>
+      contentCall(api, 'post', ref.owner, '/{contentId}/questionnaires', {
+        params: { path: { contentId: ref.contentId } },
+      }),
+    answerAlternative: ({ alternativeId, ...ref }: AlternativeAnswer) =>
+      contentCall(
+        api,
+        'post',
+        ref.owner,
+        '/{contentId}/questionnaires/{questionnaireId}/pages/{page}/alternatives/{alternativeId}',
+        { params: { path: { ...pagePath(ref), alternativeId } } },
+      ),
+    answerDescriptive: ({ answer, ...ref }: DescriptiveAnswer) =>
+      contentCall(
+        api,
+        'post',
+        ref.owner,
+        '/{contentId}/questionnaires/{questionnaireId}/pages/{page}/descriptive',
+        { params: { path: pagePath(ref) }, body: { answer } },
+      ),
+  };
+}
+
 export function questionnaireMutations(api: DecolaClient) {
+  const writes = questionnaireWrites(api);
   const pageKeys = (ref: QuestionnairePageRef) => [
     contentKeys.questionnairePage(ref.owner, ref.contentId, ref.questionnaireId, ref.page),
   ];
   return {
-    /** spec 2 §4: generating resets the content's progress and starts an attempt. */
     generateQuestionnaire: () =>
       decolaMutation(
         questionnaireMutationKeys.generateQuestionnaire,
-        (ref: ContentRef) =>
-          isCourseOwner(ref.owner)
-            ? api.post('/api/decola/courses/{courseId}/contents/{contentId}/questionnaires', {
-                params: { path: { ...ref.owner, contentId: ref.contentId } },
-              })
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/questionnaires',
-                {
-                  params: { path: { ...ref.owner, contentId: ref.contentId } },
-                },
-              ),
+        writes.generateQuestionnaire,
         (ref) => [contentKeys.list(ref.owner), contentKeys.detail(ref.owner, ref.contentId)],
       ),
     answerAlternative: () =>
       decolaMutation(
         questionnaireMutationKeys.answerAlternative,
-        ({ alternativeId, ...ref }: QuestionnairePageRef & { alternativeId: number }) => {
-          const path = {
-            contentId: ref.contentId,
-            questionnaireId: ref.questionnaireId,
-            page: ref.page,
-            alternativeId,
-          };
-          return isCourseOwner(ref.owner)
-            ? api.post(
-                '/api/decola/courses/{courseId}/contents/{contentId}/questionnaires/{questionnaireId}/pages/{page}/alternatives/{alternativeId}',
-                { params: { path: { ...ref.owner, ...path } } },
-              )
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/questionnaires/{questionnaireId}/pages/{page}/alternatives/{alternativeId}',
-                { params: { path: { ...ref.owner, ...path } } },
-              );
-        },
+        writes.answerAlternative,
         pageKeys,
       ),
     answerDescriptive: () =>
       decolaMutation(
         questionnaireMutationKeys.answerDescriptive,
-        ({ answer, ...ref }: QuestionnairePageRef & { answer: string }) => {
-          const path = {
-            contentId: ref.contentId,
-            questionnaireId: ref.questionnaireId,
-            page: ref.page,
-          };
-          return isCourseOwner(ref.owner)
-            ? api.post(
-                '/api/decola/courses/{courseId}/contents/{contentId}/questionnaires/{questionnaireId}/pages/{page}/descriptive',
-                { params: { path: { ...ref.owner, ...path } }, body: { answer } },
-              )
-            : api.post(
-                '/api/decola/events/{eventId}/class/{classId}/contents/{contentId}/questionnaires/{questionnaireId}/pages/{page}/descriptive',
-                { params: { path: { ...ref.owner, ...path } }, body: { answer } },
-              );
-        },
+        writes.answerDescriptive,
         pageKeys,
       ),
   };

@@ -1,14 +1,18 @@
 import type { components } from '@decola/api-client';
 import { contentKeys } from '@decola/api-client/react-query';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '@decola/ui';
-import { useRef } from 'react';
-import { exerciseMutation, questionnaireMutation } from '../../api/questionnaires';
+import { useRef, useState } from 'react';
+import { sendWrite, type Delivery } from '../../api/outbox';
 import { useErrorToast } from '../../shell/useErrorToast';
 import type { ContentProvider } from '../../viewer/provider';
 import type { QuestionnairePage } from './useQuestionnairePage';
 
 type Question = components['schemas']['Question'];
+
+/** The answered question when the server has the answer; null while it waits on the device. */
+const answeredQuestion = (delivery: Delivery): Question | null =>
+  delivery.state === 'sent' ? (delivery.answer as Question) : null;
 
 // Not in the spec: the exercise route of an event's questionnaire cannot send a text answer.
 const TEXT_FROM_EVENT = 'Abra este questionário pelo conteúdo do evento para enviar a resposta.';
@@ -31,19 +35,21 @@ export function useAnswer(place: AnswerPlace, question: Question | undefined, lo
   const queryClient = useQueryClient();
   const showError = useErrorToast();
   const toast = useToast();
-  const alternative = useMutation(questionnaireMutation.answerAlternative());
-  const descriptive = useMutation(questionnaireMutation.answerDescriptive());
-  const byExercise = useMutation(exerciseMutation.answer());
+  const [sending, setSending] = useState(false);
   const inFlight = useRef(new Set<number>());
 
   const answered = question?.status === 'ANSWERED';
   const open = question !== undefined && !answered && !locked;
 
-  const send = async (run: () => Promise<Question>) => {
+  const send = async (run: () => Promise<Question | null>) => {
     if (!question || !open || inFlight.current.has(question.id)) return;
     inFlight.current.add(question.id);
+    setSending(true);
     try {
       const result = await run();
+      // Kept on the device (offline, the server failing, the session gone): the choice stays on
+      // screen, and the page is reloaded once the outbox has sent it.
+      if (!result) return;
       queryClient.setQueryData<QuestionnairePage>(place.queryKey, (page) =>
         page ? { ...page, question: result } : page,
       );
@@ -58,6 +64,7 @@ export function useAnswer(place: AnswerPlace, question: Question | undefined, lo
       void queryClient.invalidateQueries({ queryKey: place.queryKey });
     } finally {
       inFlight.current.delete(question.id);
+      setSending(false);
     }
   };
 
@@ -69,22 +76,22 @@ export function useAnswer(place: AnswerPlace, question: Question | undefined, lo
   };
 
   return {
-    sending: alternative.isPending || descriptive.isPending || byExercise.isPending,
+    sending,
     sendAlternative: (alternativeId: number) =>
       send(() =>
         ref
-          ? alternative.mutateAsync({ ...ref, alternativeId })
-          : byExercise.mutateAsync({
+          ? sendWrite('answerAlternative', { ...ref, alternativeId }).then(answeredQuestion)
+          : sendWrite('answerExercise', {
               id: place.questionnaireId,
               questionId: question?.id ?? 0,
               alternativeId,
               page: place.page,
-            }),
+            }).then(answeredQuestion),
       ),
     /** A descriptive answer goes through the content's call, which an event's names no class for. */
     sendText: (answer: string) =>
       ref
-        ? send(() => descriptive.mutateAsync({ ...ref, answer }))
+        ? send(() => sendWrite('answerDescriptive', { ...ref, answer }).then(answeredQuestion))
         : Promise.resolve(toast.show('danger', TEXT_FROM_EVENT)),
   };
 }

@@ -9,6 +9,7 @@ import {
   type PlaybackState,
 } from '@decola/ui';
 import { useRef, useState, type RefObject } from 'react';
+import { serverUrl } from '../../api/serverUrl';
 import type { ContentProvider } from '../../viewer/provider';
 import { useScormCommits } from '../../viewer/useScormCommits';
 import { useScormPackage } from '../../viewer/useScormPackage';
@@ -48,6 +49,8 @@ export function ContentPlayer({
     content.status.progress >= PROGRESS.FINISHED,
   );
   const title = content.title ?? '';
+  // What the server names is played or framed only where it may come from (docs/security.md).
+  const file = serverUrl(content.file) ?? '';
   const media = { handleRef, onPlaybackChange };
   const playerBox = useRef<HTMLDivElement>(null);
   const resume = useResumeChoice(
@@ -57,7 +60,7 @@ export function ContentPlayer({
     onPlaybackChange,
     content.duration,
   );
-  const scormPackage = useScormPackage(content.type === CONTENT_KIND.SCORM ? content.file : null);
+  const scormPackage = useScormPackage(content.type === CONTENT_KIND.SCORM ? file || null : null);
   switch (content.type) {
     case CONTENT_KIND.YOUTUBE:
       // Without YouTube (offline, or the video refused), the content's own file plays instead.
@@ -71,8 +74,8 @@ export function ContentPlayer({
             listedDuration={content.duration}
             startAt={resume.startAt}
             videoId={content.code}
-            fallbackSrc={content.file}
-            posterURL={content.thumbnail}
+            fallbackSrc={file || undefined}
+            posterURL={serverUrl(content.thumbnail)}
             title={title}
             onNoteShortcut={onNoteShortcut}
           />
@@ -88,7 +91,7 @@ export function ContentPlayer({
             onDurationChange={resume.onDurationChange}
             listedDuration={content.duration}
             startAt={resume.startAt}
-            src={content.file ?? ''}
+            src={file}
             title={title}
             onNoteShortcut={onNoteShortcut}
           />
@@ -100,7 +103,7 @@ export function ContentPlayer({
         <PdfViewer
           {...media}
           startAt={resumeAt ?? undefined}
-          src={content.file ?? ''}
+          src={file}
           title={title}
           onPageChange={onPageChange}
         />

@@ -1,6 +1,7 @@
 import { ContentList, ContentViewerPage, VIEWER_TEXT, type MediaHandle } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { serverUrl } from '../../api/serverUrl';
 import { contentQuery } from '../../api/contents';
 import { panelStateOf } from '../../api/panelState';
 import { AreaBoundary } from '../../app/AreaBoundary';
@@ -12,6 +13,7 @@ import { ContentPlayer } from './ContentPlayer';
 import { DoubtsArea } from './DoubtsArea';
 import { NotesArea } from './NotesArea';
 import { RatingsArea } from './RatingsArea';
+import { useReopenDraft } from './useReopenDraft';
 
 /** Issue 17 §1, §2: the tabs only a course's contents have. */
 const COURSE_TABS = [
@@ -47,6 +49,14 @@ export function ContentScreen({
   const instructors = useQuery({
     ...contentQuery.instructors(provider.owner, contentId),
     enabled: content !== undefined,
+  });
+
+  useReopenDraft({ owner: provider.owner, contentId }, provider.courseId !== null, {
+    note: (seconds) => {
+      setComposingAt(seconds);
+      openTab('notes');
+    },
+    tab: openTab,
   });
 
   /** 'Anotar' and the 'n' shortcut: the player pauses where the note will be. */
@@ -95,7 +105,11 @@ export function ContentScreen({
           />
         </AreaBoundary>
       }
-      complements={complements.data ?? []}
+      complements={(complements.data ?? []).flatMap((complement) => {
+        // A complement whose address the portal may not link to is not offered at all.
+        const file = serverUrl(complement.file);
+        return file ? [{ ...complement, file }] : [];
+      })}
       complementsState={panelStateOf(complements)}
       instructors={instructors.data ?? []}
       instructorsState={panelStateOf(instructors)}

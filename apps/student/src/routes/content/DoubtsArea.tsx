@@ -1,19 +1,38 @@
-import { DoubtsPanel } from '@decola/ui';
+import { DoubtsPanel, OutboxNotice, type DoubtValues } from '@decola/ui';
+import { contentTarget } from '../../api/outbox/writes';
+import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
 import { panelStateOf } from '../../api/panelState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentDoubts } from '../../assessment/useContentDoubts';
+import { draftPlace } from '../../drafts/places';
+import { useDraft } from '../../drafts/useDraft';
+
+const DOUBT_WRITES = ['createDoubt', 'createReply'];
 
 /** Issue 17 §2: the doubts tab of a course content; its calls start once the tab is opened. */
 export function DoubtsArea({ owner, contentId, opened }: ContentTabProps) {
   const { thread, mine, create, reply } = useContentDoubts(owner, contentId, opened);
+  const notice = useOutboxNotice(DOUBT_WRITES, contentTarget({ owner, contentId }));
+  const draft = useDraft<DoubtValues>(draftPlace.doubt({ owner, contentId }));
   return (
-    <DoubtsPanel
-      thread={thread.data ?? []}
-      threadState={panelStateOf(thread)}
-      mine={mine.data ?? []}
-      mineState={panelStateOf(mine)}
-      onCreate={create}
-      onReply={reply}
-    />
+    <>
+      <OutboxNotice {...notice} className="mb-3" />
+      <DoubtsPanel
+        // Opened before the drafts were read: opened again, with what was typed.
+        key={draft.ready ? 'drafts-read' : 'drafts-reading'}
+        draft={draft.value}
+        onDraftChange={draft.save}
+        thread={thread.data ?? []}
+        threadState={panelStateOf(thread)}
+        mine={mine.data ?? []}
+        mineState={panelStateOf(mine)}
+        onCreate={async (values) => {
+          const delivery = await create(values);
+          draft.clear();
+          return delivery;
+        }}
+        onReply={reply}
+      />
+    </>
   );
 }

@@ -1,8 +1,14 @@
-import { RatingsPanel } from '@decola/ui';
+import { OutboxNotice, RatingsPanel, type RatingDraft } from '@decola/ui';
+import { contentTarget } from '../../api/outbox/writes';
+import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
 import { panelStateOf } from '../../api/panelState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentRatings } from '../../assessment/useContentRatings';
+import { draftPlace } from '../../drafts/places';
+import { useDraft } from '../../drafts/useDraft';
 import { useSessionUser } from '../../shell/useSessionUser';
+
+const RATING_WRITES = ['createRating'];
 
 /** Issue 17 §1: the ratings tab of a course content; its calls start once the tab is opened. */
 export function RatingsArea({ owner, contentId, opened }: ContentTabProps) {
@@ -14,17 +20,30 @@ export function RatingsArea({ owner, contentId, opened }: ContentTabProps) {
     userId,
     opened,
   );
+  const notice = useOutboxNotice(RATING_WRITES, contentTarget({ owner, contentId }));
+  const draft = useDraft<RatingDraft>(draftPlace.rating({ owner, contentId }));
   return (
-    <RatingsPanel
-      ratings={list}
-      userId={userId}
-      state={panelStateOf(ratings)}
-      hasMore={ratings.hasNextPage}
-      loadingMore={ratings.isFetchingNextPage}
-      onLoadMore={() => void ratings.fetchNextPage()}
-      onCreate={create}
-      onToggleLike={toggleLike}
-      onDelete={remove}
-    />
+    <>
+      <OutboxNotice {...notice} className="mb-3" />
+      <RatingsPanel
+        // Opened before the drafts were read: opened again, with the stars and words kept.
+        key={draft.ready ? 'drafts-read' : 'drafts-reading'}
+        draft={draft.value}
+        onDraftChange={draft.save}
+        ratings={list}
+        userId={userId}
+        state={panelStateOf(ratings)}
+        hasMore={ratings.hasNextPage}
+        loadingMore={ratings.isFetchingNextPage}
+        onLoadMore={() => void ratings.fetchNextPage()}
+        onCreate={async (stars, message) => {
+          const delivery = await create(stars, message);
+          draft.clear();
+          return delivery;
+        }}
+        onToggleLike={toggleLike}
+        onDelete={remove}
+      />
+    </>
   );
 }

@@ -1,5 +1,12 @@
 import { remainingSeconds } from '@decola/domain';
-import { QuestionnairePage, QuestionnaireResult, QuestionnaireScreen } from '@decola/ui';
+import {
+  OutboxNotice,
+  QuestionnairePage,
+  QuestionnaireResult,
+  QuestionnaireScreen,
+} from '@decola/ui';
+import { contentTarget, exerciseTarget } from '../../api/outbox/writes';
+import { useIsWaiting, useOutboxNotice } from '../../api/outbox/useOutboxNotice';
 import { useQuery } from '@tanstack/react-query';
 import { exerciseQuery } from '../../api/questionnaires';
 import {
@@ -8,11 +15,14 @@ import {
   type QuestionnaireRoute,
 } from '../../assessment/questionnaire/questionnaireRoute';
 import { useAnswer } from '../../assessment/questionnaire/useAnswer';
+import { useAnswerDraft } from '../../assessment/questionnaire/useAnswerDraft';
 import { useAnsweredPages } from '../../assessment/questionnaire/useAnsweredPages';
 import { useFinish } from '../../assessment/questionnaire/useFinish';
 import { useNextSteps } from '../../assessment/questionnaire/useNextSteps';
 import { useQuestionnairePage } from '../../assessment/questionnaire/useQuestionnairePage';
 import { useSecondsLeft } from '../../assessment/questionnaire/useSecondsLeft';
+
+const ANSWER_WRITES = ['answerAlternative', 'answerDescriptive', 'answerExercise'];
 
 /** One questionnaire: its page while it runs, its result once finished (issue 17 §3). */
 export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; page: number }) {
@@ -37,8 +47,24 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
     ...exerciseQuery.cover(questionnaire?.exerciseId ?? 0),
     enabled: questionnaire !== undefined,
   });
+  const draft = useAnswerDraft(route.questionnaireId, page, question);
+  // An answer of this page kept on the device is on its way: not sent a second time.
+  const answerWaiting = useIsWaiting(({ kind, payload }) => {
+    const answer = payload as { questionnaireId?: number; id?: number; page: number };
+    return (
+      ANSWER_WRITES.includes(kind) &&
+      (answer.questionnaireId ?? answer.id) === route.questionnaireId &&
+      answer.page === page
+    );
+  });
   const outOfRange = questionnaire !== undefined && page > questionnaire.numberOfQuestions;
   const { result } = finish;
+  const notice = useOutboxNotice(
+    ANSWER_WRITES,
+    content
+      ? contentTarget({ owner: content.provider.owner, contentId: content.contentId })
+      : exerciseTarget(route.questionnaireId),
+  );
 
   return (
     <QuestionnaireScreen
@@ -69,21 +95,28 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
             nextContentHref={next.nextHref}
           />
         ) : (
-          <QuestionnairePage
-            title={cover.data?.title ?? ''}
-            page={page}
-            numberOfQuestions={questionnaire.numberOfQuestions}
-            remainingSeconds={secondsLeft}
-            question={question ?? null}
-            finished={Boolean(questionnaire.finishedAt)}
-            sending={answer.sending}
-            onChooseAlternative={(alternativeId) => void answer.sendAlternative(alternativeId)}
-            onSendAnswer={(text) => void answer.sendText(text)}
-            hrefForPage={(target) => pageHrefOf(route, target)}
-            answeredPages={answeredPages}
-            onFinish={finish.finish}
-            finishing={finish.finishing}
-          />
+          <>
+            <QuestionnairePage
+              // Shown before the drafts were read: shown again, with the choice kept.
+              key={draft.ready ? 'drafts-read' : 'drafts-reading'}
+              draft={draft.value}
+              onDraftChange={draft.save}
+              title={cover.data?.title ?? ''}
+              page={page}
+              numberOfQuestions={questionnaire.numberOfQuestions}
+              remainingSeconds={secondsLeft}
+              question={question ?? null}
+              finished={Boolean(questionnaire.finishedAt)}
+              sending={answer.sending || answerWaiting}
+              onChooseAlternative={(alternativeId) => void answer.sendAlternative(alternativeId)}
+              onSendAnswer={(text) => void answer.sendText(text)}
+              hrefForPage={(target) => pageHrefOf(route, target)}
+              answeredPages={answeredPages}
+              onFinish={finish.finish}
+              finishing={finish.finishing}
+            />
+            <OutboxNotice {...notice} className="mt-3" />
+          </>
         ))}
     </QuestionnaireScreen>
   );

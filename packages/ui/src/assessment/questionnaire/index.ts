@@ -4,4 +4,4 @@ export * from './QuestionnairePage';
 export * from './QuestionnaireQuestion';
 export * from './QuestionnaireResult';
 export * from './QuestionnaireTimer';
-export type { QuestionnaireAlternative, QuestionnaireQuestionData } from './types';
+export type { QuestionDraft, QuestionnaireAlternative, QuestionnaireQuestionData } from './types';

@@ -17,3 +17,6 @@ export type QuestionnaireQuestionData = {
   answer?: string | null;
   status?: 'PENDING' | 'ANSWERED';
 };
+
+/** A page's answer being chosen or written: what the app keeps across a reload until it is sent. */
+export type QuestionDraft = { alternativeId?: number | null; text?: string };

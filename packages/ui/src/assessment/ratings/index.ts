@@ -2,4 +2,4 @@ export * from './RatingItem';
 export * from './RatingsPanel';
 export * from './StarInput';
 export { RATINGS_TEXT } from './ratingsText';
-export type { ContentRating } from './types';
+export type { ContentRating, RatingDraft } from './types';

@@ -10,3 +10,6 @@ export type ContentRating = {
   userImage?: string | null;
   createdAt: string;
 };
+
+/** A rating being written: what the app keeps across a reload until it is sent. */
+export type RatingDraft = { stars: number; message: string };

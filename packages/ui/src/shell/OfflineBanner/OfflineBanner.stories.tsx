@@ -35,6 +35,28 @@ export const Offline: Story = {
   },
 };
 
+// What the learner did offline is counted, so they know it is kept and not lost.
+export const OfflineWithWaitingWrites: Story = {
+  args: { offline: true, waiting: 3 },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(
+      within(banner).getByText('3 envios salvos neste aparelho aguardam a conexão.'),
+    ).toBeVisible();
+  },
+};
+
+export const OfflineWithOneWaitingWrite: Story = {
+  args: { offline: true, waiting: 1 },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('status')).getByText(
+        '1 envio salvo neste aparelho aguarda a conexão.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Online: Story = {
   args: { offline: false },
   play: async ({ canvas }) => {

@@ -1,3 +1,4 @@
+import { isOtherHost } from '@decola/domain';
 import { VIEWER_TEXT } from './viewerText';
 
 /** A file to download with a content (the contract's `Complement`). */
@@ -35,6 +36,10 @@ export function ComplementList({ complements }: { complements: readonly ContentC
             <a
               href={complement.file}
               download
+              // Another host's file must learn nothing of the page that linked to it.
+              rel={
+                isOtherHost(complement.file, location.origin) ? 'noopener noreferrer' : undefined
+              }
               className="text-sm font-semibold text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               {VIEWER_TEXT.complements.download}

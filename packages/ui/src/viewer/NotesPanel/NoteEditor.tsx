@@ -15,6 +15,8 @@ type NoteEditorProps = {
   onSaved: (result: unknown) => void;
   /** Cancel and Escape. */
   onCancel: () => void;
+  /** Every change the learner types, so the app keeps it as a draft. */
+  onTextChange?: (text: string) => void;
 };
 
 /** The note field of a new note and of an edit: its text, counted to the contract's maximum. */
@@ -24,6 +26,7 @@ export function NoteEditor({
   onSave,
   onSaved,
   onCancel,
+  onTextChange,
 }: NoteEditorProps) {
   const [text, setText] = useState(initialText);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -89,6 +92,7 @@ export function NoteEditor({
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          onTextChange?.(event.target.value);
           if (invalid) setInvalid(null);
         }}
         maxLength={LIMITS.annotationMaxLength}

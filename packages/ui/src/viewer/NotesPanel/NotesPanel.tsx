@@ -29,6 +29,10 @@ export type NotesPanelProps = {
   onDelete: (id: NoteId) => Promise<unknown>;
   /** A note's time clicked: the player goes there (a PDF: to the page). */
   onSeek: (seconds: number) => void;
+  /** The new note's text the learner had typed before (a reload, a login on the way). */
+  draftText?: string | null;
+  /** Every change to the new note's text, to keep it as a draft. */
+  onDraftChange?: (text: string) => void;
 };
 
 const READY: PanelState = { status: 'ready' };
@@ -57,6 +61,8 @@ export function NotesPanel({
   onUpdate,
   onDelete,
   onSeek,
+  draftText,
+  onDraftChange,
 }: NotesPanelProps) {
   const sorted = useMemo(() => sortNotes(notes), [notes]);
   const [editingId, setEditingId] = useState<NoteId | null>(null);
@@ -96,6 +102,8 @@ export function NotesPanel({
         {composingAt !== null && (
           <NoteEditor
             label={NOTES_TEXT.newNote(positionKind, composingAt)}
+            initialText={draftText ?? ''}
+            onTextChange={onDraftChange}
             onSave={(text) => {
               // Taken before the call: the app may add the new note before it resolves.
               knownIds.current = new Set(notes.map((note) => String(note.id)));

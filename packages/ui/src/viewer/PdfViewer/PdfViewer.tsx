@@ -1,3 +1,4 @@
+import { isOtherHost } from '@decola/domain';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -205,6 +206,7 @@ function PdfDocument({
         <a
           href={src}
           download
+          rel={isOtherHost(src, location.origin) ? 'noopener noreferrer' : undefined}
           className="ml-auto rounded-control px-2 py-1 font-semibold text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
         >
           Baixar PDF

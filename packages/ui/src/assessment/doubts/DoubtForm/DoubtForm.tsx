@@ -21,6 +21,10 @@ export type DoubtFormProps = {
   onSubmit: (values: DoubtValues) => Promise<unknown>;
   /** After a sent doubt (the form has emptied). */
   onSent?: () => void;
+  /** What the learner had typed before (a reload, a login on the way): the fields start with it. */
+  draft?: DoubtValues | null;
+  /** Every change the learner types, so the app keeps it as a draft. */
+  onDraftChange?: (values: DoubtValues) => void;
   /** Shows 'Cancelar' (a reply's form). */
   onCancel?: () => void;
 };
@@ -36,9 +40,13 @@ export function DoubtForm({
   onSubmit,
   onSent,
   onCancel,
+  draft,
+  onDraftChange,
 }: DoubtFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<DoubtValues>({ title: initialTitle, description: '' });
+  const [values, setValues] = useState<DoubtValues>(
+    () => draft ?? { title: initialTitle, description: '' },
+  );
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -76,7 +84,9 @@ export function DoubtForm({
   };
 
   const change = (field: keyof DoubtValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    onDraftChange?.(next);
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
 

@@ -100,3 +100,27 @@ export const SendDoubt: Story = {
     );
   },
 };
+
+/** The doubt the learner was writing before a reload: the form opens with it, and keeps changes. */
+export const KeptDraft: Story = {
+  args: {
+    draft: { title: 'Cinto tipo paraquedista', description: 'Precisa de' },
+    onDraftChange: fn(),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitForPhotos(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Nova dúvida' }));
+    await expect(form.getByRole('textbox', { name: 'Título' })).toHaveValue(
+      'Cinto tipo paraquedista',
+    );
+    const description = form.getByRole('textbox', { name: 'Descrição' });
+    await expect(description).toHaveValue('Precisa de');
+    await userEvent.type(description, ' laudo?');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      title: 'Cinto tipo paraquedista',
+      description: 'Precisa de laudo?',
+    });
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    description.blur();
+  },
+};

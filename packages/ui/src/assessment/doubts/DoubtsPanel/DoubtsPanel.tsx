@@ -17,6 +17,10 @@ export type DoubtsPanelProps = {
   onCreate: (values: DoubtValues) => Promise<unknown>;
   /** A reply to a doubt. */
   onReply: (doubtId: number, values: DoubtValues) => Promise<unknown>;
+  /** The new doubt the learner was writing (kept by the app): its fields start with it. */
+  draft?: DoubtValues | null;
+  /** Every change to the new doubt's fields, to keep it as a draft. */
+  onDraftChange?: (values: DoubtValues) => void;
 };
 
 type View = 'all' | 'mine';
@@ -29,11 +33,19 @@ export function DoubtsPanel({
   mineState,
   onCreate,
   onReply,
+  draft,
+  onDraftChange,
 }: DoubtsPanelProps) {
   const [view, setView] = useState<View>('all');
   return (
     <div data-slot="doubts-panel" className="flex flex-col gap-6">
-      <DoubtForm label={DOUBTS_TEXT.newDoubt} submitLabel={DOUBTS_TEXT.send} onSubmit={onCreate} />
+      <DoubtForm
+        label={DOUBTS_TEXT.newDoubt}
+        submitLabel={DOUBTS_TEXT.send}
+        onSubmit={onCreate}
+        draft={draft}
+        onDraftChange={onDraftChange}
+      />
       <div className="flex flex-col gap-4">
         <div role="group" aria-label={DOUBTS_TEXT.views} className="flex flex-wrap gap-2">
           {(['all', 'mine'] as const).map((option) => (

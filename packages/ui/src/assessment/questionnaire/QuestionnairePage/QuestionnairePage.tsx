@@ -5,7 +5,7 @@ import { QuestionnaireNavigation } from '../QuestionnaireNavigation';
 import { QuestionnaireQuestion } from '../QuestionnaireQuestion';
 import { QuestionnaireTimer } from '../QuestionnaireTimer';
 import { QUESTIONNAIRE_TEXT } from '../questionnaireText';
-import type { QuestionnaireQuestionData } from '../types';
+import type { QuestionDraft, QuestionnaireQuestionData } from '../types';
 
 export type QuestionnairePageProps = {
   /** The exercise's title: the page's heading. */
@@ -23,6 +23,10 @@ export type QuestionnairePageProps = {
   sending?: boolean;
   onChooseAlternative: (alternativeId: number) => void;
   onSendAnswer: (answer: string) => void;
+  /** The page's answer the learner had chosen or written before, not yet sent. */
+  draft?: QuestionDraft | null;
+  /** Every change to the page's answer, to keep it as a draft. */
+  onDraftChange?: (draft: QuestionDraft) => void;
   hrefForPage: (page: number) => string;
   answeredPages?: readonly number[];
   onFinish: () => void;
@@ -41,6 +45,8 @@ export function QuestionnairePage({
   sending = false,
   onChooseAlternative,
   onSendAnswer,
+  draft,
+  onDraftChange,
   hrefForPage,
   answeredPages,
   onFinish,
@@ -80,6 +86,8 @@ export function QuestionnairePage({
           sending={sending}
           onChooseAlternative={onChooseAlternative}
           onSendAnswer={onSendAnswer}
+          draft={draft}
+          onDraftChange={onDraftChange}
         />
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">

@@ -200,3 +200,35 @@ export const AnsweringAfterAFailure: Story = {
     await expect(args.onChooseAlternative).toHaveBeenLastCalledWith(9031);
   },
 };
+
+/** A choice made before a reload or a login on the way: chosen again, not yet sent. */
+export const KeptChoice: Story = {
+  args: { draft: { alternativeId: 9031 }, onDraftChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: RIGHT })).toBeChecked();
+    await expect(args.onChooseAlternative).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: WRONG }));
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({ alternativeId: 9032 });
+    await userEvent.click(canvas.getByRole('radio', { name: RIGHT }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Responder' }));
+    await expect(args.onChooseAlternative).toHaveBeenCalledWith(9031);
+  },
+};
+
+/** A descriptive answer being written before a reload: its text is back in the field. */
+export const KeptText: Story = {
+  args: {
+    question: storyDescriptiveQuestion,
+    draft: { text: 'Registro os fatos com data' },
+    onDraftChange: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Sua resposta' });
+    await expect(field).toHaveValue('Registro os fatos com data');
+    await userEvent.type(field, '.');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      text: 'Registro os fatos com data.',
+    });
+    field.blur();
+  },
+};

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../../primitives/Button';
 import { TextArea } from '../../../primitives/TextArea';
 import { QUESTIONNAIRE_TEXT } from '../questionnaireText';
-import type { QuestionnaireQuestionData } from '../types';
+import type { QuestionDraft, QuestionnaireQuestionData } from '../types';
 import { AlternativeChoice } from './AlternativeChoice';
 
 const TEXT = QUESTIONNAIRE_TEXT.question;
@@ -20,6 +20,10 @@ export type QuestionnaireQuestionProps = {
   sending?: boolean;
   onChooseAlternative: (alternativeId: number) => void;
   onSendAnswer: (answer: string) => void;
+  /** The choice or text the learner had before (a reload, a login on the way), not yet sent. */
+  draft?: QuestionDraft | null;
+  /** Every choice and keystroke of an open question, to keep it as a draft. */
+  onDraftChange?: (draft: QuestionDraft) => void;
   className?: string;
 };
 
@@ -38,13 +42,17 @@ export function QuestionnaireQuestion({
   sending = false,
   onChooseAlternative,
   onSendAnswer,
+  draft,
+  onDraftChange,
   className,
 }: QuestionnaireQuestionProps) {
   const headingId = useId();
   const descriptionId = useId();
   const answered = isAnswered(question);
-  const [chosen, setChosen] = useState<number | null>(question.alternativeAnswered ?? null);
-  const [text, setText] = useState(question.answer ?? '');
+  const [chosen, setChosen] = useState<number | null>(
+    question.alternativeAnswered ?? draft?.alternativeId ?? null,
+  );
+  const [text, setText] = useState(question.answer ?? draft?.text ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const feedbackRef = useRef<HTMLParagraphElement>(null);
@@ -100,6 +108,7 @@ export function QuestionnaireQuestion({
             onChoose={(id) => {
               setChosen(id);
               setProblem(null);
+              onDraftChange?.({ alternativeId: id });
             }}
             disabled={!open}
             error={problem}
@@ -121,6 +130,7 @@ export function QuestionnaireQuestion({
               onChange={(event) => {
                 setText(event.target.value);
                 setProblem(null);
+                onDraftChange?.({ text: event.target.value });
               }}
               readOnly={answered}
               disabled={locked && !answered}

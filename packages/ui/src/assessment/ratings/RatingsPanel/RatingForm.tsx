@@ -7,17 +7,20 @@ import { FormError } from '../../../primitives/FormError';
 import { TextArea } from '../../../primitives/TextArea';
 import { StarInput } from '../StarInput';
 import { RATINGS_TEXT } from '../ratingsText';
+import type { RatingDraft } from '../types';
 
 type RatingFormProps = {
   /** The app's call; a rejection's message shows in the form, whose stars and message stay. */
   onCreate: (stars: number, message: string) => Promise<unknown>;
+  draft?: RatingDraft | null;
+  onDraftChange?: (draft: RatingDraft) => void;
 };
 
 /** spec 2 §5: 1 to 5 stars, a message below 4; both refused before any call. */
-export function RatingForm({ onCreate }: RatingFormProps) {
+export function RatingForm({ onCreate, draft, onDraftChange }: RatingFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [stars, setStars] = useState(0);
-  const [message, setMessage] = useState('');
+  const [stars, setStars] = useState(draft?.stars ?? 0);
+  const [message, setMessage] = useState(draft?.message ?? '');
   const [submitted, setSubmitted] = useState(false);
   const { pending, error, run } = useSubmission();
   const errors = submitted ? messagesByField(validateRating({ stars, message })) : {};
@@ -58,7 +61,10 @@ export function RatingForm({ onCreate }: RatingFormProps) {
       <StarInput
         label={RATINGS_TEXT.stars}
         value={stars}
-        onChange={setStars}
+        onChange={(value) => {
+          setStars(value);
+          onDraftChange?.({ stars: value, message });
+        }}
         error={errors.stars}
         required
       />
@@ -67,7 +73,10 @@ export function RatingForm({ onCreate }: RatingFormProps) {
         hint={RATINGS_TEXT.messageHint}
         name="message"
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          onDraftChange?.({ stars, message: event.target.value });
+        }}
         maxLength={LIMITS.ratingMessageMaxLength}
         counter
         rows={3}

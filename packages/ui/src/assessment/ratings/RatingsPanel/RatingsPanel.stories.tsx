@@ -202,3 +202,30 @@ export const More: Story = {
     more.blur();
   },
 };
+
+/** The rating the learner was writing before a reload: its stars and words are back, and kept. */
+export const KeptDraft: Story = {
+  args: {
+    draft: { stars: 3, message: 'O vídeo trava no meio' },
+    onDraftChange: fn(),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await canvas.findByText('FR');
+    await waitForPhotos(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Avaliar este conteúdo' }));
+    await expect(form.getByRole('radio', { name: '3 de 5 estrelas' })).toBeChecked();
+    const message = form.getByRole('textbox', { name: 'Mensagem' });
+    await expect(message).toHaveValue('O vídeo trava no meio');
+    await userEvent.type(message, '.');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      stars: 3,
+      message: 'O vídeo trava no meio.',
+    });
+    await userEvent.click(form.getByRole('radio', { name: '2 de 5 estrelas' }));
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      stars: 2,
+      message: 'O vídeo trava no meio.',
+    });
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};

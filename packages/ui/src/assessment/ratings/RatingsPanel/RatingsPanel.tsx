@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { PanelStatus } from '../../../lib/PanelStatus';
 import { RatingItem } from '../RatingItem';
 import { RATINGS_TEXT } from '../ratingsText';
-import type { ContentRating } from '../types';
+import type { ContentRating, RatingDraft } from '../types';
 import { RatingForm } from './RatingForm';
 
 export type RatingsPanelProps = {
@@ -24,6 +24,10 @@ export type RatingsPanelProps = {
   /** Likes or unlikes at once (the app undoes it if the call fails). */
   onToggleLike: (rating: ContentRating) => void;
   onDelete: (ratingId: number) => Promise<unknown>;
+  /** The rating the learner was writing (kept by the app): the form starts with it. */
+  draft?: RatingDraft | null;
+  /** Every change to the stars or the message, to keep it as a draft. */
+  onDraftChange?: (draft: RatingDraft) => void;
 };
 
 const READY: PanelState = { status: 'ready' };
@@ -39,11 +43,13 @@ export function RatingsPanel({
   onCreate,
   onToggleLike,
   onDelete,
+  draft,
+  onDraftChange,
 }: RatingsPanelProps) {
   const [deleting, setDeleting] = useState<ContentRating | null>(null);
   return (
     <div data-slot="ratings-panel" className="flex flex-col gap-6">
-      <RatingForm onCreate={onCreate} />
+      <RatingForm onCreate={onCreate} draft={draft} onDraftChange={onDraftChange} />
       <PanelStatus state={state} text={RATINGS_TEXT}>
         {ratings.length === 0 ? (
           <p className="py-6 text-center text-ink-muted">{RATINGS_TEXT.empty}</p>

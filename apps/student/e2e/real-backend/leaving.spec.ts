@@ -1,0 +1,67 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { signOut } from '../support/access';
+import { openAs } from '../support/signIn';
+import { CONTENTS, contentPath, openContent, progressSaves } from '../viewer/viewerSupport';
+import { serveContentFiles } from './contentFiles';
+
+type Status = { progress: number; checkpoint?: number | null };
+
+// The mock API serves every journey of the run from one state: each reads what was there before.
+async function statusOnServer(context: BrowserContext): Promise<Status> {
+  const answer = await context.request.get(`/api/decola/courses/59/contents/${CONTENTS.audio}`);
+  return ((await answer.json()) as { data: { status: Status } }).data.status;
+}
+
+test('the tab is closed mid-audio: its final checkpoint and progress reach the server (keepalive)', async ({
+  page,
+  context,
+}) => {
+  await serveContentFiles(page);
+  await openContent(page, contentPath(CONTENTS.audio));
+  const position = page.getByRole('slider', { name: 'Posição' });
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThanOrEqual(3);
+  const before = await statusOnServer(context);
+  await page.close({ runBeforeUnload: true });
+
+  // The server has both, asked with the same session from outside the closed tab.
+  await expect
+    .poll(async () => {
+      const after = await statusOnServer(context);
+      return {
+        progressed: after.progress > before.progress,
+        checkpoint: (after.checkpoint ?? 0) >= 3,
+      };
+    })
+    .toEqual({ progressed: true, checkpoint: true });
+});
+
+test('a logout with writes waiting for the network: nothing of them is ever sent, for the next account or the same', async ({
+  page,
+  context,
+}) => {
+  await serveContentFiles(page);
+  const saves = progressSaves(page, CONTENTS.audio);
+  await openContent(page, contentPath(CONTENTS.audio));
+  const before = await statusOnServer(context);
+  // The API cut, the pages still there (offline, the logout's way home would need its chunk).
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  await page.clock.runFor(15_000);
+  await page.getByRole('button', { name: 'Pausar' }).click();
+  await expect.poll(() => saves.bodies.length).toBeGreaterThan(0);
+  expect(saves.statuses).toEqual([]);
+
+  await signOut(page, 'Carol');
+  const tried = saves.bodies.length;
+  await page.unroute('**/api/**');
+  await openAs(page, '/student/dashboard', 'gestor@decola.dev');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Olá, / })).toBeVisible();
+  await openAs(page, contentPath(CONTENTS.audio));
+  await expect(page.getByRole('region', { name: 'Conteúdos do curso' })).toBeVisible();
+  // Past every backoff the outbox could have been waiting out.
+  await page.clock.runFor(120_000);
+  expect(saves.bodies).toHaveLength(tried);
+  expect((await statusOnServer(context)).progress).toBe(before.progress);
+});

@@ -1,0 +1,1 @@
+export { OUTBOX_NOTICE_TEXT, OutboxNotice, type OutboxNoticeProps } from './OutboxNotice';
