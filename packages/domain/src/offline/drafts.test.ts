@@ -27,6 +27,9 @@ describe('drafts (issue 32: a form being filled in survives a reload, for its ac
     expect(isEmptyDraft({ stars: 0, message: '' })).toBe(true);
     expect(isEmptyDraft({ alternativeId: null })).toBe(true);
     expect(isEmptyDraft(null)).toBe(true);
+    // A draft that is one value of its own (a text, a number) is something to keep.
+    expect(isEmptyDraft('nota')).toBe(false);
+    expect(isEmptyDraft(3)).toBe(false);
     expect(isEmptyDraft({ title: 'Dúvida', description: '' })).toBe(false);
     expect(isEmptyDraft({ stars: 4, message: '' })).toBe(false);
     expect(isEmptyDraft({ alternativeId: 12 })).toBe(false);
