@@ -1,6 +1,7 @@
 import { accountKey } from '@decola/domain';
 import type * as DraftsModule from '../drafts';
 import type * as OutboxModule from '../api/outbox';
+import { whenDeviceDataHolds } from './deviceHold';
 
 // What the device keeps for an account (its waiting writes, its drafts) is not part of the
 // landing's start-up: it comes with the first private route.
@@ -16,11 +17,10 @@ export function openDeviceData(userId: number): void {
   void draftsModule().then(({ drafts }) => drafts.open(account));
 }
 
-/** The session is gone: writes and drafts wait, for this account only, until it signs in again. */
-export function holdDeviceData(): void {
+whenDeviceDataHolds(() => {
   void outboxLoaded?.then(({ outbox }) => outbox.hold());
   void draftsLoaded?.then(({ drafts }) => drafts.hold());
-}
+});
 
 /** Logout: the account's waiting writes and drafts leave the device. */
 export async function discardDeviceData(userId: number): Promise<void> {

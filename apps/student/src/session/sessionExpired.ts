@@ -1,7 +1,7 @@
 import { ErrorMessage } from '@decola/api-client';
 import { forgetAccount } from './forgetAccount';
 import { announce } from './notices';
-import { holdDeviceData } from './deviceSession';
+import { holdDeviceData } from './deviceHold';
 import { signedIn } from './signedIn';
 
 type SendHome = () => void;
