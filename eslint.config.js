@@ -130,6 +130,27 @@ export default tseslint.config(
     rules: { 'ui-folders/no-foreign-shared': 'error', 'ui-folders/story-only': 'error' },
   },
   {
+    // A journey takes `test` from support/test.ts, whose kept browser context spares each journey
+    // the download and compile of the app's files (docs/ci.md). The real-backend journeys run
+    // under their own config and keep Playwright's.
+    files: ['apps/student/e2e/**/*.ts'],
+    ignores: ['apps/student/e2e/support/**', 'apps/student/e2e/real-backend/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'default'],
+              message: "Import `test` (and `expect`) from the journeys' support/test.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['.ci/**/*.{js,mjs,cjs}', '**/scripts/**/*.{js,mjs}'],
     rules: { 'no-console': 'off' },
   },

@@ -12,7 +12,8 @@
 // With two builds, the rounds alternate between them in one browser, so a busy machine weighs on
 // both alike; the table shows the median per build and the median of the paired differences.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,12 @@ const option = (name) =>
 const rounds = Number(option('rounds')[0] ?? 8);
 const jsonOut = option('json')[0];
 const dirs = option('dir').length ? option('dir') : ['apps/student/dist'];
+// How a journey gets its context and session (see `journey` below); two modes are compared as two
+// builds are.
+const MODES = ['fresh', 'stored', 'reuse', 'reuse-stored', 'persistent'];
+const modes = option('mode').length ? option('mode') : ['fresh'];
+for (const mode of modes) if (!MODES.includes(mode)) throw new Error(`--mode: one of ${MODES}`);
+if (dirs.length > 1 && modes.length > 1) throw new Error('Compare two builds or two modes.');
 const firstPort = Number(process.env.E2E_PORT ?? 4231);
 function startServer(dir, port) {
   const server = spawn('node', ['server/start.mjs', '--dir', path.resolve(root, dir)], {
@@ -43,26 +50,111 @@ function startServer(dir, port) {
   });
 }
 
-const servers = [];
+const servers = new Map();
 for (const [index, dir] of dirs.entries()) {
-  servers.push({
-    dir,
-    port: firstPort + index,
-    process: await startServer(dir, firstPort + index),
-  });
+  const port = firstPort + index;
+  servers.set(dir, { port, process: await startServer(dir, port) });
 }
+const variants = (
+  modes.length > 1 ? modes.map((mode) => [dirs[0], mode]) : dirs.map((dir) => [dir, modes[0]])
+).map(([dir, mode]) => ({
+  dir,
+  mode,
+  label: modes.length > 1 ? `${dir} (${mode})` : dir,
+  ...servers.get(dir),
+}));
 
 const browser = await chromium.launch(launchOptions());
 const browserPid = chromiumPid();
 
+const newContext = ({ port }) =>
+  browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+
+/** The login of `openAs` (apps/student/e2e/support/signIn.ts), in the page. */
+async function login() {
+  const answer = await fetch('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: 'aluno@decola.dev', password: 'Decola@2026' }),
+  });
+  if (!answer.ok) throw new Error(`login answered ${answer.status}`);
+  localStorage.setItem('decola:signed-in', 'true');
+}
+
+/** An init script: a new tab gets the signed-in tab's storage, once (a reload keeps its own). */
+function restoreTab({ session, local, cookies }) {
+  if (sessionStorage.getItem('journey-cpu:restored')) return;
+  sessionStorage.setItem('journey-cpu:restored', '1');
+  for (const [key, value] of session) sessionStorage.setItem(key, value);
+  for (const [key, value] of local) localStorage.setItem(key, value);
+  document.cookie = cookies;
+}
+
+/**
+ * Per variant: the storage of a tab signed in once (`stored` modes), the context kept from journey
+ * to journey (`reuse` modes), and how that context forgets a journey's storage.
+ */
+for (const variant of variants) {
+  if (variant.mode.endsWith('stored')) {
+    const context = await newContext(variant);
+    const page = await context.newPage();
+    await page.goto('/student/terms');
+    await page.waitForFunction(() => window.__decolaDemo !== undefined);
+    await page.evaluate(login);
+    // The demo saves its tables when idle or hidden: hiding is what a test can cause at once.
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    variant.stored = {
+      tab: await page.evaluate(() => ({
+        session: Object.entries(sessionStorage),
+        local: Object.entries(localStorage),
+        cookies: document.cookie,
+      })),
+    };
+    await context.close();
+  }
+  variant.browserPid = browserPid;
+  if (variant.mode === 'persistent') {
+    const known = new Set(treeCpu(process.pid).keys());
+    variant.context = await chromium.launchPersistentContext(
+      mkdtempSync(path.join(os.tmpdir(), 'journey-cpu-')),
+      {
+        ...launchOptions(),
+        baseURL: `http://127.0.0.1:${variant.port}`,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      },
+    );
+    variant.browserPid = [...treeCpu(process.pid).keys()].find(
+      (pid) => !known.has(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chrom'),
+    );
+  }
+  if (variant.mode.startsWith('reuse') || variant.mode === 'persistent') {
+    if (!variant.context) variant.context = await newContext(variant);
+    if (variant.stored) await variant.context.addInitScript(restoreTab, variant.stored.tab);
+    const blank = await variant.context.newPage();
+    const cdp = await variant.context.newCDPSession(blank);
+    variant.clearOrigin = () =>
+      cdp.send('Storage.clearDataForOrigin', {
+        origin: `http://127.0.0.1:${variant.port}`,
+        // As the journeys' kept context is wiped (apps/student/e2e/support/test.ts).
+        storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers',
+      });
+  }
+}
+
 const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
 
-async function journey({ port, process: server }) {
+async function journey(variant) {
+  const { process: server, mode } = variant;
   const phases = [];
   const requests = { page: 0, 'service worker': 0 };
   let cdp = null;
   const read = async () => ({
-    browser: treeCpu(browserPid),
+    browser: treeCpu(variant.browserPid),
     server: treeCpu(server.pid),
     self: process.cpuUsage(),
     metrics: cdp
@@ -103,46 +195,47 @@ async function journey({ port, process: server }) {
     mark = now;
   };
 
+  const reuse = mode.startsWith('reuse') || mode === 'persistent';
+  const stored = mode.endsWith('stored');
   let context;
   let page;
-  await phase('new context and page', async () => {
-    context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${port}`,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-    });
-    context.on('request', (request) => {
+  await phase(reuse ? 'new page (context kept)' : 'new context and page', async () => {
+    context = reuse ? variant.context : await newContext(variant);
+    if (stored && !reuse) await context.addInitScript(restoreTab, variant.stored.tab);
+    const onRequest = (request) => {
       requests[request.serviceWorker() ? 'service worker' : 'page'] += 1;
-    });
+    };
+    context.on('request', onRequest);
+    variant.offRequest = () => context.off('request', onRequest);
     page = await context.newPage();
     cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
   });
-  await phase('light page (/student/terms) loaded', () => page.goto('/student/terms'));
-  await phase('demo backend ready (worker, seed)', () =>
-    page.waitForFunction(() => window.__decolaDemo !== undefined),
-  );
-  await phase('login call', () =>
-    page.evaluate(async () => {
-      const answer = await fetch('/api/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login: 'aluno@decola.dev', password: 'Decola@2026' }),
-      });
-      if (!answer.ok) throw new Error(`login answered ${answer.status}`);
-      localStorage.setItem('decola:signed-in', 'true');
-    }),
-  );
-  await phase('private route (guard, shell)', async () => {
-    await page.evaluate(() => {
-      history.pushState(null, '', '/student/dashboard');
-      dispatchEvent(new PopStateEvent('popstate'));
+  if (stored) {
+    await phase('stored session: private route (guard, shell)', async () => {
+      await page.goto('/student/dashboard');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Olá, / })
+        .waitFor();
     });
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Olá, / })
-      .waitFor();
-  });
+  } else {
+    await phase('light page (/student/terms) loaded', () => page.goto('/student/terms'));
+    await phase('demo backend ready (worker, seed)', () =>
+      page.waitForFunction(() => window.__decolaDemo !== undefined),
+    );
+    await phase('login call', () => page.evaluate(login));
+    await phase('private route (guard, shell)', async () => {
+      await page.evaluate(() => {
+        history.pushState(null, '', '/student/dashboard');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Olá, / })
+        .waitFor();
+    });
+  }
   await phase('the screen (dashboard sections)', async () => {
     await page.getByRole('heading', { level: 1, name: 'Meu dashboard' }).waitFor();
     await page
@@ -151,9 +244,14 @@ async function journey({ port, process: server }) {
       .first()
       .waitFor();
   });
-  await phase('close context', async () => {
+  await phase(reuse ? 'close page, clear storage' : 'close context', async () => {
     cdp = null;
-    await context.close();
+    variant.offRequest();
+    if (!reuse) return context.close();
+    await page.close();
+    await context.clearCookies();
+    await context.clearPermissions();
+    await variant.clearOrigin();
   });
   return phases;
 }
@@ -186,22 +284,22 @@ function summary(journeys) {
   return Object.fromEntries(rows);
 }
 
-const byServer = servers.map(() => []);
-// The first journey of each build warms the server's file cache and the browser: not counted.
+const byVariant = variants.map(() => []);
+// The first journey of each variant warms the server's file cache and the browser: not counted.
 for (let round = 0; round <= rounds; round += 1) {
-  const order = round % 2 ? [...servers.keys()].reverse() : [...servers.keys()];
+  const order = round % 2 ? [...variants.keys()].reverse() : [...variants.keys()];
   for (const index of order) {
-    const phases = await journey(servers[index]);
-    if (round > 0) byServer[index].push(phases);
+    const phases = await journey(variants[index]);
+    if (round > 0) byVariant[index].push(phases);
   }
 }
 await browser.close();
-for (const { process: server } of servers) server.kill();
+for (const { process: server } of servers.values()) server.kill();
 
 const format = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(3));
-const results = servers.map(({ dir }, index) => ({ dir, summary: summary(byServer[index]) }));
-for (const { dir, summary: table } of results) {
-  console.log(`\n${dir}: median of ${rounds} journeys (CPU seconds; requests)`);
+const results = variants.map(({ label }, index) => ({ label, summary: summary(byVariant[index]) }));
+for (const { label, summary: table } of results) {
+  console.log(`\n${label}: median of ${rounds} journeys (CPU seconds; requests)`);
   console.table(
     Object.fromEntries(
       Object.entries(table).map(([phase, values]) => [
@@ -211,18 +309,20 @@ for (const { dir, summary: table } of results) {
     ),
   );
 }
-if (servers.length === 2) {
-  // Paired: round by round, the second build's whole journey minus the first's.
+if (variants.length === 2) {
+  // Paired: round by round, the second variant's whole journey minus the first's.
   const whole = (journey, key) => journey.reduce((sum, p) => sum + (p.values[key] ?? 0), 0);
   const keys = Object.keys(results[0].summary['whole journey']);
-  console.log(`\n${dirs[1]} minus ${dirs[0]}, whole journey, median of paired rounds:`);
+  console.log(
+    `\n${results[1].label} minus ${results[0].label}, whole journey, median of paired rounds:`,
+  );
   console.table(
     Object.fromEntries(
       keys.map((key) => [
         key,
-        format(median(byServer[1].map((j, i) => whole(j, key) - whole(byServer[0][i], key)))),
+        format(median(byVariant[1].map((j, i) => whole(j, key) - whole(byVariant[0][i], key)))),
       ]),
     ),
   );
 }
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rounds, results, byServer }, null, 2));
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rounds, results, byVariant }, null, 2));

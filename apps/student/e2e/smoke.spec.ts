@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/signIn';
 
 test('the portal is served under /student/ and an empty path goes to the dashboard, behind the login', async ({

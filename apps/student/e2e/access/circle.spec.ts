@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, expectDashboard, successToast } from '../support/access';
 import { chosenState, NEWCOMER, registerFields } from '../support/register';
 import { DEMO_PASSWORD } from '../support/signIn';

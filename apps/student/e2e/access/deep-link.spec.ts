@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, expectSignedIn, SEARCH_DEEP_LINK } from '../support/access';
 import { DEMO_PASSWORD } from '../support/signIn';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, openLoginPanel } from '../support/access';
 import { injectFault, type DemoFault } from '../support/demo';
 import { expectRegisterFormKept, fillRegisterForm, openRegister } from '../support/register';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, expectDashboard, signOut, successToast } from '../support/access';
 import { signIn } from '../support/signIn';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, expectDashboard, signOut } from '../support/access';
 import { injectFault } from '../support/demo';
 import { signIn } from '../support/signIn';

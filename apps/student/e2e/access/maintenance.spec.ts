@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, expectDashboard, expectSignedIn } from '../support/access';
 import { openDemoPanel, turnMaintenanceOn } from '../support/demo';
 import { signIn } from '../support/signIn';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, expectDashboard, openLoginPanel, successToast } from '../support/access';
 import { lastEmailTo } from '../support/demo';
 import { signIn } from '../support/signIn';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordCspViolations } from '../support/csp';
 import { openContent } from '../viewer/viewerSupport';
 import { RATED_CONTENT, sentCalls } from './assessmentSupport';

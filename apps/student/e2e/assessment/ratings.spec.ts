@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordCspViolations } from '../support/csp';
 import { injectFault } from '../support/demo';
 import { openContent } from '../viewer/viewerSupport';

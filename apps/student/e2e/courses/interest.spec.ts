@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordCspViolations } from '../support/csp';
 import { demoGet } from '../support/demo';
 import { openAs } from '../support/signIn';

@@ -1,5 +1,5 @@
 import { cataloguePageSize } from '@decola/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAs } from '../support/signIn';
 
 test('the student filters the catalogue by two schools and a track, pages to page 2, reloads and keeps the filters', async ({

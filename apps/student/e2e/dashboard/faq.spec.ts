@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAs } from '../support/signIn';
 
 /** The signed-in FAQ's questions, in the demo backend's order. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAs } from '../support/signIn';
 
 test('the learner opens a pill and moves through the story viewer', async ({ page }) => {

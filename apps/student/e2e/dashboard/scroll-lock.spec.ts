@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAs } from '../support/signIn';
 
 /** spec 1 §4; the wheel turns over the left edge, which every backdrop covers (panels: right). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { injectFault } from '../support/demo';
 
 // The demo's injected 500 carries its own message (packages/api-mocks/src/faults.ts), as a server's.

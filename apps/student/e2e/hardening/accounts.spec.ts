@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, expectDashboard, expectSignedIn, SEARCH_DEEP_LINK } from '../support/access';
 import { searchFromHeader } from '../support/search';
 import { DEMO_PASSWORD, openAs, signIn } from '../support/signIn';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordCspViolations, standInYouTube } from '../support/csp';
 import { demoGet } from '../support/demo';
 import { signIn } from '../support/signIn';

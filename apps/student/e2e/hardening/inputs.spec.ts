@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectDashboard, openLoginPanel } from '../support/access';
 import { clearFaults, injectFault } from '../support/demo';
 import { NEWCOMER, openRegister, registerFields } from '../support/register';

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectDashboard } from '../support/access';
 import { searchFromHeader } from '../support/search';
 import { openAs } from '../support/signIn';
 
 // A login and guarded navigations on a busy machine.
 test.slow();
+// Offline, what the browser has cached would load: the journey starts with nothing cached.
+test.use({ freshContext: true });
 
 test('offline, a banner says so, navigation still settles, and the banner goes when the connection returns', async ({
   page,

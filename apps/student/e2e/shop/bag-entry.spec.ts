@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { exactly, successToast } from '../support/access';
 import { headerBalance } from '../support/bag';
 import { recordCspViolations } from '../support/csp';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { exactly, successToast } from '../support/access';
 import { recordCspViolations } from '../support/csp';
 import { demoGet } from '../support/demo';
@@ -108,7 +109,10 @@ test('filter by categories and price, page 2, a reload keeps it; search, favouri
   await heart.click();
   await expect(successToast(page, 'Produto adicionado aos favoritos.')).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await panel.getByRole('checkbox', { name: 'Somente favoritos' }).check();
+  const onlyFavorites = panel.getByRole('checkbox', { name: 'Somente favoritos' });
+  // As the category boxes: checked once the address changed, not at the click.
+  await onlyFavorites.click();
+  await expect(onlyFavorites).toBeChecked();
   await expect(page).toHaveURL(exactly('/student/shop/page/1?favorites=1'));
   const favorites = (
     await demoGet<{ data: ProductPage }>(page, '/api/decola/list/user/favorite/product?page=1')

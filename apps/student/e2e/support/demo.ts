@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { exactly } from './access';
 
-// Every test starts from the seed: the demo's state lives in the tab's storage and Playwright gives
-// each test a new browser context, so nothing needs resetting.
+// Every test starts from the seed: the demo's state lives in the tab's storage, and each test gets
+// a browser context with no tab and no storage of the portal (support/test.ts), so nothing needs
+// resetting.
 
 /** What `/__demo/faults` accepts (packages/api-mocks/src/handlers/demo.ts). */
 export type DemoFault = '500' | '403' | '404' | 'network' | 'empty' | `delay-${number}`;
