@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { contentPath, CONTENTS } from '../viewer/viewerSupport';
 
-/** A video of the viewer's course: two colleagues rated it, nobody asked a doubt yet. */
+/** A video of the viewer's course: one colleague rated it (the course's five ratings spread over its seven open contents), nobody asked a doubt yet. */
 export const RATED_CONTENT = contentPath(CONTENTS.video);
 const RATED_ID = CONTENTS.video;
 

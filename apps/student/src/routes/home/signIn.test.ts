@@ -17,6 +17,12 @@ import { signIn } from './signIn';
 
 // The guard asks the brand (app/template.ts reads the page's address); these tests have no page.
 vi.mock('../../app/template', () => ({ template: 'default' }));
+// The guard opens the account's data on the device (IndexedDB, loaded lazily); Node has none, and a
+// load still running when a file's tests end fails the run. What the device keeps is tested apart.
+vi.mock('../../session/deviceSession', () => ({
+  openDeviceData: vi.fn(),
+  discardDeviceData: vi.fn(),
+}));
 
 const ADMIN = { login: 'admin@decola.dev', password: DEMO_PASSWORD };
 const STUDENT = { login: 'aluno@decola.dev', password: DEMO_PASSWORD };
