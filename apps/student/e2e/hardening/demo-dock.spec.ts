@@ -6,10 +6,30 @@ import { openAs } from '../support/signIn';
 async function expectDockedBelowEverything(page: Page) {
   const trigger = page.getByRole('button', { name: 'Demonstração' });
   const footer = page.getByRole('contentinfo');
-  await trigger.scrollIntoViewIfNeeded();
-  const button = (await trigger.boundingBox())!;
-  const foot = (await footer.boundingBox())!;
-  expect(button.y).toBeGreaterThanOrEqual(foot.y + foot.height);
+  // Sections that load as they come near lengthen the page: scrolled to its foot until it stops.
+  let height = -1;
+  await expect
+    .poll(
+      async () => {
+        await trigger.scrollIntoViewIfNeeded();
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        const settled = now === height;
+        height = now;
+        return settled;
+      },
+      { message: 'the page stops growing at its foot', intervals: [250, 500] },
+    )
+    .toBe(true);
+  // Both boxes read in one moment.
+  const footerHandle = await footer.elementHandle();
+  const { buttonTop, footerBottom } = await trigger.evaluate(
+    (element, foot) => ({
+      buttonTop: element.getBoundingClientRect().top,
+      footerBottom: foot!.getBoundingClientRect().bottom,
+    }),
+    footerHandle,
+  );
+  expect(buttonTop).toBeGreaterThanOrEqual(footerBottom);
   // Nothing else is drawn where the button is.
   const covered = await trigger.evaluate((element) => {
     const box = element.getBoundingClientRect();
