@@ -25,6 +25,21 @@ export type AppShellProps = {
 };
 
 /**
+ * The headers on the page, latest first in effect: a shell mounting while another unmounts (a
+ * story replacing a story, a route's error shell) must not lose the toasts' place to the other's
+ * clean-up.
+ */
+const shellHeaders = new Set<HTMLElement>();
+
+/** The toasts' top from the header shown last, or the default once no shell is left. */
+function placeToasts(root: HTMLElement) {
+  const headers = [...shellHeaders];
+  const header = headers[headers.length - 1];
+  if (header) root.style.setProperty(TOAST_TOP_VARIABLE, `${header.offsetHeight}px`);
+  else root.style.removeProperty(TOAST_TOP_VARIABLE);
+}
+
+/**
  * The toasts start below the header, whatever its height (one row on a phone, two above 755 px,
  * the search row on some screens): at the top they covered the balance and the avatar.
  */
@@ -34,13 +49,15 @@ function useHeaderBelowToasts() {
     const element = box.current;
     if (!element) return;
     const root = element.ownerDocument.documentElement;
-    const place = () => root.style.setProperty(TOAST_TOP_VARIABLE, `${element.offsetHeight}px`);
+    shellHeaders.add(element);
+    const place = () => placeToasts(root);
     place();
     const observer = new ResizeObserver(place);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(TOAST_TOP_VARIABLE);
+      shellHeaders.delete(element);
+      place();
     };
   }, []);
   return box;
