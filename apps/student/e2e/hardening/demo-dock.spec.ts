@@ -6,36 +6,22 @@ import { openAs } from '../support/signIn';
 async function expectDockedBelowEverything(page: Page) {
   const trigger = page.getByRole('button', { name: 'Demonstração' });
   const footer = page.getByRole('contentinfo');
-  // Sections that load as they come near lengthen the page: scrolled to its foot until it stops.
-  let height = -1;
-  await expect
-    .poll(
-      async () => {
-        await trigger.scrollIntoViewIfNeeded();
-        const now = await page.evaluate(() => document.documentElement.scrollHeight);
-        const settled = now === height;
-        height = now;
-        return settled;
-      },
-      { message: 'the page stops growing at its foot', intervals: [250, 500] },
-    )
-    .toBe(true);
-  // Both boxes read in one moment.
+  await expect(trigger).toBeVisible();
+  // Scrolled to, measured and hit-tested in one task: sections that load as they come near the
+  // viewport lengthen the page, and between separate calls they moved the button out of view.
   const footerHandle = await footer.elementHandle();
-  const { buttonTop, footerBottom } = await trigger.evaluate(
-    (element, foot) => ({
-      buttonTop: element.getBoundingClientRect().top,
-      footerBottom: foot!.getBoundingClientRect().bottom,
-    }),
-    footerHandle,
-  );
-  expect(buttonTop).toBeGreaterThanOrEqual(footerBottom);
-  // Nothing else is drawn where the button is.
-  const covered = await trigger.evaluate((element) => {
+  const { buttonTop, footerBottom, covered } = await trigger.evaluate((element, foot) => {
+    element.scrollIntoView({ block: 'end' });
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit === element || element.contains(hit);
-  });
+    return {
+      buttonTop: box.top,
+      footerBottom: foot!.getBoundingClientRect().bottom,
+      // Nothing else is drawn where the button is.
+      covered: hit === element || element.contains(hit),
+    };
+  }, footerHandle);
+  expect(buttonTop).toBeGreaterThanOrEqual(footerBottom);
   expect(covered).toBe(true);
   expect(
     await trigger.evaluate((element) => getComputedStyle(element.parentElement!).position),
