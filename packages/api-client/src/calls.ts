@@ -1,16 +1,18 @@
-import type {
-  Client,
-  ClientPathsWithMethod,
-  MaybeOptionalInit,
-  MethodResponse,
-} from 'openapi-fetch';
+import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { paths } from './schema.js';
 
 export type RawDecolaClient = Client<paths, 'application/json'>;
 
 export type CallMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type PathsWith<M extends CallMethod> = ClientPathsWithMethod<RawDecolaClient, M>;
+/**
+ * The contract's addresses that have this method. Read from `paths` itself: openapi-fetch's
+ * `ClientPathsWithMethod` first infers the paths back out of the whole client type, which made each
+ * use cost seconds of type checking.
+ */
+export type PathsWith<M extends CallMethod> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: unknown } ? P : never;
+}[keyof paths];
 
 /** One call of the contract, as `METHOD /path`. */
 export type CallKey = { [M in CallMethod]: `${Uppercase<M>} ${PathsWith<M>}` }[CallMethod];
@@ -37,11 +39,12 @@ type ReaderOf<M extends CallMethod, P extends PathsWith<M>> =
   KeyOf<M, P> extends keyof typeof answerReaders ? (typeof answerReaders)[KeyOf<M, P>] : 'data';
 
 /** The body of a call's success answer, envelope included. */
-export type AnswerBody<M extends CallMethod, P extends PathsWith<M>> = MethodResponse<
-  RawDecolaClient,
-  M,
-  P
->;
+export type AnswerBody<
+  M extends CallMethod,
+  P extends PathsWith<M>,
+> = paths[P][M] extends infer Operation extends Record<string, unknown>
+  ? NonNullable<FetchResponse<Operation, object, 'application/json'>['data']>
+  : never;
 
 /** What a call resolves to: the field the spec reads, or the whole body. */
 export type Answer<M extends CallMethod, P extends PathsWith<M>> =
