@@ -124,10 +124,15 @@ export default tseslint.config(
     },
   },
   {
-    // An area's shared/ serves that area only; src/storybook/ serves stories only.
+    // An area's shared/ serves that area only; src/storybook/ serves stories only; the
+    // package-wide folders (lib/, primitives/, icons/, cards/, forms/) import no area.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     plugins: { 'ui-folders': uiFolders },
-    rules: { 'ui-folders/no-foreign-shared': 'error', 'ui-folders/story-only': 'error' },
+    rules: {
+      'ui-folders/no-foreign-shared': 'error',
+      'ui-folders/story-only': 'error',
+      'ui-folders/base-points-down': 'error',
+    },
   },
   {
     // A journey takes `test` from support/test.ts, whose kept browser context spares each journey

@@ -83,8 +83,44 @@ const storyOnly = {
     }),
 };
 
-/** The folder rules of packages/ui (ARCHITECTURE.md: an area's shared/ serves that area only). */
+/** The package-wide folders every area builds on: they sit below the areas. */
+const BASE_FOLDERS = new Set(['lib', 'primitives', 'icons', 'cards', 'forms']);
+/** Top-level folders of src that are no area: the base folders, stories' helpers, stylesheets. */
+const NOT_AREAS = new Set([...BASE_FOLDERS, 'storybook', 'styles']);
+
+/** @type {import('eslint').Rule.RuleModule} */
+const basePointsDown = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Keep lib/, primitives/, icons/, cards/ and forms/ below the areas: they import no area.',
+    },
+    schema: [],
+    messages: {
+      pointsDown:
+        '{{base}}/ sits below the areas and imports none ({{area}}/ here): move what it needs ' +
+        'from {{area}}/ down beside it, or move this file up into the area that uses it.',
+    },
+  },
+  create: (context) =>
+    onRelativeImports(context, (importer, imported, node) => {
+      const [base] = importer;
+      const [area] = imported;
+      if (!BASE_FOLDERS.has(base) || imported.length < 2 || NOT_AREAS.has(area)) return;
+      context.report({ node, messageId: 'pointsDown', data: { base, area } });
+    }),
+};
+
+/**
+ * The folder rules of packages/ui (ARCHITECTURE.md: an area's shared/ serves that area only; what
+ * several areas use is a primitive or sits in a package-wide folder, which the areas build on).
+ */
 export default {
   meta: { name: 'ui-folders' },
-  rules: { 'no-foreign-shared': noForeignShared, 'story-only': storyOnly },
+  rules: {
+    'no-foreign-shared': noForeignShared,
+    'story-only': storyOnly,
+    'base-points-down': basePointsDown,
+  },
 };

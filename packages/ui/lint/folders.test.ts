@@ -23,6 +23,13 @@ const foreignShared = (area: string) => ({
     'primitive (primitives/<Name>/) or a package-wide folder (cards/, forms/, lib/).',
 });
 
+const pointsDown = (base: string, area: string) => ({
+  ruleId: 'ui-folders/base-points-down',
+  message:
+    `${base}/ sits below the areas and imports none (${area}/ here): move what it needs ` +
+    `from ${area}/ down beside it, or move this file up into the area that uses it.`,
+});
+
 const storyOnly = {
   ruleId: 'ui-folders/story-only',
   message:
@@ -58,7 +65,7 @@ describe("lint: an area's shared/ serves that area only", () => {
         'packages/ui/src/primitives/Probe/Probe.tsx',
         "export { LandingSection } from '../../landing/shared/LandingSection';\n",
       ),
-    ).resolves.toEqual([foreignShared('landing')]);
+    ).resolves.toEqual([foreignShared('landing'), pointsDown('primitives', 'landing')]);
   });
 
   it("allows an area's own shared/", async () => {
@@ -107,6 +114,75 @@ describe('lint: src/storybook/ serves stories only', () => {
       lint(
         'packages/ui/src/storybook/fixtures/events.ts',
         "import { coverImage } from './courses';\nexport { coverImage };\n",
+      ),
+    ).resolves.toEqual([]);
+  });
+});
+
+describe('lint: the package-wide folders sit below the areas', () => {
+  it('refuses an area in lib/, primitives/, icons/, cards/ and forms/', async () => {
+    await expect(
+      lint(
+        'packages/ui/src/primitives/PanelStatus/PanelStatus.tsx',
+        "import type { CoursePageContent } from '../../course/CoursePage';\nexport type { CoursePageContent };\n",
+      ),
+    ).resolves.toEqual([pointsDown('primitives', 'course')]);
+    await expect(
+      lint(
+        'packages/ui/src/lib/formProblems.ts',
+        "export { ConfirmDialog } from '../shell/ConfirmDialog';\n",
+      ),
+    ).resolves.toEqual([pointsDown('lib', 'shell')]);
+    await expect(
+      lint(
+        'packages/ui/src/cards/EntityCards.tsx',
+        "export const load = () => import('../course/TrackItem');\n",
+      ),
+    ).resolves.toEqual([pointsDown('cards', 'course')]);
+    await expect(
+      lint('packages/ui/src/icons/StarIcon.tsx', "export { PillCard } from '../pill/PillCard';\n"),
+    ).resolves.toEqual([pointsDown('icons', 'pill')]);
+    await expect(
+      lint(
+        'packages/ui/src/forms/AddressFieldset/AddressFieldset.stories.tsx',
+        "export { AppShell } from '../../shell/AppShell';\n",
+      ),
+    ).resolves.toEqual([pointsDown('forms', 'shell')]);
+  });
+
+  it('allows the package-wide folders and story helpers among themselves', async () => {
+    await expect(
+      lint(
+        'packages/ui/src/cards/CardTitle.tsx',
+        [
+          "import { Link } from '../primitives/Link';",
+          "import { cn } from '../lib/cn';",
+          "import { LockIcon } from '../icons';",
+          "import { CardBadge } from './CardBadge';",
+          "import { AddressFieldset } from '../forms/AddressFieldset';",
+          'export { Link, cn, LockIcon, CardBadge, AddressFieldset };',
+          '',
+        ].join('\n'),
+      ),
+    ).resolves.toEqual([]);
+    await expect(
+      lint(
+        'packages/ui/src/primitives/Button/Button.stories.tsx',
+        "import { templateOf } from '../../storybook/helpers';\nexport { templateOf };\n",
+      ),
+    ).resolves.toEqual([]);
+  });
+
+  it('allows an area to import a package-wide folder and another area', async () => {
+    await expect(
+      lint(
+        'packages/ui/src/viewer/ContentList/ContentList.tsx',
+        [
+          "import { PanelStatus } from '../../primitives/PanelStatus';",
+          "import { CourseCardGrid } from '../../course/CourseCardGrid';",
+          'export { PanelStatus, CourseCardGrid };',
+          '',
+        ].join('\n'),
       ),
     ).resolves.toEqual([]);
   });

@@ -9,17 +9,21 @@ export {
 export type { Tone } from './lib/tone';
 
 export * from './primitives/AccordionItem';
+export * from './primitives/AlertBox';
 export * from './primitives/Avatar';
 export * from './primitives/Button';
 export * from './primitives/Carousel';
 export * from './primitives/Checkbox';
 export * from './primitives/CircleProgress';
+export * from './primitives/ConfirmDialog';
 export * from './primitives/Dialog';
 export * from './primitives/Field';
 export * from './primitives/FormError';
 export * from './primitives/OutboxNotice';
 export * from './primitives/Link';
+export * from './primitives/NotFoundPage';
 export * from './primitives/Pagination';
+export * from './primitives/PanelStatus';
 export * from './primitives/PasswordField';
 export * from './primitives/PlatformMark';
 export * from './primitives/ProgressBar';
@@ -42,16 +46,13 @@ export * from './primitives/DebouncedSearch';
 export * from './primitives/Count';
 export * from './primitives/Markdown';
 
-export * from './shell/AlertBox';
 export * from './shell/AppHeader';
 export * from './shell/AppShell';
-export * from './shell/ConfirmDialog';
 export * from './shell/DailyCoinsLimitModal';
 export * from './shell/ErrorPage';
 export * from './shell/Footer';
 export * from './shell/LoadingOverlay';
 export * from './shell/MaintenancePage';
-export * from './shell/NotFoundPage';
 export * from './shell/NotificationDetailModal';
 export * from './shell/NotificationsMenu';
 export * from './shell/OfflineBanner';

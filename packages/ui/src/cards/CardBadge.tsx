@@ -23,6 +23,9 @@ export const cardBadgeVariants = cva(
 /** The badge of a course or event still inside its 'new' window (domain `isNewCourse`). */
 export const NEW_BADGE_LABEL = 'Novo';
 
+/** The badge of a track the learner cannot open yet, on its card, its page and its list item. */
+export const BLOCKED_TRACK_LABEL = 'Bloqueada';
+
 export type CardBadgeProps = VariantProps<typeof cardBadgeVariants> & {
   id?: string;
   icon?: ReactNode;

@@ -1,11 +1,10 @@
 import { instructorTarget, routeHref } from '@decola/domain';
 import { useId } from 'react';
-import { TRACK_TEXT } from '../course/TrackItem';
 import { LockIcon } from '../icons';
 import { cn } from '../lib/cn';
 import { Avatar } from '../primitives/Avatar';
 import { useShortCount } from '../primitives/Count';
-import { CardBadge } from './CardBadge';
+import { BLOCKED_TRACK_LABEL, CardBadge } from './CardBadge';
 import { CardCover } from './CardCover';
 import { CardTitle, cardFrameClass } from './CardTitle';
 
@@ -95,7 +94,7 @@ export function CourseTrackResult({ track }: { track: GlobalSearchCourseTrack })
         badges={
           blocked && (
             <CardBadge kind="blocked" id={reasonId} icon={<LockIcon size="xs" />}>
-              {TRACK_TEXT.blocked}
+              {BLOCKED_TRACK_LABEL}
             </CardBadge>
           )
         }

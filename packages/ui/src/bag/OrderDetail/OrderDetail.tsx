@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
-import { AlertBox } from '../../shell/AlertBox';
+import { AlertBox } from '../../primitives/AlertBox';
 import { BAG_PAGE_CLASS } from '../shared/bagPage';
 import { BAG_TEXT as TEXT, ORDER_STATUS_LABELS } from '../shared/bagText';
 import { ProductThumb } from '../shared/ProductThumb';

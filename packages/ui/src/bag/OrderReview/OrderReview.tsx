@@ -8,7 +8,7 @@ import {
   dataTableRowHead,
 } from '../../primitives/DataTable';
 import { Button } from '../../primitives/Button';
-import { AlertBox } from '../../shell/AlertBox';
+import { AlertBox } from '../../primitives/AlertBox';
 import { BAG_TEXT as TEXT } from '../shared/bagText';
 import { SummaryRow } from '../shared/SummaryRow';
 import type { BagLine } from '../shared/types';

@@ -1,6 +1,6 @@
 import type { DateInput } from '@decola/domain';
 import { useId } from 'react';
-import { CourseCardGrid } from '../../cards/CourseCardGrid';
+import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { CatalogueSkeleton } from '../../dashboard/Catalogue/CatalogueSkeleton';
 import type { LoadStatus } from '../../lib/status';

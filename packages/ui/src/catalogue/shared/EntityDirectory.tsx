@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CATALOGUE_GRID_CLASS } from '../../dashboard/Catalogue/catalogueText';
+import { CATALOGUE_GRID_CLASS } from '../../cards/catalogueGrid';
 import type { LoadStatus } from '../../lib/status';
 import { PagedList } from '../../primitives/PagedList';
 

@@ -3,7 +3,7 @@ import { AwardIcon, HeartIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants, firstClickOnly } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { COURSE_PAGE_TEXT } from './coursePageText';
 
 export type CourseActionsProps = {

@@ -2,7 +2,7 @@ import { CommentList, type CourseComment } from '../CommentList';
 import { Pagination } from '../../primitives/Pagination';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
-import type { PanelState } from './types';
+import type { PanelState } from '../../primitives/PanelStatus';
 
 export type CourseCommentsProps = {
   comments: readonly CourseComment[];

@@ -6,7 +6,8 @@ import { ContentItem, contentNameClass, contentTitleOf } from '../ContentItem';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
 import { EnrolDialog } from './EnrolDialog';
-import type { CoursePageContent, PanelState } from './types';
+import type { CoursePageContent } from './types';
+import type { PanelState } from '../../primitives/PanelStatus';
 
 export type CourseContentsProps = {
   courseId: number;

@@ -3,7 +3,8 @@ import { Avatar } from '../../primitives/Avatar';
 import { Link } from '../../primitives/Link';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
-import type { CoursePageInstructor, PanelState } from './types';
+import type { CoursePageInstructor } from './types';
+import type { PanelState } from '../../primitives/PanelStatus';
 
 /** No call returns one instructor: the link carries the name and photo (issue 15 item 5). */
 export const instructorHref = (instructor: CoursePageInstructor): string =>

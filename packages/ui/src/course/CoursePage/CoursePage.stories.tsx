@@ -15,7 +15,8 @@ import { CourseInstructors } from './CourseInstructors';
 import { CoursePage, type CoursePageProps } from './CoursePage';
 import { CourseRecommendations } from './CourseRecommendations';
 import { IndicatedUsers } from './IndicatedUsers';
-import type { CoursePageContent, CoursePageCourse, PanelState } from './types';
+import type { CoursePageContent, CoursePageCourse } from './types';
+import type { PanelState } from '../../primitives/PanelStatus';
 
 const COURSE: CoursePageCourse = {
   ...storyCourses.heights,

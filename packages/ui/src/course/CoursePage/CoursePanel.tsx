@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
-import type { PanelState } from './types';
+import type { PanelState } from '../../primitives/PanelStatus';
 
 type CoursePanelProps = {
   text: { title: string; loading?: string; error?: string };

@@ -3,7 +3,7 @@ import { CourseCard, type CourseCardCourse } from '../CourseCard';
 import { Carousel } from '../../primitives/Carousel';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
-import type { PanelState } from './types';
+import type { PanelState } from '../../primitives/PanelStatus';
 
 export type CourseRecommendationsProps<T extends CourseCardCourse> = {
   courses: readonly T[];

@@ -1,6 +1,6 @@
 import { COURSE_PANEL_TEXT, indicatedText } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
-import type { PanelState } from './types';
+import type { PanelState } from '../../primitives/PanelStatus';
 
 /** Issue 15 item 8: whom the learner already recommended the course to. */
 export function IndicatedUsers({ count, state }: { count: number; state: PanelState }) {

@@ -1,7 +1,6 @@
 import type { ContentKind, NavigableContent } from '@decola/domain';
 import type { CourseCardCourse } from '../CourseCard';
 import type { IntroductoryVideo } from '../IntroVideoModal';
-import type { LoadStatus } from '../../lib/status';
 
 /** The fields the course page reads (the contract's `Course`, spec 2 §3). */
 export type CoursePageCourse = CourseCardCourse & {
@@ -24,11 +23,3 @@ export type CoursePageContent = NavigableContent & {
 };
 
 export type CoursePageInstructor = { id: number; name: string; image?: string | null };
-
-/** Where one panel's data is, and how to load it again. */
-export type PanelState = {
-  status: LoadStatus;
-  /** The app's message for a failed load, under the panel's own sentence. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
-};

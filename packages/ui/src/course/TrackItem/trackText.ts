@@ -1,8 +1,9 @@
 import { MESSAGES } from '@decola/domain';
+import { BLOCKED_TRACK_LABEL } from '../../cards/CardBadge';
 
 export const TRACK_TEXT = {
   mandatory: MESSAGES.course.mandatory,
-  blocked: 'Bloqueada',
+  blocked: BLOCKED_TRACK_LABEL,
   open: 'Ver trilha',
   trackLoading: 'Carregando os cursos da trilha…',
   trackError: 'Não foi possível carregar os cursos desta trilha.',

@@ -1,5 +1,5 @@
 import type { DateInput, TrackOption } from '@decola/domain';
-import { CourseCardGrid } from '../../cards/CourseCardGrid';
+import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import type { LoadStatus } from '../../lib/status';
 import { Pagination } from '../../primitives/Pagination';

@@ -1,6 +1,7 @@
+import { CATALOGUE_GRID_CLASS } from '../../cards/catalogueGrid';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../primitives/Spinner';
-import { CATALOGUE_GRID_CLASS, CATALOGUE_TEXT } from './catalogueText';
+import { CATALOGUE_TEXT } from './catalogueText';
 
 /** Placeholder cards while a page of the catalogue loads; a status says what is loading. */
 export function CatalogueSkeleton({ cards = 8 }: { cards?: number }) {

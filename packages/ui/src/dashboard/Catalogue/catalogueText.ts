@@ -9,7 +9,3 @@ export const CATALOGUE_TEXT = {
   empty: EMPTY_MESSAGES.table,
   pagination: 'Páginas do catálogo',
 } as const;
-
-/** The grid of the course list and of its skeleton: as many ~15rem columns as fit. */
-export const CATALOGUE_GRID_CLASS =
-  'grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4';

@@ -1,6 +1,6 @@
 import type { DateInput } from '@decola/domain';
 import { CoursePanel } from '../../course/CoursePage/CoursePanel';
-import type { PanelState } from '../../course/CoursePage/types';
+import type { PanelState } from '../../primitives/PanelStatus';
 import { EventCard, type EventCardEvent } from '../EventCard';
 
 /** Not in the spec: the list's words (docs/decisions.md); the empty text is spec 2 §8's. */

@@ -13,7 +13,7 @@ import { CardBadge } from '../../cards/CardBadge';
 import { CheckIcon } from '../../icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button, firstClickOnly } from '../../primitives/Button';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { EVENT_PAGE_TEXT } from './eventPageText';
 import type { EventPageClass } from './types';
 

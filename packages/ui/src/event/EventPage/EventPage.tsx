@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { LoadStatus } from '../../lib/status';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
-import { NotFoundPage } from '../../shell/NotFoundPage';
+import { NotFoundPage } from '../../primitives/NotFoundPage';
 import { EVENT_PAGE_TEXT } from './eventPageText';
 
 export type EventPageProps = {

@@ -1,5 +1,5 @@
 import { LIMITS, type DateInput } from '@decola/domain';
-import { CourseCardGrid } from '../../cards/CourseCardGrid';
+import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';

@@ -6,7 +6,7 @@ import { TONE_CLASSES } from '../../lib/tone';
 import { Button, buttonVariants } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { Spinner } from '../../primitives/Spinner';
-import { PageFrame } from '../shared/PageFrame';
+import { PageFrame } from '../../primitives/PageFrame';
 
 export const ERROR_PAGE_TEXT = {
   title: ERROR_MESSAGES.unexpected,

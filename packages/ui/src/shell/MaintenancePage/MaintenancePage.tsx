@@ -1,7 +1,7 @@
 import { templateConfig, type Template } from '@decola/domain';
 import { WrenchIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
-import { PageFrame } from '../shared/PageFrame';
+import { PageFrame } from '../../primitives/PageFrame';
 
 export type MaintenancePageProps = {
   /** The brand template: its platform name and support address. */

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { BellIcon } from '../../icons';
 import { NotificationEntry } from './NotificationEntry';
 

@@ -1,4 +1,4 @@
-import { AlertBox } from '../AlertBox';
+import { AlertBox } from '../../primitives/AlertBox';
 
 export const OFFLINE_BANNER_TEXT = {
   title: 'Você está sem conexão.',

@@ -21,7 +21,7 @@ import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { PagedList } from '../../primitives/PagedList';
 import { SortableHeader } from '../../primitives/SortableHeader';
-import { AlertBox } from '../../shell/AlertBox';
+import { AlertBox } from '../../primitives/AlertBox';
 import { STATEMENT_TEXT as TEXT } from '../shared/statementText';
 import { StatementFilters, type StatementFilterValues } from './StatementFilters';
 

@@ -6,7 +6,7 @@ import type { LoadStatus } from '../../lib/status';
 import { Markdown } from '../../primitives/Markdown';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
-import { NotFoundPage } from '../../shell/NotFoundPage';
+import { NotFoundPage } from '../../primitives/NotFoundPage';
 import { TrainingPanel } from '../shared/TrainingPanel';
 import { TRAINING_TEXT } from '../shared/trainingText';
 import type { AgendaEntryData } from '../shared/types';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, firstClickOnly } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { TRAINING_TEXT } from '../shared/trainingText';
 
 export type TrainingSituationProps = {

@@ -1,3 +1,3 @@
 // The course page's panel, one h2 with its own loading and error states, serves this page too.
 export { CoursePanel as TrainingPanel } from '../../course/CoursePage/CoursePanel';
-export type { PanelState as TrainingPanelState } from '../../course/CoursePage/types';
+export type { PanelState as TrainingPanelState } from '../../primitives/PanelStatus';

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { ContentItem, contentNameClass, contentTitleOf } from '../../course/ContentItem';
 import { COURSE_PANEL_TEXT } from '../../course/CoursePage/coursePageText';
 import { CoursePanel } from '../../course/CoursePage/CoursePanel';
-import type { CoursePageContent, PanelState } from '../../course/CoursePage/types';
+import type { CoursePageContent } from '../../course/CoursePage';
+import type { PanelState } from '../../primitives/PanelStatus';
 import { cn } from '../../lib/cn';
 import { Link } from '../../primitives/Link';
 

@@ -1,15 +1,15 @@
 import { routeHref } from '@decola/domain';
 import type { ErrorInfo, ReactNode } from 'react';
 import { InstructorLinks } from '../../course/CoursePage/CourseInstructors';
-import type { CoursePageInstructor, PanelState } from '../../course/CoursePage/types';
+import type { CoursePageInstructor } from '../../course/CoursePage';
 import { ArrowLeftIcon } from '../../icons';
 import type { LoadStatus } from '../../lib/status';
 import { Link } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';
 import { SectionBoundary } from '../../primitives/SectionBoundary';
 import { SectionError } from '../../primitives/SectionError';
-import { NotFoundPage } from '../../shell/NotFoundPage';
-import { PanelStatus } from '../../lib/PanelStatus';
+import { NotFoundPage } from '../../primitives/NotFoundPage';
+import { PanelStatus, type PanelState } from '../../primitives/PanelStatus';
 import { ComplementList, type ContentComplement } from './ComplementList';
 import { ContentNavigation, type ContentNavigationProps } from './ContentNavigation';
 import { ViewerTabs, type ViewerTab } from './ViewerTabs';

@@ -1,10 +1,9 @@
 import { sortNotes, type NotePositionKind } from '@decola/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PanelState } from '../../course/CoursePage/types';
 import { PencilIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
-import { PanelStatus } from '../../lib/PanelStatus';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { PanelStatus, type PanelState } from '../../primitives/PanelStatus';
 import { NoteEditor } from './NoteEditor';
 import { NoteItem } from './NoteItem';
 import { NOTES_TEXT } from './notesText';

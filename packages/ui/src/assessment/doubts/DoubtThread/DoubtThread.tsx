@@ -1,10 +1,9 @@
 import { formatDateBR } from '@decola/domain';
 import { useId, useMemo, useState } from 'react';
-import type { PanelState } from '../../../course/CoursePage/types';
 import { ChatBubbleIcon } from '../../../icons';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
-import { PanelStatus } from '../../../lib/PanelStatus';
+import { PanelStatus, type PanelState } from '../../../primitives/PanelStatus';
 import { DoubtForm } from '../DoubtForm';
 import { DOUBTS_TEXT } from '../doubtsText';
 import type { ContentDoubt, DoubtValues } from '../types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PanelState } from '../../../course/CoursePage/types';
+import type { PanelState } from '../../../primitives/PanelStatus';
 import { cn } from '../../../lib/cn';
 import { DoubtForm } from '../DoubtForm';
 import { DoubtThread } from '../DoubtThread';

@@ -4,7 +4,7 @@ import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
-import { ConfirmDialog } from '../../../shell/ConfirmDialog';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { QUESTIONNAIRE_TEXT } from '../questionnaireText';
 
 const TEXT = QUESTIONNAIRE_TEXT.navigation;

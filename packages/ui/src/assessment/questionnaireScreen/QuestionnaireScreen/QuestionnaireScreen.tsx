@@ -5,7 +5,7 @@ import type { LoadStatus } from '../../../lib/status';
 import { Link } from '../../../primitives/Link';
 import { SectionError } from '../../../primitives/SectionError';
 import { Spinner } from '../../../primitives/Spinner';
-import { NotFoundPage } from '../../../shell/NotFoundPage';
+import { NotFoundPage } from '../../../primitives/NotFoundPage';
 
 // Not in the spec: the questionnaire route's own words (docs/decisions.md).
 export const QUESTIONNAIRE_SCREEN_TEXT = {

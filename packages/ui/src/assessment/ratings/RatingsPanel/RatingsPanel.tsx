@@ -1,9 +1,8 @@
 import { hasLiked } from '@decola/domain';
 import { useState } from 'react';
-import type { PanelState } from '../../../course/CoursePage/types';
 import { Button } from '../../../primitives/Button';
-import { ConfirmDialog } from '../../../shell/ConfirmDialog';
-import { PanelStatus } from '../../../lib/PanelStatus';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { PanelStatus, type PanelState } from '../../../primitives/PanelStatus';
 import { RatingItem } from '../RatingItem';
 import { RATINGS_TEXT } from '../ratingsText';
 import type { ContentRating, RatingDraft } from '../types';

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import type { PanelState } from '../course/CoursePage/types';
-import { SectionError } from '../primitives/SectionError';
-import { Spinner } from '../primitives/Spinner';
+import type { LoadStatus } from '../../lib/status';
+import { SectionError } from '../SectionError';
+import { Spinner } from '../Spinner';
 
-type PanelStatusProps = {
+/** Where one panel's data is, and how to load it again. */
+export type PanelState = {
+  status: LoadStatus;
+  /** The app's message for a failed load, under the panel's own sentence. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+};
+
+export type PanelStatusProps = {
   state: PanelState;
   text: { loading: string; error: string };
   children: ReactNode;

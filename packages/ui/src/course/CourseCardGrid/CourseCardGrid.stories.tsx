@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { STORY_TODAY, storyCourses } from '../storybook/fixtures/courses';
-import { waitForImages } from '../storybook/helpers';
+import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
+import { waitForImages } from '../../storybook/helpers';
 import { CourseCardGrid } from './CourseCardGrid';
 
 const COURSES = [

@@ -1,6 +1,6 @@
-import { buttonVariants } from '../../primitives/Button';
-import { Link } from '../../primitives/Link';
-import { PageFrame } from '../shared/PageFrame';
+import { buttonVariants } from '../Button';
+import { Link } from '../Link';
+import { PageFrame } from '../PageFrame';
 
 export type NotFoundPageProps = {
   /** Where "back to the start" leads: the dashboard for a signed-in learner. */

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useSubmission } from '../../lib/useSubmission';
-import { Button, type ButtonProps } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
-import { FormError } from '../../primitives/FormError';
+import { Button, type ButtonProps } from '../Button';
+import { Dialog } from '../Dialog';
+import { FormError } from '../FormError';
 
 export type ConfirmDialogProps = {
   open: boolean;

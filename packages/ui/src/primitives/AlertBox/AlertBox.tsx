@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
-import { Button } from '../../primitives/Button';
+import { Button } from '../Button';
 import {
   CheckCircleIcon,
   CrossCircleIcon,

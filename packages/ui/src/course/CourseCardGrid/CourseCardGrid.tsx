@@ -1,6 +1,6 @@
 import type { DateInput } from '@decola/domain';
-import { CourseCard, type CourseCardCourse } from '../course/CourseCard';
-import { CATALOGUE_GRID_CLASS } from '../dashboard/Catalogue/catalogueText';
+import { CATALOGUE_GRID_CLASS } from '../../cards/catalogueGrid';
+import { CourseCard, type CourseCardCourse } from '../CourseCard';
 
 export type CourseCardGridProps<C extends CourseCardCourse> = {
   courses: readonly C[];

@@ -1,0 +1,1 @@
+export { CourseCardGrid, type CourseCardGridProps } from './CourseCardGrid';

@@ -1,0 +1,1 @@
+export { PanelStatus, type PanelState, type PanelStatusProps } from './PanelStatus';
