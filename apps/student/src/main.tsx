@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { markBackendReady } from './app/backendReady';
 import { queryClient } from './app/queryClient';
 import { router } from './app/router';
-import './app/template';
+import './common/template';
 import type { RouteHandle } from './shell/routeName';
 import { loadConfiguration } from './session/configuration';
 import './styles.css';

@@ -4,7 +4,7 @@ import { exactly, expectDashboard, successToast } from '../support/access';
 import { chosenState, NEWCOMER, registerFields } from '../support/register';
 import { DEMO_PASSWORD } from '../support/signIn';
 
-/** The circle brand in demo mode (apps/student/src/app/template.ts), remembered for the tab. */
+/** The circle brand in demo mode (apps/student/src/common/template.ts), remembered for the tab. */
 const CIRCLE_HOME = '/student/home?template=circle';
 
 /** A foreigner joining the circle: no CPF, the birth date typed as dd/mm/aaaa. */

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { NoticeToaster } from '../session/NoticeToaster';
 import { ConnectionBanner } from './ConnectionBanner';
-import { routerPath } from './paths';
+import { routerPath } from '../common/paths';
 import { queryClient } from './queryClient';
 import { router } from './router';
 

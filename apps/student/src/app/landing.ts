@@ -1,4 +1,4 @@
-import { template } from './template';
+import { template } from '../common/template';
 
 export type LandingVariant = 'standard' | 'circle' | 'secondary';
 

@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { whenSessionExpires } from '../session/sessionExpired';
 import type { RouteHandle } from '../shell/routeName';
 import { loadHomeRoute } from './landing';
-import { routerPath } from './paths';
+import { routerPath } from '../common/paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 

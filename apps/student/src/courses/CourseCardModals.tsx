@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@decola/domain';
 import { COMMENTS_MODAL_TEXT, IntroVideoModal } from '@decola/ui';
-import { AreaBoundary } from '../app/AreaBoundary';
+import { AreaBoundary } from '../common/AreaBoundary';
 import { CommentsArea } from './CommentsArea';
 import type { useDashboardQuery } from './useDashboardQuery';
 import type { useIntroVideo } from './useIntroVideo';

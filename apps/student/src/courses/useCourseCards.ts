@@ -1,5 +1,5 @@
 import { openCommentsInQuery } from '@decola/domain';
-import { useToday } from '../app/useToday';
+import { useToday } from '../common/useToday';
 import type { CourseCardActions } from './courseActions';
 import { useDashboardQuery } from './useDashboardQuery';
 import { useIntroVideo } from './useIntroVideo';

@@ -1,5 +1,1 @@
-import { NotFoundPage } from '@decola/ui';
-
-export function Component() {
-  return <NotFoundPage homeHref="/student/dashboard" inShell />;
-}
+export { NotFound as Component } from '../common/NotFound';

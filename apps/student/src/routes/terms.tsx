@@ -1,5 +1,5 @@
 import { TermsPage, TERMS_LAST_UPDATED } from '@decola/ui';
-import { template } from '../app/template';
+import { template } from '../common/template';
 
 /** Route terms (spec 1 §2): public, opened in a new tab from every terms checkbox. */
 export function Component() {

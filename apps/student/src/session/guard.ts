@@ -11,9 +11,9 @@ import {
 } from '@decola/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { profileQuery } from '../api/profile';
-import { routerPath } from '../app/paths';
+import { routerPath } from '../common/paths';
 import { queryClient } from '../app/queryClient';
-import { template } from '../app/template';
+import { template } from '../common/template';
 import { loadConfiguration } from './configuration';
 import { announce } from './notices';
 import { redoOnboarding } from './redoOnboarding';

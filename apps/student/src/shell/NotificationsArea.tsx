@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notificationMutation, notificationQuery } from '../api/notifications';
 import { statusOf } from '../api/status';
-import { routerPath } from '../app/paths';
+import { routerPath } from '../common/paths';
 import { useErrorToast } from './useErrorToast';
 
 /** spec 1 §4: the image type opens its detail modal once marked watched. */

@@ -21,8 +21,8 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { configurationMutation } from '../api/configuration';
-import { routerPath } from '../app/paths';
-import { template } from '../app/template';
+import { routerPath } from '../common/paths';
+import { template } from '../common/template';
 import { useBag } from '../shop/useBag';
 import { DailyCoinsLimit } from './DailyCoinsLimit';
 import { NotificationsArea } from './NotificationsArea';

@@ -2,7 +2,7 @@ import type { components } from '@decola/api-client';
 import { contentNavigation, questionnaireOutcome } from '@decola/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { routerPath } from '../../app/paths';
+import { routerPath } from '../../common/paths';
 import { contentQuery } from '../../api/contents';
 import { exerciseQuery, questionnaireMutation } from '../../api/questionnaires';
 import { useErrorToast } from '../../shell/useErrorToast';

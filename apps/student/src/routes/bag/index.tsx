@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import { BagArea } from './BagArea';
 import { OrderArea } from './OrderArea';
 

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shopMutation, shopQuery } from '../../api/shop';
-import { routerPath } from '../../app/paths';
+import { routerPath } from '../../common/paths';
 import type { Bag } from '../../shop/useBag';
 
 // The server's clock may run behind the browser's: an order this much older still counts.

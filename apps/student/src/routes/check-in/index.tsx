@@ -4,7 +4,7 @@ import { CheckInScreen, type CheckInStatus } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { routerPath } from '../../app/paths';
+import { routerPath } from '../../common/paths';
 import { checkInTokenFor, forgetCheckInToken, keepCheckInToken } from '../../session/checkInToken';
 import { checkInMutation } from './checkInCalls';
 import { useCheckInSubject } from './useCheckInSubject';

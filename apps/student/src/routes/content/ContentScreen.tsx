@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { serverUrl } from '../../api/serverUrl';
 import { contentQuery } from '../../api/contents';
-import { panelStateOf } from '../../api/panelState';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { panelState } from '../../common/panelState';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import type { ContentProvider } from '../../viewer/provider';
 import { useContentProgress } from '../../viewer/useContentProgress';
 import { useParent } from '../../viewer/useParent';
@@ -101,7 +101,7 @@ export function ContentScreen({
             currentId={contentId}
             hrefOf={(item) => provider.contentHref(item.id)}
             of={provider.courseId === null ? 'class' : 'course'}
-            state={panelStateOf(viewer.contents)}
+            state={panelState(viewer.contents)}
           />
         </AreaBoundary>
       }
@@ -110,9 +110,9 @@ export function ContentScreen({
         const file = serverUrl(complement.file);
         return file ? [{ ...complement, file }] : [];
       })}
-      complementsState={panelStateOf(complements)}
+      complementsState={panelState(complements)}
       instructors={instructors.data ?? []}
-      instructorsState={panelStateOf(instructors)}
+      instructorsState={panelState(instructors)}
       notes={
         content && (
           <AreaBoundary text={VIEWER_TEXT.panelError(VIEWER_TEXT.notes)}>

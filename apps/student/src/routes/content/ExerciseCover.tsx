@@ -4,7 +4,7 @@ import { InternalError } from '@decola/domain';
 import { QuestionnaireCover, SectionError, Spinner } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { routerPath } from '../../app/paths';
+import { routerPath } from '../../common/paths';
 import { exerciseQuery, questionnaireMutation } from '../../api/questionnaires';
 import { useErrorToast } from '../../shell/useErrorToast';
 import type { ContentProvider } from '../../viewer/provider';

@@ -1,5 +1,5 @@
 import { CourseContents } from '@decola/ui';
-import { panelState } from './panelState';
+import { panelState } from '../../common/panelState';
 import type { useCourseContents } from './useCourseContents';
 
 type ContentsAreaProps = {

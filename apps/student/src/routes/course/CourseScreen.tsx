@@ -5,9 +5,9 @@ import {
   CoursePage,
   Markdown,
 } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import { RecommendArea } from '../../shell/RecommendArea';
-import { CommentsArea } from './CommentsArea';
+import { CourseCommentsArea } from './CourseCommentsArea';
 import { ContentsArea } from './ContentsArea';
 import { IndicatedArea } from './IndicatedArea';
 import { InstructorsArea } from './InstructorsArea';
@@ -16,7 +16,7 @@ import { useCertificateHref } from './useCertificateHref';
 import { useCourse } from './useCourse';
 import { useCourseActions } from './useCourseActions';
 import { useCourseContents } from './useCourseContents';
-import { useOpenCertificate } from './useOpenCertificate';
+import { useOpenCertificate } from '../../common/useOpenCertificate';
 
 /** Each panel loads its own data behind its own boundary: one failing leaves the page working. */
 export function CourseScreen({ courseId, today }: { courseId: number; today: Date }) {
@@ -67,7 +67,7 @@ export function CourseScreen({ courseId, today }: { courseId: number; today: Dat
       }
       comments={
         <AreaBoundary text={COMMENT_LIST_TEXT.error}>
-          <CommentsArea courseId={courseId} />
+          <CourseCommentsArea courseId={courseId} />
         </AreaBoundary>
       }
       instructors={

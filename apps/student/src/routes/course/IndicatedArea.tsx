@@ -1,7 +1,7 @@
 import { IndicatedUsers } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
-import { panelState } from './panelState';
+import { panelState } from '../../common/panelState';
 
 /** Issue 15 item 8: only the ids come back, so the panel counts them (docs/decisions.md). */
 export function IndicatedArea({ courseId }: { courseId: number }) {

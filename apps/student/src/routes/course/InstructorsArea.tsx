@@ -1,7 +1,7 @@
 import { CourseInstructors } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
-import { panelState } from './panelState';
+import { panelState } from '../../common/panelState';
 
 export function InstructorsArea({ courseId }: { courseId: number }) {
   const instructors = useQuery(courseQuery.instructors(courseId));

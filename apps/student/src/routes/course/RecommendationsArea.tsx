@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { CommentsModalArea, IntroVideoArea } from '../../courses/CourseCardModals';
 import { useCourseCards } from '../../courses/useCourseCards';
-import { panelState } from './panelState';
+import { panelState } from '../../common/panelState';
 
 /** 'Recomendados para você': its cards keep the intro video and the comments modal (item 11). */
 export function RecommendationsArea() {

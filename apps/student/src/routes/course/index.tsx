@@ -1,7 +1,7 @@
 import { parseUrlNumber } from '@decola/domain';
 import { CoursePage } from '@decola/ui';
 import { useParams } from 'react-router-dom';
-import { useToday } from '../../app/useToday';
+import { useToday } from '../../common/useToday';
 import { CourseScreen } from './CourseScreen';
 
 /** spec 2 §2 route `course`; an id that is not a number is not found, without a call. */

@@ -5,9 +5,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { interestMutation, interestQuery } from '../../api/interests';
 import { profileMutation, profileQuery } from '../../api/profile';
 import { statusOf } from '../../api/status';
-import { routerPath } from '../../app/paths';
-import { template } from '../../app/template';
-import { useLatestNavigation } from '../../app/useLatestNavigation';
+import { routerPath } from '../../common/paths';
+import { template } from '../../common/template';
+import { useLatestNavigation } from '../../common/useLatestNavigation';
 import { redoOnboarding } from '../../session/redoOnboarding';
 import type { SessionUser } from '../../session/sessionUser';
 

@@ -10,14 +10,14 @@ import {
   MANDATORY_TRACKS_TEXT,
   PILLS_SECTION_TEXT,
 } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { template } from '../../app/template';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { template } from '../../common/template';
 import { useRouteName } from '../../shell/routeName';
 import { useSessionUser } from '../../shell/useSessionUser';
 import { CatalogueArea } from './CatalogueArea';
 import { useNoTraining } from './catalogueFilters';
 import { CommentsModalArea, IntroVideoArea } from '../../courses/CourseCardModals';
-import { ContinueArea } from './ContinueArea';
+import { ContinueArea } from '../../courses/ContinueArea';
 import { EventsArea } from './EventsArea';
 import { FaqArea } from './FaqArea';
 import { InterestsArea } from './InterestsArea';

@@ -1,6 +1,6 @@
 import { calendarFileName } from '@decola/domain';
 import { AddToCalendarLink, ClassCard, type EventPageClass } from '@decola/ui';
-import { useToday } from '../../app/useToday';
+import { useToday } from '../../common/useToday';
 import { ClassCertificate } from './ClassCertificate';
 import { useClassEnrollment } from './useClassEnrollment';
 

@@ -2,7 +2,7 @@ import { errorMessage } from '@decola/api-client';
 import { CertificateButton } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/events';
-import { useOpenCertificate } from '../course/useOpenCertificate';
+import { useOpenCertificate } from '../../common/useOpenCertificate';
 
 /**
  * spec 2 §7: the file the API points to. The one event/class pair whose certificate uses another

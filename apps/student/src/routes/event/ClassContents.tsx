@@ -2,7 +2,7 @@ import { routeHref } from '@decola/domain';
 import { ContentList } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../../api/contents';
-import { panelState } from '../course/panelState';
+import { panelState } from '../../common/panelState';
 
 /** The class's contents, each opening the event content viewer (spec 2 §7 "Event contents"). */
 export function ClassContents({ eventId, classId }: { eventId: number; classId: number }) {

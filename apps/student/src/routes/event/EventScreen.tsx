@@ -7,7 +7,7 @@ import {
   EventPage,
   Markdown,
 } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import { ClassArea } from './ClassArea';
 import { ClassContents } from './ClassContents';
 import { useEventClass } from './useEventClass';

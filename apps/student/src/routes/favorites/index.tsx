@@ -1,9 +1,9 @@
 import { writeListQuery } from '@decola/domain';
 import { FAVORITE_TRAININGS_TEXT } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { useListQuery } from '../../app/useListQuery';
-import { RedirectTo } from '../../app/useRedirect';
-import { FavoritesArea } from './FavoritesArea';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { useListQuery } from '../../common/useListQuery';
+import { RedirectTo } from '../../common/useRedirect';
+import { FavoritesArea } from '../../courses/FavoritesArea';
 
 /** spec 2 §2 route `favorite`: a missing page goes to `page=1`, in place of the address typed. */
 export function Component() {

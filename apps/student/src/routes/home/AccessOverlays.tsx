@@ -8,7 +8,7 @@ import {
   type LoginFormProps,
 } from '@decola/ui';
 import { useNavigate } from 'react-router-dom';
-import { template } from '../../app/template';
+import { template } from '../../common/template';
 import { RecoveryFlow } from './RecoveryFlow';
 import { useFirstAccess } from './useFirstAccess';
 import { useLogin } from './useLogin';

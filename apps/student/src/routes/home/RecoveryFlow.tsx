@@ -8,7 +8,7 @@ import {
 } from '@decola/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { template } from '../../app/template';
+import { template } from '../../common/template';
 import { useRecovery, type ResetBy } from './useRecovery';
 
 export type RecoveryFlowProps = {

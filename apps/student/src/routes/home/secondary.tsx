@@ -1,5 +1,5 @@
 import { SecondaryLanding } from '@decola/ui';
-import { template } from '../../app/template';
+import { template } from '../../common/template';
 import { useAccessDialogs } from './useAccessDialogs';
 
 export { loader } from './signedInHome';

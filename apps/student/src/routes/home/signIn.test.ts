@@ -15,8 +15,8 @@ import { sessionExpired } from '../../session/sessionExpired';
 import { signedIn } from '../../session/signedIn';
 import { signIn } from './signIn';
 
-// The guard asks the brand (app/template.ts reads the page's address); these tests have no page.
-vi.mock('../../app/template', () => ({ template: 'default' }));
+// The guard asks the brand (common/template.ts reads the page's address); these tests have no page.
+vi.mock('../../common/template', () => ({ template: 'default' }));
 // The guard opens the account's data on the device (IndexedDB, loaded lazily); Node has none, and a
 // load still running when a file's tests end fails the run. What the device keeps is tested apart.
 vi.mock('../../session/deviceSession', () => ({

@@ -1,6 +1,6 @@
 import { accessStepOf, safeRedirect } from '@decola/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { routerPath } from '../../app/paths';
+import { routerPath } from '../../common/paths';
 import { signedIn } from '../../session/signedIn';
 
 /**

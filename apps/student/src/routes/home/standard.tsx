@@ -1,5 +1,5 @@
 import { LandingPage } from '@decola/ui';
-import { template } from '../../app/template';
+import { template } from '../../common/template';
 import { ABOUT_VIDEO } from './aboutVideo';
 import { useAccessDialogs } from './useAccessDialogs';
 import { useLandingData } from './useLandingData';

@@ -4,7 +4,7 @@ import type { NewPasswordSubmission } from '@decola/ui';
 import { useToast } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
 import { accessMutation } from '../../api/access';
-import { useLatestNavigation } from '../../app/useLatestNavigation';
+import { useLatestNavigation } from '../../common/useLatestNavigation';
 import { signedIn } from '../../session/signedIn';
 
 /** spec 1 §4: the first-access and new-terms steps a login may ask for. */

@@ -1,5 +1,5 @@
 import { loadChunk } from '@decola/ui';
-import { useLatestNavigation } from '../../app/useLatestNavigation';
+import { useLatestNavigation } from '../../common/useLatestNavigation';
 import type { Credentials } from './signIn';
 
 /** signIn loads on submit: the start-up budget has no room for code nobody has used yet. */

@@ -5,7 +5,7 @@ import { useToast } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { accessMutation } from '../../api/access';
-import { useLatestNavigation } from '../../app/useLatestNavigation';
+import { useLatestNavigation } from '../../common/useLatestNavigation';
 import type { ResetState } from './resetToken';
 
 /** How the new password was earned: a link from the e-mail, or the HR-data check. */

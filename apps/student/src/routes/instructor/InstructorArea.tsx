@@ -3,11 +3,11 @@ import { CATALOGUE_TEXT, InstructorCourses, InstructorHeader, InstructorPage } f
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { courseQuery } from '../../api/courses';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import { CataloguePageModals } from '../../courses/CataloguePageModals';
 import { coursePanel, currentPage, isMissingEntity } from '../../courses/listPage';
 import { useCourseCards } from '../../courses/useCourseCards';
-import { Component as NotFound } from '../not-found';
+import { NotFound } from '../../common/NotFound';
 
 /** No call returns one instructor: the name and photo come with the link (docs/decisions.md). */
 export function InstructorArea({ id }: { id: number }) {

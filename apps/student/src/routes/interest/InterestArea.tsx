@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { interestQuery } from '../../api/interests';
 import { statusOf } from '../../api/status';
-import { useListQuery } from '../../app/useListQuery';
-import { useLastPage } from '../../app/useRedirect';
+import { useListQuery } from '../../common/useListQuery';
+import { useLastPage } from '../../common/useRedirect';
 import type { CourseCardActions } from '../../courses/courseActions';
 
 // spec 2 §5: an id that is not a number is refused as the server would, without a call.

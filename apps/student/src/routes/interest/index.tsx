@@ -1,5 +1,5 @@
 import { INTEREST_PAGE_TEXT } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import { CommentsModalArea, IntroVideoArea } from '../../courses/CourseCardModals';
 import { useCourseCards } from '../../courses/useCourseCards';
 import { InterestArea } from './InterestArea';

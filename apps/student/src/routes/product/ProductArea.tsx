@@ -3,8 +3,8 @@ import { ProductDetail } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '../../api/shop';
 import { statusOf } from '../../api/status';
-import { useAddToBag } from '../shop/useAddToBag';
-import { useFavoriteProduct } from '../shop/useFavoriteProduct';
+import { useAddToBag } from '../../shop/useAddToBag';
+import { useFavoriteProduct } from '../../shop/useFavoriteProduct';
 
 /** Issue 19 point 2: one product, its photos, description, quantity, bag and heart. */
 export function ProductArea({ productId }: { productId: number }) {

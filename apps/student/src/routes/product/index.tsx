@@ -1,8 +1,8 @@
 import { parseUrlNumber, routeHref, routerPath } from '@decola/domain';
 import { PRODUCT_DETAIL_TEXT } from '@decola/ui';
 import { useParams } from 'react-router-dom';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { RedirectTo } from '../../app/useRedirect';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { RedirectTo } from '../../common/useRedirect';
 import { ProductArea } from './ProductArea';
 
 const SHOP_PATH = routerPath(routeHref({ name: 'shop', params: { productsPage: '1' } }));

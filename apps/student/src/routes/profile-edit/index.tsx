@@ -8,8 +8,8 @@ import { accessQuery } from '../../api/access';
 import { interestMutation, interestQuery } from '../../api/interests';
 import { profileMutation, profileQuery } from '../../api/profile';
 import { statusOf } from '../../api/status';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { routerPath } from '../../app/paths';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { routerPath } from '../../common/paths';
 import { redoOnboarding } from '../../session/redoOnboarding';
 import { useLeaveGuard } from './useLeaveGuard';
 

@@ -1,10 +1,10 @@
 import { AttendedEvents } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/events';
-import { panelStateOf } from '../../api/panelState';
+import { panelState } from '../../common/panelState';
 
 /** Profile `courses`: the events the learner attended (issue 18 item 6). */
 export function AttendedEventsArea({ today }: { today: Date }) {
   const events = useQuery(eventQuery.attended());
-  return <AttendedEvents events={events.data ?? []} today={today} state={panelStateOf(events)} />;
+  return <AttendedEvents events={events.data ?? []} today={today} state={panelState(events)} />;
 }

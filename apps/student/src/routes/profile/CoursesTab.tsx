@@ -1,8 +1,8 @@
 import { ATTENDED_EVENTS_TEXT, CONTINUE_LEARNING_TEXT, PROFILE_TEXT } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import { CommentsModalArea, IntroVideoArea } from '../../courses/CourseCardModals';
 import { useCourseCards } from '../../courses/useCourseCards';
-import { ContinueArea } from '../dashboard/ContinueArea';
+import { ContinueArea } from '../../courses/ContinueArea';
 import { AttendedEventsArea } from './AttendedEventsArea';
 import { EnrolledTrainingsArea } from './EnrolledTrainingsArea';
 

@@ -4,7 +4,7 @@ import { EnrolledTrainings } from '@decola/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { statusOf } from '../../api/status';
-import { useListQuery } from '../../app/useListQuery';
+import { useListQuery } from '../../common/useListQuery';
 import type { CourseCardActions } from '../../courses/courseActions';
 
 /** Profile `courses`: the enrolled trainings, searched through the URL's `search`. */

@@ -1,7 +1,7 @@
 import { FAVORITE_PRODUCTS_TEXT, FAVORITE_TRAININGS_TEXT } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { FavoritesArea } from '../favorites/FavoritesArea';
-import { FavoriteProductsArea } from '../shop/FavoriteProductsArea';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { FavoritesArea } from '../../courses/FavoritesArea';
+import { FavoriteProductsArea } from '../../shop/FavoriteProductsArea';
 import { PROFILE_PANEL_CLASS } from './profilePanel';
 
 /** Profile `favorite`: the favourite trainings, then the products for whom the shop exists. */

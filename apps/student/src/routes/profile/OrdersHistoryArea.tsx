@@ -4,8 +4,8 @@ import { OrdersHistory } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '../../api/shop';
 import { statusOf } from '../../api/status';
-import { useLastPage } from '../../app/useRedirect';
-import { useListQuery } from '../../app/useListQuery';
+import { useLastPage } from '../../common/useRedirect';
+import { useListQuery } from '../../common/useListQuery';
 
 // Not in the spec: the orders call is not paged, so the screen shows 20 a page (docs/decisions.md).
 const ORDERS_PER_PAGE = 20;

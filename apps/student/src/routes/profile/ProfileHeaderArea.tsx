@@ -1,6 +1,6 @@
 import { canSeeDecoinsBalance, routeHref } from '@decola/domain';
 import { ProfileHeader } from '@decola/ui';
-import { template } from '../../app/template';
+import { template } from '../../common/template';
 import type { SessionUser } from '../../session/sessionUser';
 
 /** The learner as the session check last read them (the guard asks again on every screen). */

@@ -1,7 +1,7 @@
 import { routeHref } from '@decola/domain';
 import { ProfileStatistics, STATISTICS_TEXT } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { StatisticsCardsArea } from '../statistics/StatisticsPanels';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { StatisticsCardsArea } from '../../statistics/StatisticsPanels';
 
 /** Profile `statistics`: the statistics page's summary, and the link to that page. */
 export function StatisticsTab() {

@@ -1,9 +1,9 @@
 import { canSeeShop, profileOptionOf, profileOptions, routeHref } from '@decola/domain';
 import { INDICATED_TRAININGS_TEXT, PROFILE_TEXT, ProfilePage, type ProfileTab } from '@decola/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { routerPath } from '../../app/paths';
-import { template } from '../../app/template';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { routerPath } from '../../common/paths';
+import { template } from '../../common/template';
 import { useSessionUser } from '../../shell/useSessionUser';
 import { CoursesTab } from './CoursesTab';
 import { FavoriteTab } from './FavoriteTab';

@@ -1,6 +1,6 @@
 import { parseUrlNumber } from '@decola/domain';
 import { useParams } from 'react-router-dom';
-import { Component as NotFound } from '../not-found';
+import { NotFound } from '../../common/NotFound';
 import { SchoolArea } from './SchoolArea';
 import { SchoolListArea } from './SchoolListArea';
 

@@ -5,8 +5,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { searchQuery } from '../../api/search';
 import { statusOf } from '../../api/status';
-import { useLastPage } from '../../app/useRedirect';
-import { useToday } from '../../app/useToday';
+import { useLastPage } from '../../common/useRedirect';
+import { useToday } from '../../common/useToday';
 
 /** spec 1 §2: each group loads and fails on its own. */
 export function Component() {

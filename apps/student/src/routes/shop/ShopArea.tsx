@@ -3,11 +3,11 @@ import { SHOP_FILTERS_TEXT, ShopPage } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { shopQuery } from '../../api/shop';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { useLastPage } from '../../app/useRedirect';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { useLastPage } from '../../common/useRedirect';
 import { FiltersArea } from './FiltersArea';
 import { shopPath } from './shopHref';
-import { useProductList } from './useProductList';
+import { useProductList } from '../../shop/useProductList';
 
 type ShopAreaProps = { page: number; filter: ShopFilterChoice };
 

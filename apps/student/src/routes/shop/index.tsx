@@ -1,8 +1,8 @@
 import { parseProductsPage, readShopFilter } from '@decola/domain';
 import { SHOP_TEXT } from '@decola/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { RedirectTo } from '../../app/useRedirect';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { RedirectTo } from '../../common/useRedirect';
 import { ShopArea } from './ShopArea';
 import { shopPath } from './shopHref';
 

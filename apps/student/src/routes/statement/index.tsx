@@ -5,9 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statementQuery } from '../../api/statement';
 import { statusOf } from '../../api/status';
-import { AreaBoundary } from '../../app/AreaBoundary';
-import { useLastPage } from '../../app/useRedirect';
-import { useListQuery } from '../../app/useListQuery';
+import { AreaBoundary } from '../../common/AreaBoundary';
+import { useLastPage } from '../../common/useRedirect';
+import { useListQuery } from '../../common/useListQuery';
 import { exportStatement } from './exportStatement';
 import { statementFiltersOf, statementRequest } from './useStatementQuery';
 

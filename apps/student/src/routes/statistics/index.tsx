@@ -1,12 +1,12 @@
 import { StatisticsPage, STATISTICS_TEXT } from '@decola/ui';
 import { useParams } from 'react-router-dom';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import {
   AccessChartArea,
   EngagementRankingArea,
   StatisticsCardsArea,
   UserTeamsArea,
-} from './StatisticsPanels';
+} from '../../statistics/StatisticsPanels';
 
 /** spec 2 §2 route `statistics/:option?`: the option `chart` takes the reader to the chart. */
 export function Component() {

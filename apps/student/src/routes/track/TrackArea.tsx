@@ -3,11 +3,11 @@ import { CATALOGUE_TEXT, TRACK_PAGE_TEXT, TRACK_TEXT, TrackHeader, TrackPage } f
 import { useQuery } from '@tanstack/react-query';
 import { courseTrackQuery } from '../../api/courseTracks';
 import { statusOf } from '../../api/status';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import { CataloguePageModals } from '../../courses/CataloguePageModals';
 import { isMissingEntity } from '../../courses/listPage';
 import { useCourseCards } from '../../courses/useCourseCards';
-import { Component as NotFound } from '../not-found';
+import { NotFound } from '../../common/NotFound';
 import { TrackCoursesArea } from './TrackCoursesArea';
 import { TrackTrainingsArea } from './TrackTrainingsArea';
 

@@ -1,6 +1,6 @@
 import { parseUrlNumber } from '@decola/domain';
 import { useParams } from 'react-router-dom';
-import { Component as NotFound } from '../not-found';
+import { NotFound } from '../../common/NotFound';
 import { TrackArea } from './TrackArea';
 import { TrackListArea } from './TrackListArea';
 

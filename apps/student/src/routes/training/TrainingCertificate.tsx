@@ -2,7 +2,7 @@ import { isTrainingOver, type AgendaDay } from '@decola/domain';
 import { CertificateButton } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { graduationQuery } from '../../api/graduations';
-import { useOpenCertificate } from '../course/useOpenCertificate';
+import { useOpenCertificate } from '../../common/useOpenCertificate';
 
 /**
  * Asked for once the training is over (the server decides who earned it): shown when it answers a

@@ -5,7 +5,7 @@ import {
 } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { graduationQuery } from '../../api/graduations';
-import { panelState } from '../course/panelState';
+import { panelState } from '../../common/panelState';
 
 export function TrainingInstructorsArea({ trainingId }: { trainingId: number }) {
   const instructors = useQuery(graduationQuery.instructors(trainingId));

@@ -9,7 +9,7 @@ import {
   AGENDA_TEXT,
   type AgendaEntryData,
 } from '@decola/ui';
-import { AreaBoundary } from '../../app/AreaBoundary';
+import { AreaBoundary } from '../../common/AreaBoundary';
 import { useSessionUser } from '../../shell/useSessionUser';
 import { TrainingCertificate } from './TrainingCertificate';
 import { TrainingInstructorsArea, TrainingParticipantsArea } from './TrainingPeopleAreas';

@@ -1,7 +1,7 @@
 import { parseUrlNumber } from '@decola/domain';
 import { TrainingPage } from '@decola/ui';
 import { useParams } from 'react-router-dom';
-import { useToday } from '../../app/useToday';
+import { useToday } from '../../common/useToday';
 import { TrainingScreen } from './TrainingScreen';
 
 /** spec 2 §2 route `training-course`; an id that is not a number is not found, without a call. */

@@ -2,7 +2,7 @@ import { LIMITS, PAGE_SIZES } from '@decola/domain';
 import { FavoriteProducts } from '@decola/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { shopQuery } from '../../api/shop';
+import { shopQuery } from '../api/shop';
 import { useProductList } from './useProductList';
 
 /** Issue 19 point 8: the favourite products, as the profile's `favorite` tab shows them. */

@@ -1,13 +1,9 @@
 import { errorMessage } from '@decola/api-client';
 import type { PanelState } from '@decola/ui';
-import { statusOf } from '../../api/status';
+import { statusOf, type QueryState } from '../api/status';
 
-type PanelQuery = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-};
+// Beside statusOf rather than in api/status.ts, which the landing's start-up carries.
+type PanelQuery = QueryState & { error: unknown; refetch: () => unknown };
 
 /** A panel's load state for ui, with the catalogue's message for a failure (spec 2 §8). */
 export const panelState = (query: PanelQuery): PanelState => ({

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { courseQuery } from '../../api/courses';
-import { panelState } from './panelState';
+import { panelState } from '../../common/panelState';
 
 /**
  * The course's comments, 15 a page, the page in the query's `pageDefault` (spec 2 §2). While a
  * recommended card's comments modal is open (`courseID`), `pageDefault` is the modal's.
  */
-export function CommentsArea({ courseId }: { courseId: number }) {
+export function CourseCommentsArea({ courseId }: { courseId: number }) {
   const [params, setParams] = useSearchParams();
   const urlPage = params.has('courseID') ? null : parseUrlNumber(params.get('pageDefault')) || 1;
   const [page, setPage] = useState(urlPage ?? 1);

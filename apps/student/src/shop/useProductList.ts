@@ -1,7 +1,7 @@
 import { errorMessage } from '@decola/api-client';
 import type { ShopProduct } from '@decola/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { statusOf } from '../../api/status';
+import { statusOf } from '../api/status';
 import { useAddToBag } from './useAddToBag';
 import { useFavoriteProduct } from './useFavoriteProduct';
 

@@ -1,6 +1,6 @@
 import { routeHref } from '@decola/domain';
 import { SHOP_TEXT, useToast } from '@decola/ui';
-import { bagResultMessage, useBag, type BagProductRef } from '../../shop/useBag';
+import { bagResultMessage, useBag, type BagProductRef } from './useBag';
 
 /**
  * 'Adicionar à sacola' from a card or the product page: the bag (h19b's store) says whether it

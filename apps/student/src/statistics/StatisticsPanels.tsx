@@ -2,9 +2,9 @@ import { errorMessage } from '@decola/api-client';
 import { AccessChart, EngagementRanking, StatisticsCards, UserTeams } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileQuery } from '../../api/profile';
-import { statisticsQuery } from '../../api/statistics';
-import { statusOf } from '../../api/status';
+import { profileQuery } from '../api/profile';
+import { statisticsQuery } from '../api/statistics';
+import { statusOf } from '../api/status';
 
 /** What the panels share of a query: its status, the app's message, a retry. */
 function loadState(query: {

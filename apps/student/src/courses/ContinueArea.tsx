@@ -2,11 +2,11 @@ import { pickContentToContinue, routeHref } from '@decola/domain';
 import { ContinueLearningSection } from '@decola/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contentQuery } from '../../api/contents';
-import { courseQuery } from '../../api/courses';
-import { statusOf } from '../../api/status';
-import { useLatestNavigation } from '../../app/useLatestNavigation';
-import { useErrorToast } from '../../shell/useErrorToast';
+import { contentQuery } from '../api/contents';
+import { courseQuery } from '../api/courses';
+import { statusOf } from '../api/status';
+import { useLatestNavigation } from '../common/useLatestNavigation';
+import { useErrorToast } from '../shell/useErrorToast';
 
 /**
  * spec 1 §2, §4: 'Continuar' loads the course's contents and opens the one to continue; of two

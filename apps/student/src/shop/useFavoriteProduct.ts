@@ -1,8 +1,8 @@
 import { SHOP_TEXT, useToast } from '@decola/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { shopMutation } from '../../api/shop';
-import { useErrorToast } from '../../shell/useErrorToast';
+import { shopMutation } from '../api/shop';
+import { useErrorToast } from '../shell/useErrorToast';
 
 /**
  * Issue 19 point 8: the heart saves or deletes a favourite product; the lists and the product are

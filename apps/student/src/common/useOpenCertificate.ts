@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useErrorToast } from '../../shell/useErrorToast';
+import { useErrorToast } from '../shell/useErrorToast';
 
 // An object URL lives until the new tab has read it.
 const OBJECT_URL_LIFETIME_MS = 60_000;

@@ -8,11 +8,11 @@ import {
 import { FavoriteTrainings } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { courseMutation, courseQuery } from '../../api/courses';
-import { statusOf } from '../../api/status';
-import { useListQuery } from '../../app/useListQuery';
-import { useErrorToast } from '../../shell/useErrorToast';
-import { useLastPage } from '../../app/useRedirect';
+import { courseMutation, courseQuery } from '../api/courses';
+import { statusOf } from '../api/status';
+import { useListQuery } from '../common/useListQuery';
+import { useErrorToast } from '../shell/useErrorToast';
+import { useLastPage } from '../common/useRedirect';
 
 const SEARCH_ORDER_BY = 'title';
 
