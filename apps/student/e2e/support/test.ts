@@ -154,6 +154,20 @@ async function wipe(kept: Kept, baseURL: string | undefined) {
   await context.clearPermissions();
 }
 
+/**
+ * What a failed journey's tabs showed when it ended, printed with its failure: CI keeps only the
+ * log, and a failure that does not come back on another machine is then read from it.
+ */
+async function printTabs(context: BrowserContext) {
+  for (const page of context.pages()) {
+    const shown = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+    console.log(`── tab at ${page.url()} when the journey ended:\n${shown.slice(0, 4_000)}`);
+  }
+}
+
 /** Kept contexts by their options (a describe's `test.use` may ask for another viewport). */
 type Pool = Map<string, Kept>;
 
@@ -208,6 +222,7 @@ export const test = withContextOptions.extend<{ freshContext: boolean }, { keptC
       // As Playwright's own fixture: a new context, closed after the journey.
       const context = await browser.newContext();
       await provide(context);
+      if (testInfo.status !== testInfo.expectedStatus) await printTabs(context);
       await context.close();
       return;
     }
@@ -220,7 +235,9 @@ export const test = withContextOptions.extend<{ freshContext: boolean }, { keptC
     }
     kept.listeners = listenersOf(kept.context);
     await provide(kept.context);
-    if (kept.lasting || testInfo.status !== testInfo.expectedStatus) {
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    if (failed) await printTabs(kept.context);
+    if (kept.lasting || failed) {
       keptContexts.delete(key);
       await kept.context.close();
       return;
