@@ -4,8 +4,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
-import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import studentFolders from './apps/student/lint/folders.js';
 import uiFolders from './packages/ui/lint/folders.js';
 
 /** ARCHITECTURE.md's "may import" table; a relative path into another package is refused too. */
@@ -68,70 +68,6 @@ const boundaryConfigs = Object.entries(boundaries).map(([folder, { packages, why
     ],
   },
 }));
-
-const STUDENT_SOURCE = '/apps/student/src/';
-
-/** The folders of a path below apps/student/src, or null when it lies elsewhere. */
-const studentFolders = (/** @type {string} */ file) => {
-  const posix = file.split(path.sep).join('/');
-  const at = posix.lastIndexOf(STUDENT_SOURCE);
-  return at === -1 ? null : posix.slice(at + STUDENT_SOURCE.length).split('/');
-};
-
-/** A route is routes/<name>/ or a file of its own in routes/ ('terms.tsx' is route 'terms'). */
-const routeOf = (/** @type {string[]} */ folders) =>
-  folders[0] === 'routes' ? folders[1]?.replace(/\.tsx?$/, '') : undefined;
-
-/**
- * The app's folders: a route imports no other route, and common/ (what routes share) imports
- * neither a route nor app/ (what composes the app and its router). What two routes share lives
- * in common/ or in the area's folder beside routes/ (courses/, shop/, viewer/…).
- * @type {import('eslint').Rule.RuleModule}
- */
-const studentFoldersRule = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Keep routes apart and common/ below them in apps/student/src.' },
-    schema: [],
-    messages: {
-      otherRoute:
-        'Route {{importer}} imports route {{imported}}: move what both use to src/common/ or ' +
-        "to the area's folder beside routes/ (courses/, shop/, viewer/…).",
-      commonUp:
-        'src/common/ is what routes share: it imports neither routes/ nor app/ (the app and ' +
-        'its router).',
-    },
-  },
-  create(context) {
-    const importer = studentFolders(context.filename);
-    if (!importer) return {};
-    /** @param {{ source?: any }} node */
-    const visit = (node) => {
-      const source = node.source;
-      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const imported = studentFolders(path.resolve(path.dirname(context.filename), source.value));
-      if (!imported) return;
-      const [from, to] = [routeOf(importer), routeOf(imported)];
-      if (from && to && from !== to) {
-        context.report({
-          node: source,
-          messageId: 'otherRoute',
-          data: { importer: from, imported: to },
-        });
-      }
-      if (importer[0] === 'common' && (imported[0] === 'routes' || imported[0] === 'app')) {
-        context.report({ node: source, messageId: 'commonUp' });
-      }
-    };
-    return {
-      ImportDeclaration: visit,
-      ExportNamedDeclaration: visit,
-      ExportAllDeclaration: visit,
-      ImportExpression: visit,
-    };
-  },
-};
 
 export default tseslint.config(
   {
@@ -201,7 +137,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/student/src/**/*.{ts,tsx}'],
-    plugins: { 'student-folders': { rules: { 'no-foreign-imports': studentFoldersRule } } },
+    plugins: { 'student-folders': studentFolders },
     rules: { 'student-folders/no-foreign-imports': 'error' },
   },
   {

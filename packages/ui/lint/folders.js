@@ -1,44 +1,14 @@
 // @ts-check
-import path from 'node:path';
+import { foldersBelow, onRelativeImports as onImports } from '../../../lint/relativeImports.js';
 
-const UI_SOURCE = '/packages/ui/src/';
-
-/**
- * The folders of a path below packages/ui/src ('event', 'EventCard', 'EventCard.tsx'), or null
- * when it lies elsewhere.
- * @param {string} file
- */
-function foldersOf(file) {
-  const posix = file.split(path.sep).join('/');
-  const at = posix.lastIndexOf(UI_SOURCE);
-  return at === -1 ? null : posix.slice(at + UI_SOURCE.length).split('/');
-}
+/** The folders of a path below packages/ui/src, or null when it lies elsewhere. */
+const foldersOf = foldersBelow('/packages/ui/src/');
 
 /**
- * Calls `check` with the folders of every relative import, re-export and dynamic import of a
- * file below packages/ui/src.
  * @param {import('eslint').Rule.RuleContext} context
  * @param {(importer: string[], imported: string[], node: import('eslint').Rule.Node) => void} check
- * @returns {import('eslint').Rule.RuleListener}
  */
-function onRelativeImports(context, check) {
-  const importer = foldersOf(context.filename);
-  if (!importer) return {};
-  /** @param {{ source?: any }} node */
-  const visit = (node) => {
-    const source = node.source;
-    if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-    if (!source.value.startsWith('.')) return;
-    const imported = foldersOf(path.resolve(path.dirname(context.filename), source.value));
-    if (imported) check(importer, imported, source);
-  };
-  return {
-    ImportDeclaration: visit,
-    ExportNamedDeclaration: visit,
-    ExportAllDeclaration: visit,
-    ImportExpression: visit,
-  };
-}
+const onRelativeImports = (context, check) => onImports(context, foldersOf, check);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const noForeignShared = {

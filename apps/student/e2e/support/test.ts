@@ -164,7 +164,7 @@ async function printTabs(context: BrowserContext) {
       .locator('body')
       .ariaSnapshot({ timeout: 2_000 })
       .catch((error: unknown) => `(no snapshot: ${String(error)})`);
-    console.log(`── tab at ${page.url()} when the journey ended:\n${shown.slice(0, 4_000)}`);
+    console.info(`── tab at ${page.url()} when the journey ended:\n${shown.slice(0, 4_000)}`);
   }
 }
 
