@@ -18,9 +18,11 @@ export function isCourseOwner(owner: ContentOwner): owner is CourseOwner {
 const COURSE_CONTENTS = '/api/decola/courses/{courseId}/contents';
 const EVENT_CONTENTS = '/api/decola/events/{eventId}/class/{classId}/contents';
 
+type CoursePath<Rest extends string> = `${typeof COURSE_CONTENTS}${Rest}`;
+type EventPath<Rest extends string> = `${typeof EVENT_CONTENTS}${Rest}`;
+
 /** One content call's address under a course or under an event's class. */
-export type ContentPath<Rest extends string> =
-  `${typeof COURSE_CONTENTS}${Rest}` | `${typeof EVENT_CONTENTS}${Rest}`;
+export type ContentPath<Rest extends string> = CoursePath<Rest> | EventPath<Rest>;
 
 /**
  * The one place a content call chooses the course's or the event class's address; the owner's ids
@@ -32,9 +34,6 @@ export function contentPath<const Rest extends string>(
 ): ContentPath<Rest> {
   return `${isCourseOwner(owner) ? COURSE_CONTENTS : EVENT_CONTENTS}${rest}`;
 }
-
-type CoursePath<Rest extends string> = `${typeof COURSE_CONTENTS}${Rest}`;
-type EventPath<Rest extends string> = `${typeof EVENT_CONTENTS}${Rest}`;
 
 /**
  * A call's options without the owner's ids, which `contentCall` adds. Mapped key by key rather than
