@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // The files share one module graph per worker instead of importing every module again for
+    // each file (three to five times faster): none mocks a module, each sets up its own state.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     // The portal's learners are in Brazil: local-time rules (calendar days, hours) are tested there.
     env: { TZ: 'America/Sao_Paulo' },
