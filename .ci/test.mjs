@@ -7,8 +7,8 @@
 // The quick checks and the three builds run two at a time (a build waits on the disk while a check
 // computes); the two browser suites then run one after the other, each with the machine to itself,
 // because their waits are timed and a starved page fails a test that is right. Each browser suite
-// runs as two halves, each a step with its own time limit, after a check that every test is in
-// exactly one half (HALVES below); `--only stories` and `--only e2e` run both halves.
+// runs as two halves, each a step with its own time limit; a check among the quick ones makes sure
+// every test is in exactly one half (HALVES below); `--only stories` and `--only e2e` run both.
 //
 //   node .ci/test.mjs                    everything
 //   node .ci/test.mjs --only stories     one step and what it needs (lint, format, typecheck, api,
@@ -113,13 +113,24 @@ const skipped = (name) => {
   return false;
 };
 
+/**
+ * Runs `steps` `concurrency` at a time, in order. A step is a command (`runStep`) or a function
+ * (`run`) that reports its own result; one that `needs` another waits for it and does not run when
+ * it failed (the step that reads its outcome then says why).
+ */
 async function pool(steps, concurrency) {
   const outcomes = new Map();
+  const finished = new Map();
   let next = 0;
   async function worker() {
     while (next < steps.length) {
       const step = steps[next++];
-      outcomes.set(step.name, await runStep(step));
+      const outcome = (async () => {
+        for (const need of step.needs ?? []) if (!(await finished.get(need))) return false;
+        return step.run ? step.run() : runStep(step);
+      })();
+      finished.set(step.name, outcome);
+      outcomes.set(step.name, await outcome);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -276,6 +287,31 @@ if (wants('unit')) {
   }
 }
 
+// Which half each browser test runs in, checked beside the other quick checks rather than before
+// each suite; the stories' list is read from the Storybook build.
+const STORY_SUITE = {
+  suite: 'story tests',
+  config: 'packages/ui/visual/playwright.config.ts',
+  listNeeds: [STORYBOOK_BUILD],
+};
+const JOURNEY_SUITE = {
+  suite: 'end-to-end journeys',
+  config: 'apps/student/e2e/playwright.config.ts',
+  listNeeds: [],
+};
+const halvesCheck = ({ suite }) => `${suite}: halves`;
+for (const [step, suite] of [
+  ['stories', STORY_SUITE],
+  ['e2e', JOURNEY_SUITE],
+]) {
+  if (!wants(step)) continue;
+  quick.push({
+    name: halvesCheck(suite),
+    needs: suite.listNeeds,
+    run: () => checkHalves(halvesCheck(suite), suite.config),
+  });
+}
+
 const built = await pool(quick, QUICK_PARALLEL);
 
 if (wants('size')) {
@@ -291,21 +327,14 @@ if (wants('size')) {
 }
 
 /**
- * A browser suite's halves, one step each, once the build they test exists and the check of the
- * halves passed. `env` names the suite's report file and port variables.
+ * A browser suite's halves, one step each, once the build they test exists and the check of its
+ * halves (a quick step) passed. `env` names the suite's report file and port variables.
  */
-async function runHalves({
-  suite,
-  title,
-  config,
-  buildOk,
-  folder,
-  args: extraArgs = [],
-  env,
-  after,
-}) {
+async function runHalves({ suite, title, buildOk, folder, args: extraArgs = [], env, after }) {
+  const { config } = suite;
   if (!buildOk) return skipped(title);
-  if (!(await checkHalves(`${suite}: halves`, config))) return;
+  // Its failure is in the summary already.
+  if (!built.get(halvesCheck(suite))) return;
   for (const [index, part] of HALVES.entries()) {
     const file = path.join(reports, folder, `part-${index + 1}`, 'results.json');
     mkdirSync(path.dirname(file), { recursive: true });
@@ -323,9 +352,8 @@ async function runHalves({
 
 if (wants('stories')) {
   await runHalves({
-    suite: 'story tests',
+    suite: STORY_SUITE,
     title: update ? 'story tests, baselines update' : 'story tests (play, axe, pixels)',
-    config: 'packages/ui/visual/playwright.config.ts',
     buildOk: built.get(STORYBOOK_BUILD),
     folder: 'visual',
     args: update ? ['--update-snapshots=changed'] : [],
@@ -342,9 +370,8 @@ if (wants('stories')) {
 
 if (wants('e2e')) {
   await runHalves({
-    suite: 'end-to-end journeys',
+    suite: JOURNEY_SUITE,
     title: 'end-to-end journeys',
-    config: 'apps/student/e2e/playwright.config.ts',
     buildOk: built.get(APP_BUILD),
     folder: 'e2e',
     env: (file, port) => ({ E2E_JSON_REPORT: file, E2E_PORT: port }),
