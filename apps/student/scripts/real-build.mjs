@@ -1,4 +1,4 @@
-// The build for a real backend holds nothing of the demo (issue 13 §9): it is built with
+// The build for a real backend holds nothing of the demo: it is built with
 // DECOLA_API_URL set, and fails when a module of @decola/api-mocks or MSW went into it, when any
 // file of its output names MSW's worker, a demo account, the demo password or the demo's files'
 // address, or when one of the demo's files (public/demo) is in it, under any name.

@@ -21,7 +21,7 @@ async function startDemoBackendIfNeeded(): Promise<void> {
   if (opensOnLanding()) await firstContentfulPaint();
   const { startDemoBackend } = await loadChunk(() => import('./demo/startDemoBackend'));
   await startDemoBackend({
-    // So a mode or an expired session takes effect where the user is (spec 1 §2), not only on
+    // So a mode or an expired session takes effect where the user is, not only on
     // their next navigation.
     onStateChange: () => {
       void queryClient.invalidateQueries();
@@ -59,7 +59,7 @@ const FIRST_PAINT_WAIT_MS = 3000;
 void startDemoBackendIfNeeded()
   .catch((error: unknown) => console.error('O backend de demonstração não iniciou.', error))
   .finally(markBackendReady);
-// spec 1 §4: the configuration loads at startup (the guard loads it again before private routes).
+// The configuration loads at startup (the guard loads it again before private routes).
 void loadConfiguration();
 createRoot(container).render(
   <StrictMode>

@@ -17,7 +17,7 @@ export type PathsWith<M extends CallMethod> = {
 /** One call of the contract, as `METHOD /path`. */
 export type CallKey = { [M in CallMethod]: `${Uppercase<M>} ${PathsWith<M>}` }[CallMethod];
 
-/** spec 1 §7 "Answer use": not read from `data`; `whole` keeps the body, else the field to read. */
+/** Not read from `data`; `whole` keeps the body, else the field to read. */
 export const answerReaders = {
   'POST /api/login': 'success',
   'GET /api/decola/configuration': 'whole',
@@ -25,7 +25,7 @@ export const answerReaders = {
   'GET /api/course/list/new': 'courses',
 } as const satisfies Partial<Record<CallKey, string>>;
 
-/** The link's token, not the cookie: the password resets (spec 1 §7), QR check-ins (spec 2 §6). */
+/** The link's token, not the cookie: the password resets, QR check-ins. */
 export const bearerCalls = [
   'POST /api/resetPassword/by/email',
   'POST /api/resetPassword/by/data',

@@ -1,4 +1,4 @@
-/** spec 1 §8 and spec 2 §8, letter for letter, so app, mocks and client agree on every code. */
+/** Letter for letter, so app, mocks and client agree on every code. */
 export const ErrorCode = {
   ACCESS_SESSION_EXPIRED: 'ACCESS_SESSION_EXPIRED',
   UNEXPECTED_ERROR: 'UNEXPECTED_ERROR',
@@ -33,7 +33,7 @@ export const ErrorMessage = {
   alreadyEnrolled: 'Você já está matriculado nessa turma.',
   maxCapacityReached: 'Não há mais vagas para essa turma.',
   eventClassFinished: 'Esta turma já foi finalizada.',
-  // spec 2 §8: event ratings, doubts and likes are not implemented by the backend.
+  // Event ratings, doubts and likes are not implemented by the backend.
   notImplemented: 'Not implemented',
   zipNotFound: 'O CEP digitado não existe!',
   faqLoad: 'Ocorreu um erro ao carregar as informações.',

@@ -13,7 +13,7 @@ export interface DecolaClientOptions {
   baseUrl: string;
   /** A fetch of your own (tests, server rendering); defaults to the global fetch. */
   fetch?: ClientOptions['fetch'];
-  /** Called with the error on every HTTP 403, before it is thrown (spec 1 §6: go home). */
+  /** Called with the error on every HTTP 403, before it is thrown (go home). */
   onSessionExpired?: SessionExpiredListener;
   /** Each attempt's time limit; 30 s by default. */
   timeoutMs?: number;
@@ -45,7 +45,7 @@ export function createDecolaClient({
   timeoutMs = 30_000,
   retryDelaysMs = [1000, 2000, 4000],
 }: DecolaClientOptions): DecolaClient {
-  // spec 1 §7: all calls use the same origin with cookies.
+  // All calls use the same origin with cookies.
   const raw = createClient<paths, 'application/json'>({
     baseUrl,
     fetch: patientFetch(

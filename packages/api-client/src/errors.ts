@@ -1,6 +1,6 @@
 import { ErrorCode, ErrorMessage } from './catalogue.js';
 
-/** One item of a validation-error list (spec 1 §8: validation errors carry a message and a code). */
+/** One item of a validation-error list (validation errors carry a message and a code). */
 export interface ValidationIssue {
   code: string;
   message: string;
@@ -17,7 +17,7 @@ export interface DecolaErrorInit {
   cause?: unknown;
 }
 
-/** Every failed call of the client, normalised per the error catalogues (spec 1 §8, spec 2 §8). */
+/** Every failed call of the client, normalised per the error catalogues. */
 export class DecolaError extends Error {
   override readonly name = 'DecolaError';
   readonly code: string | number;
@@ -36,7 +36,7 @@ export function isDecolaError(error: unknown): error is DecolaError {
   return error instanceof DecolaError;
 }
 
-/** spec 1 §8: HTTP 403. */
+/** HTTP 403. */
 export function sessionExpiredError(): DecolaError {
   return new DecolaError({
     code: ErrorCode.ACCESS_SESSION_EXPIRED,
@@ -45,7 +45,7 @@ export function sessionExpiredError(): DecolaError {
   });
 }
 
-/** spec 1 §8: no response. */
+/** No response. */
 export function connectionError(cause: unknown): DecolaError {
   return new DecolaError({
     code: ErrorCode.UNEXPECTED_ERROR,
@@ -55,7 +55,7 @@ export function connectionError(cause: unknown): DecolaError {
   });
 }
 
-/** spec 1 §8: a body without code and message, or code UNEXPECTED_ERROR. */
+/** A body without code and message, or code UNEXPECTED_ERROR. */
 export function unexpectedError(status: number, cause?: unknown): DecolaError {
   return new DecolaError({
     code: ErrorCode.UNEXPECTED_ERROR,
@@ -66,7 +66,7 @@ export function unexpectedError(status: number, cause?: unknown): DecolaError {
 }
 
 /**
- * spec 1 §8 "Display of an error": a validation list shows its first message. Only the API speaks
+ * A validation list shows its first message. Only the API speaks
  * to the learner: a JavaScript error's own text (a chunk's URL, a bug's English) is never shown.
  */
 export function errorMessage(error: unknown, fallback?: string): string {

@@ -2,7 +2,7 @@ import { ErrorCode } from './catalogue.js';
 import type { ValidationIssue } from './errors.js';
 import { DecolaError, sessionExpiredError, unexpectedError } from './errors.js';
 
-/** In the catalogue's order (spec 1 §8): 403 first, anything unknown is unexpected. */
+/** In the catalogue's order: 403 first, anything unknown is unexpected. */
 export function failureFromResponse(status: number, body: unknown): DecolaError {
   if (status === 403) return sessionExpiredError();
 

@@ -11,7 +11,7 @@ export function failureMiddleware(onSessionExpired?: SessionExpiredListener): Mi
     async onResponse({ response }) {
       if (response.ok) return undefined;
       const error = failureFromResponse(response.status, await readFailureBody(response));
-      // spec 1 §6: a 403 sends the user home with 'Faça seu login novamente.'
+      // A 403 sends the user home with 'Faça seu login novamente.'
       if (error.status === 403) onSessionExpired?.(error);
       throw error;
     },

@@ -413,7 +413,7 @@ export interface paths {
         };
         /**
          * Get one notification
-         * @description Loads one notification, such as the image notification shown in the detail modal. A failure that is a form error is stored as form exceptions and rethrown (spec 2 §8).
+         * @description Loads one notification, such as the image notification shown in the detail modal. A failure that is a form error is stored as form exceptions and rethrown.
          */
         get: operations["getNotification"];
         put?: never;
@@ -1503,13 +1503,13 @@ export interface paths {
         };
         /**
          * List the questions (doubts) of a content of a course
-         * @description The doubts thread of a content, seen in the source as "questions" (spec 2 §7, also seen).
+         * @description The doubts thread of a content, seen in the source as "questions" (also seen).
          */
         get: operations["listCourseContentQuestions"];
         put?: never;
         /**
          * Send a question (doubt) about a content of a course
-         * @description Body title, description and response id (spec 2 §7). The same validation as the doubts call applies.
+         * @description Body title, description and response id. The same validation as the doubts call applies.
          */
         post: operations["createCourseContentQuestion"];
         delete?: never;
@@ -2182,13 +2182,13 @@ export interface paths {
         };
         /**
          * List the questions (doubts) of a content of an event class
-         * @description Not implemented for event contents: the event provider answers 501 'Not implemented' (spec 2 §7, §8); the 200 answer is the course contents' shape. The doubts thread of a content, seen in the source as "questions" (spec 2 §7, also seen).
+         * @description Not implemented for event contents: the event provider answers 501 'Not implemented' (spec 2 §7, §8); the 200 answer is the course contents' shape. The doubts thread of a content, seen in the source as "questions" (also seen).
          */
         get: operations["listEventContentQuestions"];
         put?: never;
         /**
          * Send a question (doubt) about a content of an event class
-         * @description Not implemented for event contents: the event provider answers 501 'Not implemented' (spec 2 §7, §8); the 200 answer is the course contents' shape. Body title, description and response id (spec 2 §7). The same validation as the doubts call applies.
+         * @description Not implemented for event contents: the event provider answers 501 'Not implemented'; the 200 answer is the course contents' shape. Body title, description and response id. The same validation as the doubts call applies.
          */
         post: operations["createEventContentQuestion"];
         delete?: never;
@@ -2590,7 +2590,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a content of an event class
-         * @description Finishing an event content simply succeeds (spec 2 §7); the portal then reloads the contents.
+         * @description Finishing an event content simply succeeds; the portal then reloads the contents.
          */
         post: operations["finishEventContent"];
         delete?: never;
@@ -2638,7 +2638,7 @@ export interface paths {
         };
         /**
          * List the annotations of a content (alternate set)
-         * @description The alternate annotations set (spec 2 §7). Not in the spec: what `id` names; taken to be the content.
+         * @description The alternate annotations set. Not in the spec: what `id` names; taken to be the content.
          */
         get: operations["listAnnotations"];
         put?: never;
@@ -2755,7 +2755,7 @@ export interface paths {
         };
         /**
          * Get the cover of an exercise
-         * @description The cover call (spec 2 §2). Not in the spec: what `id` names (taken to be the exercise) and the answer.
+         * @description The cover call. Not in the spec: what `id` names (taken to be the exercise) and the answer.
          */
         get: operations["getExerciseCover"];
         put?: never;
@@ -2915,7 +2915,7 @@ export interface paths {
         };
         /**
          * List the ratings of an event
-         * @description The source leaves this path unfilled and its exact form is not shown (spec 2 §7); the path here follows the spec's `event/{eventId}/ratings`. Event ratings are not implemented by the backend: it answers 501 'Not implemented'. The 200 answer is the shape a content rating list has.
+         * @description The source leaves this path unfilled and its exact form is not shown; the path here follows the spec's `event/{eventId}/ratings`. Event ratings are not implemented by the backend: it answers 501 'Not implemented'. The 200 answer is the shape a content rating list has.
          */
         get: operations["listEventRatings"];
         put?: never;
@@ -3572,7 +3572,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The error object of both error catalogues (spec 1 §8, spec 2 §8). `code` is machine-readable (`ACCESS_SESSION_EXPIRED`, `INVALID_RATING`, `ALREADY_ENROLLED`, `UNEXPECTED_ERROR`...) and `message` is the pt-BR text the portal shows as a toast. A body without `code` and `message`, or with code `UNEXPECTED_ERROR`, is shown as 'Ocorreu um erro inesperado.'. */
+        /** @description The error object of both error catalogues. `code` is machine-readable (`ACCESS_SESSION_EXPIRED`, `INVALID_RATING`, `ALREADY_ENROLLED`, `UNEXPECTED_ERROR`...) and `message` is the pt-BR text the portal shows as a toast. A body without `code` and `message`, or with code `UNEXPECTED_ERROR`, is shown as 'Ocorreu um erro inesperado.'. */
         ErrorObject: {
             /**
              * @description Error code from the catalogue, or the server's own code.
@@ -3585,7 +3585,7 @@ export interface components {
              */
             message: string;
         };
-        /** @description One item of a validation-error list. Validation errors carry a message and a code (spec 1 §8). */
+        /** @description One item of a validation-error list. Validation errors carry a message and a code. */
         ValidationError: {
             /** @example EMPTY_FIELD */
             code: string;
@@ -3599,7 +3599,7 @@ export interface components {
         };
         /** @description A validation-error list: every problem of one request, collected and answered together. The client keeps every item and shows the first message as a toast. */
         ValidationErrorList: components["schemas"]["ValidationError"][];
-        /** @description The generic error: a message, its cause and a numeric code that defaults to 0 (spec 1 §8). The numeric code tells it apart from the `{ code, message }` error object, whose code is text. */
+        /** @description The generic error: a message, its cause and a numeric code that defaults to 0. The numeric code tells it apart from the `{ code, message }` error object, whose code is text. */
         GenericError: {
             /** @example Ocorreu um erro inesperado. */
             message: string;
@@ -3614,7 +3614,7 @@ export interface components {
             success: true;
         };
         /**
-         * @description Kind of event (spec 1 §3, spec 2 §3). 1 is an event (label 'Evento'), 2 a training (label 'Treinamento').
+         * @description Kind of event. 1 is an event (label 'Evento'), 2 a training (label 'Treinamento').
          * @enum {integer}
          */
         EventType: 1 | 2;
@@ -3648,7 +3648,7 @@ export interface components {
          * @example Asc
          */
         SortOrder: string;
-        /** @description The list query the portal keeps in the address bar and sends as query parameters (spec 1 §3, spec 2 §3). Each call takes only the parameters it documents. */
+        /** @description The list query the portal keeps in the address bar and sends as query parameters. Each call takes only the parameters it documents. */
         ListQuery: {
             page?: number;
             /** @description Page of the comments modal. */
@@ -3666,21 +3666,21 @@ export interface components {
             typeCode?: string;
             status?: string;
         };
-        /** @description Login credentials (spec 1 §3). `login` is a CPF (digits only; dots and dashes are stripped before sending) or an e-mail. */
+        /** @description Login credentials. `login` is a CPF (digits only; dots and dashes are stripped before sending) or an e-mail. */
         LoginCredentials: {
             /** @example 52998224725 */
             login: string;
             /** Format: password */
             password: string;
         };
-        /** @description Answer of the login, read from `success` (spec 1 §7). On success the portal loads the user with `getPersonalInformation`. The session cookie comes in `Set-Cookie`. */
+        /** @description Answer of the login, read from `success`. On success the portal loads the user with `getPersonalInformation`. The session cookie comes in `Set-Cookie`. */
         LoginResult: {
             success: boolean;
         };
-        /** @description Postal address of a user. `stateID` and `addressNumber` are numbers (spec 1 §3, spec 2 §5). */
+        /** @description Postal address of a user. `stateID` and `addressNumber` are numbers. */
         Address: {
             /**
-             * @description Brazilian CEP. The register form sends its 8 digits without mask (it shows #####-### while the learner types, spec 1 §5). A foreigner's postal code (circle template) is sent as typed, trimmed, up to 14 characters.
+             * @description Brazilian CEP. The register form sends its 8 digits without mask (it shows #####-### while the learner types). A foreigner's postal code (circle template) is sent as typed, trimmed, up to 14 characters.
              * @example 80420090
              */
             zipCode?: string;
@@ -3705,7 +3705,7 @@ export interface components {
             /** @example Sala 5 */
             complement?: string;
         };
-        /** @description Account creation (spec 1 §3, §5). `isForeigner` clears `document` (circle template). */
+        /** @description Account creation. `isForeigner` clears `document` (circle template). */
         RegisterUser: {
             name: string;
             /**
@@ -3725,7 +3725,7 @@ export interface components {
             isForeigner: boolean;
             address?: components["schemas"]["Address"];
         };
-        /** @description Identity data for password recovery (spec 1 §3, §5): either the e-mail, or the full set of name, birth date, badge code, CPF and mother's name. `document` keeps alphanumerics only, text fields are trimmed. */
+        /** @description Identity data for password recovery: either the e-mail, or the full set of name, birth date, badge code, CPF and mother's name. `document` keeps alphanumerics only, text fields are trimmed. */
         RecoveryIdentityData: {
             /** Format: email */
             email?: string;
@@ -3745,7 +3745,7 @@ export interface components {
             /** @description CPF digits. */
             document: string;
         };
-        /** @description Answer of a recovery request (spec 1 §4). `recoveryType` 'data' sends the user to the identity form (resetBy identity); any other value shows the e-mail-sent screen 'VERIFIQUE SEU E-MAIL'. Not in the spec: the other value, named here 'email'. */
+        /** @description Answer of a recovery request. `recoveryType` 'data' sends the user to the identity form (resetBy identity); any other value shows the e-mail-sent screen 'VERIFIQUE SEU E-MAIL'. Not in the spec: the other value, named here 'email'. */
         RecoveryReply: {
             /** @enum {string} */
             recoveryType: "data" | "email";
@@ -3755,14 +3755,14 @@ export interface components {
             /** @description The token the server issued (by e-mail or after the identity check). */
             token: string;
         };
-        /** @description New password and its confirmation, both trimmed (spec 1 §5). */
+        /** @description New password and its confirmation, both trimmed. */
         PasswordChange: {
             /** Format: password */
             password: string;
             /** Format: password */
             passwordConfirmation: string;
         };
-        /** @description New password by reset link or identity check. The token also travels as `Authorization: Bearer` (spec 1 §7). */
+        /** @description New password by reset link or identity check. The token also travels as `Authorization: Bearer`. */
         PasswordReset: {
             /** Format: password */
             password: string;
@@ -3775,12 +3775,12 @@ export interface components {
             /** Format: password */
             password: string;
         };
-        /** @description Password strength (spec 1 §3). Below `minEntropy` the label is 'senha fraca'; up to 75 'senha boa'; above 75 'senha forte'. */
+        /** @description Password strength. Below `minEntropy` the label is 'senha fraca'; up to 75 'senha boa'; above 75 'senha forte'. */
         PasswordStrength: {
             entropy: number;
             minEntropy: number;
         };
-        /** @description A Brazilian state for the register form (spec 1 §3). Not in the spec: `id` holds the federal unit (UF) so the zip lookup's `federalUnit` selects the option, `label` the state's name and `stateID` the number sent in `address.stateID`. */
+        /** @description A Brazilian state for the register form. Not in the spec: `id` holds the federal unit (UF) so the zip lookup's `federalUnit` selects the option, `label` the state's name and `stateID` the number sent in `address.stateID`. */
         StateOption: {
             /** @example PR */
             id: string;
@@ -3789,7 +3789,7 @@ export interface components {
             /** @example 16 */
             stateID: number;
         };
-        /** @description Answer of the states list, read from `states` (spec 1 §7). */
+        /** @description Answer of the states list, read from `states`. */
         StateList: {
             states: components["schemas"]["StateOption"][];
         };
@@ -3810,7 +3810,7 @@ export interface components {
         ManagerCheck: {
             isManager: boolean;
         };
-        /** @description Platform configuration (spec 1 §3), used whole: stored and cached locally. On a failed load the portal falls back to both modes off. */
+        /** @description Platform configuration, used whole: stored and cached locally. On a failed load the portal falls back to both modes off. */
         Configuration: {
             /** @description Who last changed the configuration. */
             authorName?: string;
@@ -3827,12 +3827,12 @@ export interface components {
              */
             isSuggestionMode: boolean;
         };
-        /** @description An improvement suggestion (spec 1 §3, §5). Empty-field messages come from the server. */
+        /** @description An improvement suggestion. Empty-field messages come from the server. */
         Suggestion: {
             title: string;
             description: string;
         };
-        /** @description One FAQ entry (spec 1 §3): a question and its rich-text (HTML) response. */
+        /** @description One FAQ entry: a question and its rich-text (HTML) response. */
         Information: {
             /** @description Not in the spec: a stable id, used to remember which accordion items are open. */
             id?: number;
@@ -3841,7 +3841,7 @@ export interface components {
             response: string;
         };
         /**
-         * @description Kind of notification (spec 1 §3). DOUBT_RESPONSE opens course_content; INDICATION_RESPONSE and NEW_TRAINING_RESPONSE open course with notification=true; NEW_NOTIFICATION_WITH_IMAGE opens the detail modal.
+         * @description Kind of notification. DOUBT_RESPONSE opens course_content; INDICATION_RESPONSE and NEW_TRAINING_RESPONSE open course with notification=true; NEW_NOTIFICATION_WITH_IMAGE opens the detail modal.
          * @enum {string}
          */
         NotificationType: "DOUBT_RESPONSE" | "INDICATION_RESPONSE" | "NEW_TRAINING_RESPONSE" | "NEW_NOTIFICATION_WITH_IMAGE";
@@ -3850,7 +3850,7 @@ export interface components {
             idCourse?: number | null;
             idContent?: number | null;
         };
-        /** @description A notification (spec 1 §3). Unread ones are highlighted, read ones dimmed. */
+        /** @description A notification. Unread ones are highlighted, read ones dimmed. */
         Notification: {
             id: number;
             title: string;
@@ -3866,7 +3866,7 @@ export interface components {
             metadata?: components["schemas"]["NotificationMetadata"];
         };
         /**
-         * @description User type (spec 1 §3, §6). 1 student (default), 2 admin, 4 manager; 5 also counts as administrator for the header. Any other value is treated as a student. Types 2 and 5 get the 'Painel Admin.' link, type 4 gets 'Meus times'.
+         * @description User type. 1 student (default), 2 admin, 4 manager; 5 also counts as administrator for the header. Any other value is treated as a student. Types 2 and 5 get the 'Painel Admin.' link, type 4 gets 'Meus times'.
          * @example 1
          */
         UserType: number;
@@ -3876,7 +3876,7 @@ export interface components {
             /** @description Not in the spec: the company name. */
             name?: string;
         };
-        /** @description The signed-in user, for the session and the profile (spec 1 §3, spec 2 §3). */
+        /** @description The signed-in user, for the session and the profile. */
         User: {
             id: number;
             name: string;
@@ -3885,7 +3885,7 @@ export interface components {
             /** Format: email */
             email: string;
             /**
-             * @description Not in the spec: the CPF, 11 digits without mask (null for a foreigner), shown read-only in the profile editor beside the e-mail (issue 20). The profile update never changes it.
+             * @description Not in the spec: the CPF, 11 digits without mask (null for a foreigner), shown read-only in the profile editor beside the e-mail. The profile update never changes it.
              * @example 52998224725
              */
             document?: string | null;
@@ -3910,7 +3910,7 @@ export interface components {
             interests?: components["schemas"]["Interest"][] | null;
             address?: components["schemas"]["Address"];
         };
-        /** @description The user object sent when onboarding finishes and when the profile is edited. `address.stateID` is converted to a number before sending (spec 2 §5). Not in the spec: the exact set of fields; these are the ones the onboarding and the profile editor change. */
+        /** @description The user object sent when onboarding finishes and when the profile is edited. `address.stateID` is converted to a number before sending. Not in the spec: the exact set of fields; these are the ones the onboarding and the profile editor change. */
         UserProfileUpdate: {
             name?: string;
             socialName?: string;
@@ -3920,7 +3920,7 @@ export interface components {
             isFirstLogin?: boolean;
             address?: components["schemas"]["Address"];
         };
-        /** @description Answer of the session check (spec 2 §6: the session is checked by requesting personal information): the user and their companies. */
+        /** @description Answer of the session check (the session is checked by requesting personal information): the user and their companies. */
         PersonalInformation: {
             user: components["schemas"]["User"];
             companies: components["schemas"]["Company"][];
@@ -3935,7 +3935,7 @@ export interface components {
             image?: string | null;
             companyName?: string | null;
         };
-        /** @description A page of users with its page count (spec 2 §3 "users list with pages"). Not in the spec: the field names. */
+        /** @description A page of users with its page count. Not in the spec: the field names. */
         UserListPage: {
             users: components["schemas"]["UserSummary"][];
             page: number;
@@ -3966,7 +3966,7 @@ export interface components {
             finished: boolean;
             progress: boolean;
         };
-        /** @description A course (spec 1 §3 "Course (dashboard)" and spec 2 §3 "Course"). A course is new when today lies within `releaseStartDate` and `releaseEndDate` (with one bound, on or after the start or on or before the end). Blocked courses cannot be opened nor play their intro video or comments. */
+        /** @description A course. A course is new when today lies within `releaseStartDate` and `releaseEndDate` (with one bound, on or after the start or on or before the end). Blocked courses cannot be opened nor play their intro video or comments. */
         Course: {
             id: number;
             idSubcategory?: number | null;
@@ -4014,7 +4014,7 @@ export interface components {
             haveTrainingInTrack?: boolean;
             isBlocked?: boolean;
         };
-        /** @description A chunk of courses loaded by index (spec 1 §3 "Course in progress list", spec 2 §3 "Course page"). */
+        /** @description A chunk of courses loaded by index (the course page's). */
         CoursePage: {
             courses: components["schemas"]["Course"][];
             hasMore: boolean;
@@ -4030,22 +4030,22 @@ export interface components {
         NewCourseList: {
             courses: components["schemas"]["Course"][];
         };
-        /** @description Catalogue filter (spec 1 §3), kept in the dashboard query as comma lists and sent as the repeated `school` and `courseTrack` query parameters. */
+        /** @description Catalogue filter, kept in the dashboard query as comma lists and sent as the repeated `school` and `courseTrack` query parameters. */
         CourseFilter: {
             schools?: number[];
             courseTracks?: number[];
         };
-        /** @description User course situation (spec 2 §3): the enrolled flag. */
+        /** @description User course situation: the enrolled flag. */
         CourseEnrollment: {
             enrolled: boolean;
         };
-        /** @description Where a certificate can be downloaded ("returns path"). `certificateDifferent` is true for the one fixed event/class pair whose certificate uses another layout (spec 2 §7). */
+        /** @description Where a certificate can be downloaded ("returns path"). `certificateDifferent` is true for the one fixed event/class pair whose certificate uses another layout. */
         Certificate: {
             path: string;
             /** @default false */
             certificateDifferent: boolean;
         };
-        /** @description A school (spec 1 §3, spec 2 §3), such as Corporativa, Operações or Ferramentas. */
+        /** @description A school, such as Corporativa, Operações or Ferramentas. */
         School: {
             id: number;
             name: string;
@@ -4058,12 +4058,12 @@ export interface components {
             lastChange?: string;
             courseTracks?: components["schemas"]["CourseTrack"][];
         };
-        /** @description A course track (spec 1 §3, spec 2 §3). The track item shows circular progress and 'finalizados' (`finishedCourses` over `totalCourses`). */
+        /** @description A course track. The track item shows circular progress and 'finalizados' (`finishedCourses` over `totalCourses`). */
         CourseTrack: {
             id: number;
             schoolId?: number;
             title: string;
-            /** @description Name shown by the 'Pesquisar trilha' multi-select (spec 1 §3). */
+            /** @description Name shown by the 'Pesquisar trilha' multi-select. */
             name?: string;
             description?: string;
             isActive?: boolean;
@@ -4089,7 +4089,7 @@ export interface components {
             biography?: string | null;
             totalCourses?: number;
         };
-        /** @description A comment (a rating with its message) shown in the comments modal (spec 1 §3, spec 2 §3). */
+        /** @description A comment (a rating with its message) shown in the comments modal. */
         Comment: {
             /** @description Not in the spec: the comment id. */
             id?: number;
@@ -4117,7 +4117,7 @@ export interface components {
         IndicationInput: {
             userIDs: number[];
         };
-        /** @description A recommendation (spec 1 §3, spec 2 §3) of a course to users. */
+        /** @description A recommendation of a course to users. */
         Recommendation: {
             courseID: number;
             userIDs: number[];
@@ -4180,7 +4180,7 @@ export interface components {
             userAttempts: number;
             questionnaire?: components["schemas"]["QuestionnaireSummary"] | null;
         };
-        /** @description The exercise of an EXERCISE content (spec 2 §3). */
+        /** @description The exercise of an EXERCISE content. */
         ContentExercise: {
             /** @description Not in the spec: the exercise itself, which the cover call names. */
             exerciseId: number;
@@ -4189,7 +4189,7 @@ export interface components {
             numberOfQuestions: number;
             status: components["schemas"]["ExerciseStatus"];
         };
-        /** @description A content of a course or of an event class (spec 1 §3, spec 2 §3). Only released and unblocked contents are navigable. A content with neither `minDuration` nor a finish date is finished on opening; with `minDuration`, progress is saved every 15 seconds until it is reached. */
+        /** @description A content of a course or of an event class. Only released and unblocked contents are navigable. A content with neither `minDuration` nor a finish date is finished on opening; with `minDuration`, progress is saved every 15 seconds until it is reached. */
         CourseContent: {
             id: number;
             /** @description Not in the spec: the content name (comments show it as `contentName`). */
@@ -4226,7 +4226,7 @@ export interface components {
             /** @example pdf */
             extension?: string;
         };
-        /** @description A rating of a content (spec 2 §3). `likes` holds the ids of the users who liked it. */
+        /** @description A rating of a content. `likes` holds the ids of the users who liked it. */
         Rating: {
             id: number;
             stars: number;
@@ -4248,7 +4248,7 @@ export interface components {
             ratings: components["schemas"]["Rating"][];
             hasMore: boolean;
         };
-        /** @description A doubt (spec 2 §3). Title required ('Informe o título da dúvida' / 'Título não pode ser vazio.'), description required ('Informe a descrição da dúvida' / 'Descrição não pode ser vazia.'). */
+        /** @description A doubt. Title required ('Informe o título da dúvida' / 'Título não pode ser vazio.'), description required ('Informe a descrição da dúvida' / 'Descrição não pode ser vazia.'). */
         DoubtInput: {
             title: string;
             description: string;
@@ -4274,13 +4274,13 @@ export interface components {
             /** @description Not in the spec: the doubt this one follows up (sent as `responseId`), else null. */
             responseId?: number | null;
         };
-        /** @description A doubt sent through the questions call (spec 2 §7: body title, description, response id). Not in the spec: `responseId` is the id of the doubt this message replies to, absent for a new one. */
+        /** @description A doubt sent through the questions call (body title, description, response id). Not in the spec: `responseId` is the id of the doubt this message replies to, absent for a new one. */
         QuestionInput: {
             title: string;
             description: string;
             responseId?: number | null;
         };
-        /** @description A note taken on a content at a playback position (spec 2 §3). Lists are sorted by `seconds` ascending. */
+        /** @description A note taken on a content at a playback position. Lists are sorted by `seconds` ascending. */
         Note: {
             id: number;
             content_id: number;
@@ -4293,13 +4293,13 @@ export interface components {
             /** @description Not in the spec: playback position the note belongs to (0 for documents). */
             seconds?: number;
         };
-        /** @description An edited note; the body includes the note id (spec 2 §7). */
+        /** @description An edited note; the body includes the note id. */
         NoteUpdate: {
             id: number;
             text: string;
             seconds?: number;
         };
-        /** @description A note of the alternate annotations set (spec 2 §7). Not in the spec: `id` and `lastChange`. */
+        /** @description A note of the alternate annotations set. Not in the spec: `id` and `lastChange`. */
         Annotation: {
             id: number;
             content_id: number;
@@ -4324,7 +4324,7 @@ export interface components {
             /** @description Seconds watched since the previous save. */
             seconds?: number;
         };
-        /** @description A timed questionnaire generated for an exercise (spec 2 §3). Remaining time = `createdAt` + `maximumTime` seconds minus now. */
+        /** @description A timed questionnaire generated for an exercise. Remaining time = `createdAt` + `maximumTime` seconds minus now. */
         Questionnaire: {
             id: number;
             userId?: number;
@@ -4350,7 +4350,7 @@ export interface components {
             id: number;
             description: string;
         };
-        /** @description One question of a questionnaire page (spec 2 §3). */
+        /** @description One question of a questionnaire page. */
         Question: {
             id: number;
             description: string;
@@ -4404,7 +4404,7 @@ export interface components {
             attemptLimit?: number;
             lastQuestionnaire?: components["schemas"]["Questionnaire"] | null;
         };
-        /** @description An event calendar entry (spec 2 §3), showing title, description, date, hours and location. The `menus` of a training (type 2) are such entries; its card takes dates and times from them. */
+        /** @description An event calendar entry, showing title, description, date, hours and location. The `menus` of a training (type 2) are such entries; its card takes dates and times from them. */
         EventCalendarEntry: {
             id: number;
             title: string;
@@ -4433,7 +4433,7 @@ export interface components {
         EnrolledUser: {
             id: number;
         };
-        /** @description A class of an event (spec 2 §3). Enrolment fails when already enrolled (ALREADY_ENROLLED), when `maxCapacity` is reached (MAX_CAPACITY_REACHED) or when the class is finished (EVENT_CLASS_FINISHED). */
+        /** @description A class of an event. Enrolment fails when already enrolled (ALREADY_ENROLLED), when `maxCapacity` is reached (MAX_CAPACITY_REACHED) or when the class is finished (EVENT_CLASS_FINISHED). */
         EventClass: {
             id: number;
             eventID: number;
@@ -4469,7 +4469,7 @@ export interface components {
             userCertificateUrl?: string | null;
             hasNewContent?: boolean;
         };
-        /** @description An event (type 1) or a training (type 2) (spec 1 §3, spec 2 §3). Type 1 cards take dates and times from the first class and open route event with `id` and `classID`; type 2 cards take them from `menus` and open training-course. */
+        /** @description An event (type 1) or a training (type 2). Type 1 cards take dates and times from the first class and open route event with `id` and `classID`; type 2 cards take them from `menus` and open training-course. */
         Event: {
             id: number;
             type: components["schemas"]["EventType"];
@@ -4503,7 +4503,7 @@ export interface components {
             releaseEndDate?: string | null;
             introductoryContent?: components["schemas"]["IntroductoryContent"] | null;
         };
-        /** @description Not in the spec: the answer of a QR check-in. Success means the user is enrolled and attended on `date` (spec 2 §4). */
+        /** @description Not in the spec: the answer of a QR check-in. Success means the user is enrolled and attended on `date`. */
         EventCheckIn: {
             eventID?: number;
             classID?: number | null;
@@ -4523,7 +4523,7 @@ export interface components {
             percentageUser: number;
             attendances?: components["schemas"]["EventAttendance"][];
         };
-        /** @description A training course (event type 2) with the user's situation (spec 2 §3 "Graduation"). Not in the spec: the field names, chosen after the spec's words. */
+        /** @description A training course (event type 2) with the user's situation. Not in the spec: the field names, chosen after the spec's words. */
         Graduation: {
             trainingCourse: components["schemas"]["Event"];
             instructors?: components["schemas"]["Instructor"][];
@@ -4541,7 +4541,7 @@ export interface components {
             enrolled: boolean;
             attended: boolean;
         };
-        /** @description A learning interest (spec 1 §3, spec 2 §3). A user picks at most 5. */
+        /** @description A learning interest. A user picks at most 5. */
         Interest: {
             id: number;
             title: string;
@@ -4561,7 +4561,7 @@ export interface components {
          * @enum {string}
          */
         CourseStatusFilter: "NOT_STARTED" | "IN_PROGRESS" | "FINISHED";
-        /** @description A short video pill (spec 1 §3, spec 2 §3). `url` is a video link whose last path segment is the video id; `youtube` holds that code. 'ver treinamento' shows when `idCourse` is set. A pill is marked watched once, when its video starts. */
+        /** @description A short video pill. `url` is a video link whose last path segment is the video id; `youtube` holds that code. 'ver treinamento' shows when `idCourse` is set. A pill is marked watched once, when its video starts. */
         Pill: {
             id: number;
             title: string;
@@ -4597,7 +4597,7 @@ export interface components {
             id: number;
             name: string;
         };
-        /** @description A shop product (spec 2 §3), priced in decoins. */
+        /** @description A shop product, priced in decoins. */
         Product: {
             id: number;
             code?: string;
@@ -4624,7 +4624,7 @@ export interface components {
             min: number;
             max: number;
         };
-        /** @description The shop filter (spec 2 §3): shops, prices (min, max), categories and the search text — the four value slots the filter panel keeps. */
+        /** @description The shop filter: shops, prices (min, max), categories and the search text — the four value slots the filter panel keeps. */
         ShopFilter: {
             shops: components["schemas"]["ProductShop"][];
             prices: components["schemas"]["PriceRange"];
@@ -4638,7 +4638,7 @@ export interface components {
             pages: number;
             total: number;
         };
-        /** @description A product in the bag (spec 2 §3), kept locally. Balance = wallet minus the sum of decoins times quantity of the bag items. */
+        /** @description A product in the bag, kept locally. Balance = wallet minus the sum of decoins times quantity of the bag items. */
         BagProduct: {
             id: number;
             decoins: number;
@@ -4678,7 +4678,7 @@ export interface components {
             /** Format: date-time */
             lastChange?: string;
         };
-        /** @description An order receipt (spec 2 §3). */
+        /** @description An order receipt. */
         OrderReceipt: {
             id: number;
             /** @description Total in decoins. */
@@ -4696,7 +4696,7 @@ export interface components {
             isDecoinLimitExceed: boolean;
             acceptDailyDecoinLimitMessage: boolean;
         };
-        /** @description The decoins wallet (spec 2 §3). Balance shown in the shop = wallet minus the bag total. */
+        /** @description The decoins wallet. Balance shown in the shop = wallet minus the bag total. */
         Wallet: {
             decoinsInWallet: number;
         };
@@ -4725,7 +4725,7 @@ export interface components {
              */
             expiresAt?: string | null;
         };
-        /** @description A page of the statement (spec 2 §3: items, page count), 20 entries per page, with the wallet. */
+        /** @description A page of the statement (items, page count), 20 entries per page, with the wallet. */
         StatementPage: {
             items: components["schemas"]["StatementItem"][];
             page: number;
@@ -4774,7 +4774,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description HTTP 403: the session expired or is missing. The client turns any 403 into code ACCESS_SESSION_EXPIRED with 'Faça seu login novamente.' and sends the user home (spec 1 §8). */
+        /** @description HTTP 403: the session expired or is missing. The client turns any 403 into code ACCESS_SESSION_EXPIRED with 'Faça seu login novamente.' and sends the user home. */
         SessionExpired: {
             headers: {
                 [name: string]: unknown;
@@ -4822,7 +4822,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorObject"] | components["schemas"]["GenericError"];
             };
         };
-        /** @description The event provider does not implement this call: event contents have no ratings, doubts or likes (spec 2 §7, §8). The answer is the 'Not implemented' error. */
+        /** @description The event provider does not implement this call: event contents have no ratings, doubts or likes. The answer is the 'Not implemented' error. */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;

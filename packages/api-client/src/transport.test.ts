@@ -25,7 +25,7 @@ function answering(method: 'get' | 'post', path: string, statuses: number[]) {
 const failureOf = (call: Promise<unknown>) =>
   call.then(() => null).catch((error: unknown) => error);
 
-describe('a GET the gateway could not answer is asked again (issue 13)', () => {
+describe('a GET the gateway could not answer is asked again', () => {
   for (const status of [502, 503, 504]) {
     it(`retries a ${status} and resolves with the answer that came`, async () => {
       const seen = answering('get', catalogue, [status, status, 200]);

@@ -4,7 +4,7 @@ import { database } from './db/store';
 /** A QR check-in link the demo handed out, named as the demo panel lists it. */
 export type DemoCheckIn = { label: string; link: CheckInLink };
 
-/** spec 2 §6: every QR code of the demo classes and trainings, for the demo panel to draw. */
+/** Every QR code of the demo classes and trainings, for the demo panel to draw. */
 export function demoCheckIns(): DemoCheckIn[] {
   const { checkInTokens, events, eventClasses } = database();
   return checkInTokens.flatMap((token): DemoCheckIn[] => {

@@ -74,7 +74,7 @@ function requestField(operationId: string, path: string): Schema {
   return schema;
 }
 
-describe('the limits of what the portal sends (issue 13)', () => {
+describe('the limits of what the portal sends', () => {
   it('bound every string of every request body and query', () => {
     const unbounded = operations().flatMap((operation) => [
       ...unboundedStrings(

@@ -77,7 +77,7 @@ export const demoControls = {
     return demoControls.state();
   },
 
-  /** The QR check-in links of the demo classes and trainings (spec 2 §6). */
+  /** The QR check-in links of the demo classes and trainings. */
   checkIns: demoCheckIns,
 };
 

@@ -16,7 +16,7 @@ function answer(rule: FaultRule): Response | undefined {
     case 'network':
       return HttpResponse.error();
     case 'empty-body':
-      // spec 1 §8: a body without code and message is read as 'Ocorreu um erro inesperado.'.
+      // A body without code and message is read as 'Ocorreu um erro inesperado.'.
       return HttpResponse.json({}, { status: 500 });
     case 'status':
       if (fault.status === 403) return sessionExpired();

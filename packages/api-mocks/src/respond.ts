@@ -1,7 +1,7 @@
 import { MESSAGES, type ValidationProblem } from '@decola/domain';
 import { HttpResponse } from 'msw';
 
-/** The error object of both catalogues: `{ code, message }` (spec 1 §8, spec 2 §8). */
+/** The error object of both catalogues: `{ code, message }`. */
 export function fail(
   status: number,
   code: string,
@@ -10,7 +10,7 @@ export function fail(
   return HttpResponse.json({ code, message }, { status });
 }
 
-/** spec 1 §8: HTTP 403 is read as ACCESS_SESSION_EXPIRED, 'Faça seu login novamente.'. */
+/** HTTP 403 is read as ACCESS_SESSION_EXPIRED, 'Faça seu login novamente.'. */
 export function sessionExpired() {
   return fail(403, 'ACCESS_SESSION_EXPIRED', MESSAGES.errors.sessionExpired);
 }
@@ -19,7 +19,7 @@ export function notFound(message = 'Não encontrado.') {
   return fail(404, 'NOT_FOUND', message);
 }
 
-/** spec 2 §7: event contents have no ratings, doubts or likes. */
+/** Event contents have no ratings, doubts or likes. */
 export function notImplemented() {
   return fail(501, 'NOT_IMPLEMENTED', MESSAGES.errors.notImplemented);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index';
 
-// The names issue 4 fixes: other packages and tools import them exactly so.
+// The names the package exports: other packages and tools import them exactly so.
 const ISSUE_EXPORTS = [
   'isNewCourse',
   'isPasswordValid',

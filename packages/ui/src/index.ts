@@ -39,7 +39,7 @@ export * from './primitives/TextArea';
 export * from './primitives/TextField';
 export * from './primitives/Toast';
 
-// Issue 15's list primitives.
+// The list primitives.
 export * from './primitives/PagedList';
 export * from './primitives/DataTable';
 export * from './primitives/DebouncedSearch';
@@ -123,16 +123,16 @@ export * from './pill/PillStoryViewer';
 
 export * from './course/IntroVideoModal';
 
-// Issue 15: the track block, schools, tracks and instructors (h15c).
+// The track block, schools, tracks and instructors.
 export * from './course/TrackItem';
 export * from './catalogue/SchoolPage';
 export * from './catalogue/TrackPage';
 export * from './catalogue/InstructorPage';
-// Issue 15 item 1: the course page and the comment block it shares with the comments modal.
+// The course page and the comment block it shares with the comments modal.
 export * from './course/CommentList';
 export * from './course/CoursePage';
 
-// Issue 16's content viewer.
+// The content viewer.
 // viewer/shared/media (the players' one interface) comes through the players' index.
 export * from './viewer/ContentViewerPage';
 export * from './viewer/ContentList';
@@ -142,37 +142,37 @@ export * from './viewer/ScormFrame';
 export * from './viewer/ScormPlayer';
 export * from './viewer/players';
 
-// Issue 19's bag, orders and statement.
+// The bag, orders and statement.
 export * from './bag/BagPage';
 export * from './bag/OrderReview';
 export * from './bag/OrderDetail';
 export * from './bag/OrdersHistory';
 export * from './statement/StatementPage';
 
-// Issue 19's shop: product card, filters, shop page, product page, favourite products (h19a).
+// The shop: product card, filters, shop page, product page, favourite products.
 export * from './shop';
-// Issue 18's event page parts (h18a).
+// The event page's parts.
 export * from './event/AddToCalendarLink';
 export * from './event/CertificateButton';
 export * from './event/EventPage';
 export * from './event/AttendedEvents';
-// Issue 17's ratings and doubts of a content (h17a).
+// A content's ratings and doubts.
 export * from './assessment/ratings';
 export * from './assessment/doubts';
-// Issue 20's statistics page.
+// The statistics page.
 export * from './statistics';
-// Issue 20's profile screen.
+// The profile screen.
 export * from './profile/EnrolledTrainings';
 export * from './profile/ProfileHeader';
 export * from './profile/ProfilePage';
 export * from './profile/ProfileStatistics';
 export * from './profile/ProfileTabs';
-// Issue 17's questionnaire (h17b).
+// The questionnaire.
 export * from './assessment/questionnaire';
 
-// Issue 17's questionnaire route (h17c).
+// The questionnaire route's screen.
 export * from './assessment/questionnaireScreen/QuestionnaireScreen';
 
-// Issue 18's training course page and QR check-in (h18b).
+// The training course page and the QR check-in.
 export * from './training';
 export * from './checkin/CheckInScreen';

@@ -14,7 +14,7 @@ function subscribe(onChange: () => void): () => void {
 type Banner = ComponentType<OfflineBannerProps>;
 
 /**
- * Issue 13: on every page, public or signed in, for as long as the browser reports no network.
+ * On every page, public or signed in, for as long as the browser reports no network.
  * The banner's code stays out of the landing's start-up but is fetched as soon as the app has
  * rendered, while the network is there: offline it could no longer come. A fetch that fails is
  * tried again when the connection returns.

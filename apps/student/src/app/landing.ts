@@ -2,7 +2,7 @@ import { template } from '../common/template';
 
 export type LandingVariant = 'standard' | 'circle' | 'secondary';
 
-/** spec 1 §1: the secondary landing on `oficios.*` hosts, or `?landing=oficios` in demo mode. */
+/** The secondary landing on `oficios.*` hosts, or `?landing=oficios` in demo mode. */
 export function landingVariant(location: Location): LandingVariant {
   const secondary =
     location.hostname.toLowerCase().startsWith('oficios.') ||

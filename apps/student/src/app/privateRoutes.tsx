@@ -6,7 +6,7 @@ import { RouteError } from './RouteError';
 
 type RouteModule = () => Promise<object>;
 
-/** The route guard (spec 1 §2) runs before every private route, while its screen's chunk loads. */
+/** The route guard runs before every private route, while its screen's chunk loads. */
 const guarded =
   (name: RouteName) =>
   async (args: LoaderFunctionArgs): Promise<unknown> =>
@@ -26,7 +26,7 @@ const enteringRoute: ShouldRevalidateFunction = ({
     : defaultShouldRevalidate;
 
 /**
- * The profile's tabs are one screen's own addresses (issue 20): moving between them checks nothing
+ * The profile's tabs are one screen's own addresses: moving between them checks nothing
  * again, where the guard's wait would cover the page with the loading overlay at every arrow key.
  * A learner without the shop has no order-history tab to move to; typed, the address is entered
  * anew and the guard sends them away (isShopRoute).
@@ -48,11 +48,11 @@ const privateRoute = (name: RouteName, load: RouteModule): RouteObject => ({
   handle: { routeName: name } satisfies RouteHandle,
 });
 
-// The onboarding opens over the dashboard: one screen under both paths (spec 1 §2).
+// The onboarding opens over the dashboard: one screen under both paths.
 const dashboard: RouteModule = () => import('../routes/dashboard');
-// A course's content and an event class's: one viewer (spec 2 §7 "Event contents").
+// A course's content and an event class's: one viewer.
 const content: RouteModule = () => import('../routes/content');
-// The shop without its page path (issue 29: `/student/shop` was a 404) is the shop's missing page.
+// The shop without its page path (`/student/shop` was a 404) is the shop's missing page.
 const shop: RouteModule = () => import('../routes/shop');
 // A questionnaire under its content (a course's or a class's) or by its own id: one screen.
 const questionnaire: RouteModule = () => import('../routes/questionnaire');
@@ -92,7 +92,7 @@ export const privateRoutes: RouteObject[] = [
       privateRoute('check_in', () => import('../routes/check-in')),
       privateRoute('edit', () => import('../routes/profile-edit')),
       privateRoute('maintenance', () => import('../routes/maintenance')),
-      // spec 1 §2: a catch-all shows a not-found page. Only home and terms are public (spec 1 §6),
+      // A catch-all shows a not-found page. Only home and terms are public,
       // so an unknown path is private too: a visitor signs in first, then sees it.
       privateRoute('not_found', () => import('../routes/not-found')),
     ],

@@ -8,10 +8,10 @@ import { sendWrite, type Delivery } from '../api/outbox';
 import { useErrorToast } from '../shell/useErrorToast';
 
 /**
- * A course content's doubts (issue 17 §2): the thread (questions call) and the learner's own
+ * A course content's doubts: the thread (questions call) and the learner's own
  * (doubts call); a new doubt through the doubts call, a reply through the questions call with
  * `responseId`. A validation list rejects to the form (each problem at its field) after its
- * first message shows as a toast (spec 2 §8).
+ * first message shows as a toast.
  */
 export function useContentDoubts(owner: ContentOwner, contentId: number, enabled: boolean) {
   const showError = useErrorToast();

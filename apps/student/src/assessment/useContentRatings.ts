@@ -23,7 +23,7 @@ const uniqueRatings = (pages: readonly RatingPage[]) => {
 };
 
 /**
- * A course content's ratings (spec 2 §4): loaded from an index, a created one first, the learner's
+ * A course content's ratings: loaded from an index, a created one first, the learner's
  * own deleted; like and unlike show at once and are undone, with the error's toast, if the call
  * fails. A rating's like waits for its call before another click counts: one click, one call.
  */
@@ -72,7 +72,7 @@ export function useContentRatings(
   return {
     ratings,
     list: uniqueRatings(ratings.data?.pages ?? []),
-    /** spec 2 §5: refused before any call (the form checks first; this keeps the rule whole). */
+    /** Refused before any call (the form checks first; this keeps the rule whole). */
     create: async (stars: number, message: string) => {
       const problems = validateRating({ stars, message });
       if (problems.length > 0) throw problems;

@@ -4,7 +4,7 @@ import { tabStorage } from '../session/browserStorage';
 const OVERRIDE_KEY = 'decola:template';
 
 /**
- * spec 1 §1; DECOLA_TEMPLATE_HOSTS wins over the host prefix, and in demo mode `?template=` wins
+ * DECOLA_TEMPLATE_HOSTS wins over the host prefix, and in demo mode `?template=` wins
  * and is kept for the tab, so a reviewer can walk the whole portal in one brand.
  */
 export function detectTemplate(location: Location, storage = tabStorage): Template {

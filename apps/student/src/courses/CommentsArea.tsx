@@ -10,7 +10,7 @@ import { courseQuery } from '../api/courses';
 import { statusOf } from '../api/status';
 import type { useDashboardQuery } from './useDashboardQuery';
 
-/** spec 1 §2 section 1: open while the query names a `courseID`, on page `pageDefault`. */
+/** Open while the query names a `courseID`, on page `pageDefault`. */
 export function CommentsArea({ query, update }: ReturnType<typeof useDashboardQuery>) {
   const courseId = parseUrlNumber(query.courseID) ?? 0;
   const open = courseId > 0;

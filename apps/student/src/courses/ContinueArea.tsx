@@ -9,7 +9,7 @@ import { useLatestNavigation } from '../common/useLatestNavigation';
 import { useErrorToast } from '../shell/useErrorToast';
 
 /**
- * spec 1 §2, §4: 'Continuar' loads the course's contents and opens the one to continue; of two
+ * 'Continuar' loads the course's contents and opens the one to continue; of two
  * quick clicks the last one opens, whichever answer comes first.
  */
 export function ContinueArea() {

@@ -16,7 +16,7 @@ import { useLastPage } from '../common/useRedirect';
 
 const SEARCH_ORDER_BY = 'title';
 
-/** spec 2 §2, §4: the favourite trainings, as the favourites route and the profile show them. */
+/** The favourite trainings, as the favourites route and the profile show them. */
 export function FavoritesArea({
   headingLevel,
   className,
@@ -53,7 +53,7 @@ export function FavoritesArea({
       pages={list.data?.pages ?? 0}
       onPageChange={(next) => update((current) => ({ ...current, page: next }))}
       search={query.search ?? ''}
-      // spec 2 §2: a search sorts ascending, by the title unless a column already sorts.
+      // A search sorts ascending, by the title unless a column already sorts.
       onSearch={(term) => update((current) => searchToQuery(current, term, SEARCH_ORDER_BY))}
       orderBy={query.orderBy}
       order={query.order}

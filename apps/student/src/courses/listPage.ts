@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { statusOf } from '../api/status';
 import type { useDashboardQuery } from './useDashboardQuery';
 
-/** spec 1 §7: 25 a page when the body is at least 1400 px wide, else 24; read once per visit. */
+/** 25 a page when the body is at least 1400 px wide, else 24; read once per visit. */
 export const useCataloguePageSize = (): number =>
   useState(() => cataloguePageSize(document.body.clientWidth))[0];
 

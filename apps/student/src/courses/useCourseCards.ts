@@ -5,7 +5,7 @@ import { useDashboardQuery } from './useDashboardQuery';
 import { useIntroVideo } from './useIntroVideo';
 
 /**
- * spec 2 §2: course cards on every screen keep the comments modal (courseID and pageDefault in the
+ * Course cards on every screen keep the comments modal (courseID and pageDefault in the
  * query) and the intro video; the screen's page lives in the same query.
  */
 export function useCourseCards() {

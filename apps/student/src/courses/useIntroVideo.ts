@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 type IntroVideoTarget = { title: string; video: IntroductoryVideo | null | undefined };
 
-/** spec 1 §2 section 2: one modal for the whole dashboard, opened by any card's play button. */
+/** One modal for the whole dashboard, opened by any card's play button. */
 export function useIntroVideo() {
   const [target, setTarget] = useState<IntroVideoTarget | null>(null);
   return {

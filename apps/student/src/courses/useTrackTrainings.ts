@@ -6,7 +6,7 @@ import { statusOf } from '../api/status';
 
 type Course = components['schemas']['Course'];
 
-/** spec 2 §9: a track's trainings, 5 a request from index 0, the next 5 at the carousel's end. */
+/** A track's trainings, 5 a request from index 0, the next 5 at the carousel's end. */
 export function useTrackTrainings(trackId: number | null) {
   const trainings = useInfiniteQuery({
     ...courseTrackQuery.trackTrainings(trackId ?? 0),

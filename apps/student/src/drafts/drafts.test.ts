@@ -13,7 +13,7 @@ function setUp() {
   return { store, fresh, later: (ms: number) => (now += ms) };
 }
 
-describe('drafts (issue 32: a note, doubt, rating or answer being written survives a reload)', () => {
+describe('drafts (a note, doubt, rating or answer being written survives a reload)', () => {
   it('keeps what is typed for the account and gives it back after a reload', async () => {
     const { fresh } = setUp();
     const tab = fresh();

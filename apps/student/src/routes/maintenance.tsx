@@ -2,7 +2,7 @@ import { MaintenancePage } from '@decola/ui';
 import { useRevalidator } from 'react-router-dom';
 import { template } from '../common/template';
 
-/** spec 1 §2: 'Tentar novamente' runs the guard again, which leaves once maintenance is off. */
+/** 'Tentar novamente' runs the guard again, which leaves once maintenance is off. */
 export function Component() {
   const revalidator = useRevalidator();
   return (

@@ -13,7 +13,7 @@ const refused = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError');
 };
 
-describe('a browser that refuses storage (issue 13)', () => {
+describe('a browser that refuses storage', () => {
   describe('where even reading localStorage throws (cookies blocked)', () => {
     beforeEach(() => {
       for (const area of AREAS) {
@@ -60,7 +60,7 @@ describe('a browser that refuses storage (issue 13)', () => {
   });
 });
 
-describe('what a signed-in browser keeps at rest (issue 13)', () => {
+describe('what a signed-in browser keeps at rest', () => {
   it('a flag and the configuration modes: nothing of the person', async () => {
     const local = new MemoryStorage();
     const tab = new MemoryStorage();

@@ -37,7 +37,7 @@ export function keepCheckInFragment(address: {
   return kept.path;
 }
 
-// spec 2 §6: before the router reads the address, the entry loses the token (the start-up budget
+// Before the router reads the address, the entry loses the token (the start-up budget
 // carries only this; the token is read by the check-in screen's chunk).
 const left = keepCheckInFragment(window.location);
 forgetStaleCheckIn();

@@ -7,18 +7,18 @@ export type Configuration = components['schemas']['Configuration'];
 
 const CACHE_KEY = 'decola:configuration';
 
-/** spec 1 §3 and §4: both modes default to off. */
+/** Both modes default to off. */
 export const DEFAULT_CONFIGURATION: Configuration = {
   isMaintenanceMode: false,
   isSuggestionMode: false,
 };
 
-/** spec 1 §2, §4: a failure is logged, resets the modes and drops the cache; navigation goes on. */
+/** A failure is logged, resets the modes and drops the cache; navigation goes on. */
 export async function loadConfiguration(): Promise<Configuration> {
   const current = configurationQuery.current();
   try {
     const configuration = await queryClient.fetchQuery({ ...current, staleTime: 0 });
-    // Its two modes only: the answer also names the person who last changed it (issue 13).
+    // Its two modes only: the answer also names the person who last changed it.
     const { isMaintenanceMode, isSuggestionMode } = configuration;
     deviceStorage.write(CACHE_KEY, JSON.stringify({ isMaintenanceMode, isSuggestionMode }));
     return configuration;

@@ -53,7 +53,7 @@ async function validateSession(fullPath: string): Promise<SessionUser> {
 /** What a private route's loader knows once the guard let it in. */
 export type GuardedSession = { user: SessionUser };
 
-/** spec 1 §2 route guard; the session is validated with the server (spec 2 §6). */
+/** Route guard; the session is validated with the server. */
 export function guard(routeName: RouteName) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<GuardedSession> => {
     const url = new URL(request.url);
@@ -72,7 +72,7 @@ export function guard(routeName: RouteName) {
       isFirstLogin: user.isFirstLogin,
     });
     if (elsewhere) throw redirect(routerPath(elsewhere));
-    // spec 1 §2, §4: the onboarding route opens only for a step from 1 to 8 and for a learner who
+    // The onboarding route opens only for a step from 1 to 8 and for a learner who
     // may see it (first login, or the redo flag); anyone else goes to the dashboard.
     const onboardingRefused =
       routeName === 'onboarding' &&
@@ -84,7 +84,7 @@ export function guard(routeName: RouteName) {
           excluded: false,
         }));
     if (onboardingRefused) throw redirect(routerPath(routeHref({ name: 'dashboard' })));
-    // spec 2 §6: the shop's screens exist only for company members on the allowed templates; anyone
+    // The shop's screens exist only for company members on the allowed templates; anyone
     // else goes to the dashboard before the screen's code or calls load (docs/decisions.md).
     if (isShopRoute(routeName, params) && !canSeeShop(user, template))
       throw redirect(routerPath(routeHref({ name: 'dashboard' })));

@@ -2,7 +2,7 @@ import { tabStorage } from './browserStorage';
 
 const KEY = 'decola:redo-onboarding';
 
-/** spec 1 §4; set by the profile's "refazer" (document 2), for the tab's session only. */
+/** Set by the profile's "refazer" (document 2), for the tab's session only. */
 export const redoOnboarding = {
   isSet: (): boolean => tabStorage.read(KEY) === 'true',
   set: (): void => tabStorage.write(KEY, 'true'),

@@ -12,7 +12,7 @@ export function whenSessionExpires(send: SendHome): void {
   sendHome = send;
 }
 
-/** spec 1 §6 and §8: home keeping where the user was, so the login brings them back. */
+/** Home keeping where the user was, so the login brings them back. */
 export function sessionExpired(): void {
   // Where the browser refused to keep the flag, this tab still holds it (session/signedIn).
   const wasSignedIn = signedIn.isSet();

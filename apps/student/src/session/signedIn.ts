@@ -7,7 +7,7 @@ let setInThisTab = false;
 
 /**
  * Whether to try the session: no personal data, and never trusted by itself (the guard asks the
- * server on every private route, spec 2 §6). The user lives in memory only: the profile query.
+ * server on every private route). The user lives in memory only: the profile query.
  */
 export const signedIn = {
   isSet: (): boolean => setInThisTab || deviceStorage.read(KEY) === 'true',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { statementMutation, statementQuery } from '../api/statement';
 
 /**
- * spec 1 §2, §4. Closing without accepting hides it for this visit only; a failed check shows
+ * Closing without accepting hides it for this visit only; a failed check shows
  * nothing: the message is a courtesy, not an interruption.
  */
 export function DailyCoinsLimit() {

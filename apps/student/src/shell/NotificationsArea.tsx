@@ -14,7 +14,7 @@ import { statusOf } from '../api/status';
 import { routerPath } from '../common/paths';
 import { useErrorToast } from './useErrorToast';
 
-/** spec 1 §4: the image type opens its detail modal once marked watched. */
+/** The image type opens its detail modal once marked watched. */
 export function NotificationsArea() {
   const navigate = useNavigate();
   const toast = useToast();

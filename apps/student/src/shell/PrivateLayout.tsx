@@ -37,7 +37,6 @@ const SCROLL_POSITIONS_KEY = 'decola:scroll-positions';
 /** Screens whose URL changes within them: one page across those URLs. */
 const KEPT_MOUNTED: readonly RouteName[] = ['onboarding', 'profile', 'shop'];
 
-/** spec 1 §2. */
 const searchHref = (text: string) => {
   const { page, limit, search } = headerSearchQuery(text);
   return routeHref({
@@ -46,7 +45,7 @@ const searchHref = (text: string) => {
   });
 };
 
-/** spec 1 §1, §2 "Shared shell"; it brings the full stylesheet: public pages load only theirs. */
+/** It brings the full stylesheet: public pages load only theirs. */
 export function Component() {
   const session = useSessionUser();
   const configuration = useConfiguration();
@@ -75,7 +74,7 @@ export function Component() {
       shopVisible={canSeeShop(user, template)}
       maintenance={maintenance}
       suggestionMode={configuration.isSuggestionMode}
-      // Issue 19: the balance is the wallet minus the bag.
+      // The balance is the wallet minus the bag.
       decoins={canSeeDecoinsBalance(user, template) ? bag.balance : null}
       bagCount={bag.count}
       search={{

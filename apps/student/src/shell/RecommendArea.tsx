@@ -14,11 +14,11 @@ type RecommendAreaProps = {
   courseId: number;
   /** Named in the picker's description. */
   courseTitle?: string;
-  /** spec 1 §4: several colleagues only if allow-multiple is on, which it is by default. */
+  /** Several colleagues only if allow-multiple is on, which it is by default. */
   allowMultiple?: boolean;
 };
 
-/** spec 1 §4, §9; spec 2 §4; its own module, so the course screen can take it over. */
+/** Its own module, so the course screen can take it over. */
 export function RecommendArea({ courseId, courseTitle, allowMultiple = true }: RecommendAreaProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -29,7 +29,7 @@ export function RecommendArea({ courseId, courseTitle, allowMultiple = true }: R
     // Colleagues are loaded only once the learner asks to recommend.
     enabled: open,
   });
-  // Who already has it (spec 2 §7): the course page loads it too, so it is usually cached.
+  // Who already has it: the course page loads it too, so it is usually cached.
   const indicated = useQuery({ ...courseQuery.indicatedUsers(courseId), enabled: open });
   const indicate = useMutation(courseMutation.indicate());
 

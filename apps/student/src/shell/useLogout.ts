@@ -7,7 +7,7 @@ import { forgetAccount } from '../session/forgetAccount';
 import { discardDeviceData } from '../session/deviceSession';
 import { signedIn } from '../session/signedIn';
 
-/** spec 1 §2, §4: success or failure, the user and the stores are cleared before going home. */
+/** Success or failure, the user and the stores are cleared before going home. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const logout = useMutation(accessMutation.logout());

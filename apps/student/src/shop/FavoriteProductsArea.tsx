@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { shopQuery } from '../api/shop';
 import { useProductList } from './useProductList';
 
-/** Issue 19 point 8: the favourite products, as the profile's `favorite` tab shows them. */
+/** The favourite products, as the profile's `favorite` tab shows them. */
 export function FavoriteProductsArea() {
   // Its own page, apart from the trainings' `page` in the URL beside it.
   const [page, setPage] = useState<number>(LIMITS.defaultPage);

@@ -4,7 +4,7 @@ import { bagLinesOf, emptyBag, saveBag } from './bagStore';
 
 const KEY = 'decola:bag:test';
 
-describe('the bag store (issue 19, spec 2 §8)', () => {
+describe('the bag store (spec 2 §8)', () => {
   const storage = new MemoryStorage();
   beforeEach(() => {
     vi.stubGlobal('localStorage', storage);

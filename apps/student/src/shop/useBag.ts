@@ -45,7 +45,7 @@ export const bagResultMessage = (result: BagResult): string | null => RESULT_MES
 type Line = StoredBagLine & { decoins: number; stock?: number | null };
 
 /**
- * The signed-in learner's bag (issue 19): product ids and quantities kept in this browser under a
+ * The signed-in learner's bag: product ids and quantities kept in this browser under a
  * key of their own; prices and stock come from the shop, the wallet from the session.
  */
 export function useBag() {
@@ -98,7 +98,7 @@ export function useBag() {
     retry: () => details.forEach((detail) => detail.isError && void detail.refetch()),
     /** Sum of the bag's items (decoins × quantity). */
     total: wallet - balance,
-    /** spec 2 §3: wallet minus the bag total. */
+    /** Wallet minus the bag total. */
     balance,
     wallet,
     /** How many units the bag holds. */

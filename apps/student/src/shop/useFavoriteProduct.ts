@@ -5,7 +5,7 @@ import { shopMutation } from '../api/shop';
 import { useErrorToast } from '../shell/useErrorToast';
 
 /**
- * Issue 19 point 8: the heart saves or deletes a favourite product; the lists and the product are
+ * The heart saves or deletes a favourite product; the lists and the product are
  * fetched again (the mutation's keys), so the heart follows the server.
  */
 export function useFavoriteProduct() {

@@ -27,7 +27,7 @@ export function StatisticsCardsArea() {
   return <StatisticsCards statistics={statistics.data ?? null} {...loadState(statistics)} />;
 }
 
-/** spec 2 §9: the last 14 days, by day. */
+/** The last 14 days, by day. */
 export function AccessChartArea({ focused }: { focused: boolean }) {
   const access = useQuery(statisticsQuery.access());
   return (

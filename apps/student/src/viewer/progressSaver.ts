@@ -28,7 +28,7 @@ export interface Playback {
 }
 
 /**
- * spec 2 §4: while the media plays, progress is saved every interval with the playback rate
+ * While the media plays, progress is saved every interval with the playback rate
  * until the minimum is reached. The seconds played since the last successful save travel in
  * each call, so a failed save costs nothing.
  */

@@ -2,7 +2,7 @@ import type { ContentOwner } from '@decola/api-client/react-query';
 import { InternalError, parseUrlNumber, routeHref, type RouteName } from '@decola/domain';
 import { sendWrite } from '../api/outbox';
 
-/** Where a content comes from: a course, or an event's class (spec 2 §7 "Event contents"). */
+/** Where a content comes from: a course, or an event's class. */
 export interface ContentProvider {
   owner: ContentOwner;
   /** The course's id when the content is a course's: its last content finishes the course. */
@@ -91,7 +91,7 @@ function eventProvider(eventId: number, classId: number): ContentProvider {
 
 /**
  * The provider of the route, or null when an id in the address is not a number (not found).
- * Any other route has no provider: a wiring mistake (spec 2 §8 "no provider").
+ * Any other route has no provider: a wiring mistake.
  */
 export function providerOf(route: RouteName | undefined, params: Params): ContentProvider | null {
   // A questionnaire of a content belongs to the same course or class as the content.

@@ -9,8 +9,8 @@ import type { ContentProvider } from './provider';
 type Note = components['schemas']['Note'];
 
 /**
- * The viewer's notes: the content's own notes API, whose notes carry `seconds` (spec 2 §7 "Course
- * contents"), not the alternate annotations set. Through the outbox: offline, a change waits on the
+ * The viewer's notes: the content's own notes API, whose notes carry `seconds`, not the
+ * alternate annotations set. Through the outbox: offline, a change waits on the
  * device (an edit or a deletion shows at once); a refusal rejects, and the notes panel shows it
  * beside the field, keeping the text the learner typed.
  */
@@ -23,7 +23,7 @@ export function useContentNotes(provider: ContentProvider, contentId: number) {
       list ? change(list) : list,
     );
 
-  /** spec 2 §5: 'Informe o texto da anotação' before any call. */
+  /** 'Informe o texto da anotação' before any call. */
   const checked = (text: string) => {
     const problems = validateNote(text);
     if (problems.length > 0) throw problems;

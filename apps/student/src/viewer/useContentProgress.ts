@@ -26,7 +26,7 @@ type Status = components['schemas']['ContentStatus'];
 const FINISHES_ITSELF: readonly number[] = [CONTENT_KIND.SCORM, CONTENT_KIND.EXERCISE];
 
 /**
- * spec 2 §4 progress and §5 checkpoints for one opened content: finished at once without a
+ * Progress and checkpoints for one opened content: finished at once without a
  * minimum; else saved every 15 s while it plays until the minimum, then finished and every
  * content reloaded; the last content finishes the course. Leaving or hiding the tab saves.
  */
@@ -190,7 +190,7 @@ export function useContentProgress(
   return { onPlaybackChange, finished, saveCheckpoint };
 }
 
-/** spec 2 §4: a PDF counts while the tab is visible, at rate 1. */
+/** A PDF counts while the tab is visible, at rate 1. */
 function effective(state: PlaybackState, kind: number | undefined, visible: boolean) {
   if (kind === CONTENT_KIND.PDF) return { playing: state.playing && visible, rate: 1 };
   return state;

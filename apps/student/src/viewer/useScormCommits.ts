@@ -10,7 +10,7 @@ type Content = components['schemas']['CourseContent'];
 export type ScormValue = { key: string; value: string };
 
 /**
- * spec 2 §3 SCORM: each commit of the package goes to `scorm/checkpoints` as key/value pairs;
+ * SCORM: each commit of the package goes to `scorm/checkpoints` as key/value pairs;
  * the status it answers shows in the contents' list at once (a package's progress moves), and
  * the package reporting completion finishes the content and every content is reloaded.
  */

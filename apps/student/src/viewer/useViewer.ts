@@ -8,7 +8,7 @@ import type { ContentProvider } from './provider';
 
 /**
  * One opened content and its course's (or class's) list: opening calls `initialize`; a content
- * that is not navigable, or not in the list, is not found (spec 2 §2).
+ * that is not navigable, or not in the list, is not found.
  */
 export function useViewer(provider: ContentProvider, contentId: number) {
   const { owner } = provider;

@@ -35,7 +35,7 @@ export const accessMutationKeys = {
 
 export function accessQueries(api: DecolaClient) {
   return {
-    /** The register form's state select (spec 1 §7: read from `states`). */
+    /** The register form's state select (read from `states`). */
     states: () =>
       decolaQuery(accessKeys.states(), (signal) => api.get('/api/decola/states', { signal })),
     zipCode: (zipCode: string) =>
@@ -55,14 +55,14 @@ export function accessQueries(api: DecolaClient) {
 
 export function accessMutations(api: DecolaClient) {
   return {
-    // spec 1 §4: on success the user is loaded.
+    // On success the user is loaded.
     login: () =>
       decolaMutation(
         accessMutationKeys.login,
         (credentials: Schemas['LoginCredentials']) => api.post('/api/login', { body: credentials }),
         () => [profileKeys.all],
       ),
-    /** spec 1 §4: success or not, the user and stores are cleared and the configuration reloads. */
+    /** Success or not, the user and stores are cleared and the configuration reloads. */
     logout: () =>
       mutationOptions<Schemas['Done'], DecolaError, void>({
         mutationKey: accessMutationKeys.logout,
@@ -95,7 +95,7 @@ export function accessMutations(api: DecolaClient) {
         (body: Schemas['RecoveryIdentityData']) =>
           api.post('/api/passwordRecovery/check/data', { body }),
       ),
-    /** spec 1 §7: the token travels in the body and as `Authorization: Bearer`. */
+    /** The token travels in the body and as `Authorization: Bearer`. */
     resetPasswordByEmail: () =>
       decolaMutation(accessMutationKeys.resetPasswordByEmail, (body: Schemas['PasswordReset']) =>
         api.post('/api/resetPassword/by/email', { body, bearerToken: body.token }),

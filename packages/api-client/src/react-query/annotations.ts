@@ -1,7 +1,7 @@
 import type { DecolaClient } from '../client.js';
 import { decolaMutation, decolaQuery } from './options.js';
 
-/** The alternate annotations set (spec 2 §7), kept apart from the notes of a content. */
+/** The alternate annotations set, kept apart from the notes of a content. */
 export const annotationKeys = {
   all: ['annotations'] as const,
   lists: () => [...annotationKeys.all, 'list'] as const,

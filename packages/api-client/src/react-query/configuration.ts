@@ -20,7 +20,7 @@ export const configurationMutationKeys = {
 
 export function configurationQueries(api: DecolaClient) {
   return {
-    /** spec 1 §7: used whole; loaded at startup and before every private route. */
+    /** Used whole; loaded at startup and before every private route. */
     current: () =>
       decolaQuery(configurationKeys.current(), (signal) =>
         api.get('/api/decola/configuration', { signal }),

@@ -68,14 +68,14 @@ export function contentWrites(api: DecolaClient) {
         body,
         keepalive,
       }),
-    /** spec 2 §4: saved every 15 s with the playback rate until the minimum is reached. */
+    /** Saved every 15 s with the playback rate until the minimum is reached. */
     saveProgress: ({ body, keepalive, ...ref }: ProgressSave) =>
       contentCall(api, 'post', ref.owner, '/{contentId}/progress', {
         params: of(ref),
         body,
         keepalive,
       }),
-    // Event contents answer Done: for events, finishing simply succeeds (spec 2 §7).
+    // Event contents answer Done: for events, finishing simply succeeds.
     finish: (ref: ContentRef): Promise<Schemas['ContentStatus'] | Schemas['Done']> =>
       contentCall(api, 'post', ref.owner, '/{contentId}/finish', { params: of(ref) }),
     createNote: ({ body, ...ref }: NoteCreation) =>
@@ -123,7 +123,7 @@ export function contentMutations(api: DecolaClient) {
     saveScormCheckpoints: () =>
       decolaMutation(contentMutationKeys.saveScormCheckpoints, writes.saveScormCheckpoints),
     saveProgress: () => decolaMutation(contentMutationKeys.saveProgress, writes.saveProgress),
-    /** spec 2 §4: finishing reloads all contents. */
+    /** Finishing reloads all contents. */
     finish: () => decolaMutation(contentMutationKeys.finish, writes.finish, progressKeys),
     createNote: () => decolaMutation(contentMutationKeys.createNote, writes.createNote, notesOf),
     updateNote: () => decolaMutation(contentMutationKeys.updateNote, writes.updateNote, notesOf),
@@ -132,7 +132,7 @@ export function contentMutations(api: DecolaClient) {
       decolaMutation(contentMutationKeys.createRating, writes.createRating, ratingsOf),
     deleteRating: () =>
       decolaMutation(contentMutationKeys.deleteRating, writes.deleteRating, ratingsOf),
-    /** spec 2 §4: like and unlike toggle; the content's ratings are refreshed. */
+    /** Like and unlike toggle; the content's ratings are refreshed. */
     likeRating: () =>
       decolaMutation(
         contentMutationKeys.likeRating,

@@ -1,7 +1,7 @@
 import type { Answer, CallInit, CallMethod, PathsWith } from '../calls.js';
 import type { DecolaClient } from '../client.js';
 
-/** Events answer the content calls of a course under their class's address (spec 2 §7). */
+/** Events answer the content calls of a course under their class's address. */
 export type ContentOwner = CourseOwner | EventClassOwner;
 export interface CourseOwner {
   courseId: number;

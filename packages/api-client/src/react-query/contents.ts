@@ -59,7 +59,7 @@ export function contentQueries(api: DecolaClient) {
           signal,
         }),
       ),
-    /** Ratings load from an index; event contents answer 'Not implemented' (spec 2 §8). */
+    /** Ratings load from an index; event contents answer 'Not implemented'. */
     ratings: (owner: ContentOwner, contentId: number) =>
       decolaChunks(
         contentKeys.ratings(owner, contentId),
@@ -84,7 +84,7 @@ export function contentQueries(api: DecolaClient) {
           signal,
         }),
       ),
-    /** spec 2 §2: notes are shown sorted by seconds, ascending. */
+    /** Notes are shown sorted by seconds, ascending. */
     notes: (owner: ContentOwner, contentId: number) =>
       decolaQuery(contentKeys.notes(owner, contentId), async (signal) => {
         const notes = await contentCall(api, 'get', owner, '/{contentId}/notes', {

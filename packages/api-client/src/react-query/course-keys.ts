@@ -3,14 +3,14 @@ import type { QueryOf } from './options.js';
 // The keys apart from the queries, so a page that loads one course list (the landing's
 // 'NOVIDADES', courses-newest.ts) does not carry every course query and mutation.
 
-/** The catalogue filter: repeated school and courseTrack ids, page and limit (spec 1 §7). */
+/** The catalogue filter: repeated school and courseTrack ids, page and limit. */
 export type CourseListFilters = QueryOf<'/api/decola/course/list'>;
 export type CourseCommentFilters = QueryOf<'/api/decola/rate/{id}'>;
 export type FavoriteTrainingFilters = QueryOf<'/api/decola/list/favorite'>;
 export type EnrolledCourseFilters = QueryOf<'/api/decola/courses/enrolled'>;
 export type InstructorCourseFilters = QueryOf<'/api/decola/list/course/instructors/{id}'>;
 
-// spec 2 §9: courses in progress, 5 per request.
+// Courses in progress, 5 per request.
 export const IN_PROGRESS_CHUNK = 5;
 
 const all = ['courses'] as const;

@@ -5,7 +5,7 @@ import { decolaChunks, decolaQuery } from './options.js';
 export type TrackCourseFilters = QueryOf<'/api/decola/course/courseTrack/{id}'>;
 export type RequiredTrackFilters = QueryOf<'/api/decola/courseTrack/required'>;
 
-// spec 2 §9: track trainings, 5 per request.
+// Track trainings, 5 per request.
 const TRACK_TRAININGS_CHUNK = 5;
 
 const all = ['courseTracks'] as const;
@@ -45,12 +45,12 @@ export function courseTrackQueries(api: DecolaClient) {
       decolaQuery(courseTrackKeys.track(id), (signal) =>
         api.get('/api/decola/courseTrack/{id}', { params: byId(id), signal }),
       ),
-    /** spec 1 §4: the tracks of the selected schools feed 'Pesquisar trilha'. */
+    /** The tracks of the selected schools feed 'Pesquisar trilha'. */
     schoolTracks: (schoolId: number) =>
       decolaQuery(courseTrackKeys.schoolTracks(schoolId), (signal) =>
         api.get('/api/decola/courseTrack/school/{id}', { params: byId(schoolId), signal }),
       ),
-    /** 'Trilhas obrigatórias pendentes': the dashboard sends filterType 1 (spec 1 §7). */
+    /** 'Trilhas obrigatórias pendentes': the dashboard sends filterType 1. */
     requiredTracks: (filters: RequiredTrackFilters = { filterType: 1 }) =>
       decolaQuery(courseTrackKeys.requiredTracks(filters), (signal) =>
         api.get('/api/decola/courseTrack/required', { params: { query: filters }, signal }),

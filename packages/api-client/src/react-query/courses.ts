@@ -15,7 +15,7 @@ import { decolaChunks, decolaMutation, decolaQuery } from './options.js';
 export function courseQueries(api: DecolaClient) {
   const byId = (id: number) => ({ path: { id } });
   return {
-    /** The dashboard catalogue (spec 1 §7). */
+    /** The dashboard catalogue. */
     list: (filters: CourseListFilters = {}) =>
       decolaQuery(courseKeys.list(filters), (signal) =>
         api.get('/api/decola/course/list', { params: { query: filters }, signal }),
@@ -32,7 +32,7 @@ export function courseQueries(api: DecolaClient) {
       decolaQuery(courseKeys.certificate(id), (signal) =>
         api.get('/api/decola/certificate/{id}', { params: byId(id), signal }),
       ),
-    /** The comments modal, paginated by the query's pageDefault (spec 1 §2). */
+    /** The comments modal, paginated by the query's pageDefault. */
     comments: (id: number, filters: CourseCommentFilters = {}) =>
       decolaQuery(courseKeys.comments(id, filters), (signal) =>
         api.get('/api/decola/rate/{id}', { params: { ...byId(id), query: filters }, signal }),
@@ -105,7 +105,7 @@ export function courseMutations(api: DecolaClient) {
         (id: number) => api.post('/api/decola/course/finish/{id}', byId(id)),
         changed,
       ),
-    // spec 2 §4: leaving removes the course from the user's list.
+    // Leaving removes the course from the user's list.
     leave: () =>
       decolaMutation(
         courseMutationKeys.leave,
@@ -124,7 +124,7 @@ export function courseMutations(api: DecolaClient) {
         (id: number) => api.delete('/api/decola/remove/favorite/training/{id}', byId(id)),
         changed,
       ),
-    /** spec 1 §4: then 'Você indicou este treinamento com sucesso!' (SuccessMessage.trainingRecommended). */
+    /** Then 'Você indicou este treinamento com sucesso!' (SuccessMessage.trainingRecommended). */
     indicate: () =>
       decolaMutation(
         courseMutationKeys.indicate,

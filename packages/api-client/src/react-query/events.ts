@@ -11,7 +11,7 @@ export interface EventClassRef {
 }
 
 export interface EventCheckIn {
-  /** The token of the QR link, sent as `Authorization: Bearer` (spec 2 §6). */
+  /** The token of the QR link, sent as `Authorization: Bearer`. */
   token: string;
   /** The attendance day the QR link carries (yyyy-mm-dd). */
   date: string;
@@ -88,7 +88,7 @@ export function eventMutations(api: DecolaClient) {
     eventKeys.attended(),
   ];
   return {
-    // spec 2 §4: refused with ALREADY_ENROLLED, MAX_CAPACITY_REACHED or EVENT_CLASS_FINISHED.
+    // Refused with ALREADY_ENROLLED, MAX_CAPACITY_REACHED or EVENT_CLASS_FINISHED.
     enrollClass: () =>
       decolaMutation(
         eventMutationKeys.enrollClass,

@@ -2,7 +2,7 @@ import type { DecolaClient } from '../client.js';
 import { decolaMutation, decolaQuery } from './options.js';
 
 export interface GraduationCheckIn {
-  /** The token of the QR link, sent as `Authorization: Bearer` (spec 2 §6). */
+  /** The token of the QR link, sent as `Authorization: Bearer`. */
   token: string;
   /** The graduation (training course) the QR link names. */
   id: number;
@@ -58,7 +58,7 @@ export function graduationMutations(api: DecolaClient) {
         (id: number) => api.delete('/api/decola/graduation/{id}/unenroll', byId(id)),
         (id) => [graduationKeys.detail(id)],
       ),
-    // spec 2 §4: a check-in that succeeds sets enrolled and attended.
+    // A check-in that succeeds sets enrolled and attended.
     checkIn: () =>
       decolaMutation(
         graduationMutationKeys.checkIn,

@@ -37,7 +37,7 @@ export function interestQueries(api: DecolaClient) {
           signal,
         }),
       ),
-    /** spec 1 §2: 'Seus interesses' shows when this is not null. */
+    /** 'Seus interesses' shows when this is not null. */
     user: () =>
       decolaQuery(interestKeys.user(), (signal) =>
         api.get('/api/decola/list/interests/user', { signal }),

@@ -30,7 +30,7 @@ export function notificationQueries(api: DecolaClient) {
 
 export function notificationMutations(api: DecolaClient) {
   return {
-    // spec 1 §4: a clicked notification is marked as watched and the list is reloaded.
+    // A clicked notification is marked as watched and the list is reloaded.
     watch: () =>
       decolaMutation(
         notificationMutationKeys.watch,

@@ -28,7 +28,7 @@ export interface Chunk {
   hasMore: boolean;
 }
 
-/** spec 1 §4: pills, courses in progress and mandatory track trainings. */
+/** Pills, courses in progress and mandatory track trainings. */
 export function decolaChunks<TPage, const TKey extends QueryKey>(
   queryKey: TKey,
   fetchChunk: (index: number, signal: AbortSignal) => Promise<TPage>,

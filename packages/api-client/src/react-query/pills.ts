@@ -1,7 +1,7 @@
 import type { DecolaClient } from '../client.js';
 import { decolaChunks, decolaMutation, decolaQuery } from './options.js';
 
-// spec 2 §9: pills, 11 per request.
+// Pills, 11 per request.
 const PILLS_CHUNK = 11;
 
 const all = ['pills'] as const;
@@ -20,7 +20,7 @@ export const pillMutationKeys = {
 
 export function pillQueries(api: DecolaClient) {
   return {
-    /** 'Fique por dentro': chunks from index 0, then from the current length (spec 1 §4). */
+    /** 'Fique por dentro': chunks from index 0, then from the current length. */
     list: (limit = PILLS_CHUNK) =>
       decolaChunks(
         pillKeys.list(limit),

@@ -27,7 +27,7 @@ export const profileMutationKeys = {
 
 export function profileQueries(api: DecolaClient) {
   return {
-    /** spec 2 §6: the session is checked by requesting personal information. */
+    /** The session is checked by requesting personal information. */
     me: () =>
       decolaQuery(profileKeys.me(), (signal) =>
         api.get('/api/user/me/list/personalInformation', { signal }),
@@ -64,7 +64,7 @@ export function profileMutations(api: DecolaClient) {
           api.post('/api/decola/user/me/edit/personalInformation', { body: user }),
         () => [profileKeys.all, interestKeys.all],
       ),
-    // spec 1 §4: finishing onboarding marks first login false.
+    // Finishing onboarding marks first login false.
     finishOnboarding: () =>
       decolaMutation(
         profileMutationKeys.finishOnboarding,

@@ -30,7 +30,7 @@ export function questionnaireWrites(api: DecolaClient) {
     page: ref.page,
   });
   return {
-    /** spec 2 §4: generating resets the content's progress and starts an attempt. */
+    /** Generating resets the content's progress and starts an attempt. */
     generateQuestionnaire: (ref: ContentRef) =>
       contentCall(api, 'post', ref.owner, '/{contentId}/questionnaires', {
         params: { path: { contentId: ref.contentId } },

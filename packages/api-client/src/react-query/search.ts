@@ -15,11 +15,11 @@ export const searchKeys = {
 };
 
 export function searchQueries(api: DecolaClient) {
-  // spec 2 §5: an empty term skips the search of schools, tracks and instructors.
+  // An empty term skips the search of schools, tracks and instructors.
   const unlessEmpty = <T>(search: string, find: () => Promise<T[]>): Promise<T[]> =>
     search.trim() === '' ? Promise.resolve([]) : find();
   return {
-    /** The /search page: page, limit 20 and the text (spec 1 §2). */
+    /** The /search page: page, limit 20 and the text. */
     courses: (filters: CourseSearchFilters) =>
       decolaQuery(searchKeys.courses(filters), (signal) =>
         api.get('/api/decola/course/globalSearch', { params: { query: filters }, signal }),

@@ -38,7 +38,7 @@ export function shopQueries(api: DecolaClient) {
       decolaQuery(shopKeys.filters(query), (signal) =>
         api.get('/api/decola/list/filters', { params: { query }, signal }),
       ),
-    /** Products, filtered by repeated category, shop and interval values (spec 2 §7). */
+    /** Products, filtered by repeated category, shop and interval values. */
     list: (filters: ProductFilters = {}) =>
       decolaQuery(shopKeys.list(filters), (signal) =>
         api.get('/api/decola/list/products', { params: { query: filters }, signal }),

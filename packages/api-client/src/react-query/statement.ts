@@ -23,7 +23,7 @@ export function statementQueries(api: DecolaClient) {
       decolaQuery(statementKeys.list(filters), (signal) =>
         api.get('/api/decola/list/statement/user', { params: { query: filters }, signal }),
       ),
-    /** The daily-coins-limit modal: isDecoinLimitExceed, acceptDailyDecoinLimitMessage (spec 1 §7). */
+    /** The daily-coins-limit modal: isDecoinLimitExceed, acceptDailyDecoinLimitMessage. */
     dailyDecoinsLimit: () =>
       decolaQuery(statementKeys.dailyDecoinsLimit(), (signal) =>
         api.get('/api/decola/decoinsMaxDaily', { signal }),
@@ -33,7 +33,7 @@ export function statementQueries(api: DecolaClient) {
 
 export function statementMutations(api: DecolaClient) {
   return {
-    // spec 1 §4: once accepted, the daily coins limit modal is never shown again.
+    // Once accepted, the daily coins limit modal is never shown again.
     acceptDailyDecoinsLimitMessage: () =>
       decolaMutation(
         statementMutationKeys.acceptDailyDecoinsLimitMessage,

@@ -4,7 +4,7 @@ import { decolaQuery } from './options.js';
 
 export type AccessStatisticsFilters = QueryOf<'/api/decola/statistics/user/access'>;
 
-// spec 2 §9: access statistics, a daily period over 14 days.
+// Access statistics, a daily period over 14 days.
 const LAST_14_DAYS: AccessStatisticsFilters = { period: 'day', interval: 14 };
 
 const all = ['statistics'] as const;

@@ -52,7 +52,7 @@ export type AccessSlice = {
   /** Messages the demo sent, newest first (read through `GET /__demo/outbox`). */
   outbox: OutboxMessage[];
   teams: TeamRecord[];
-  /** When each user accepted the daily decoin limit message, by user id (spec 1 §4: shown no more). */
+  /** When each user accepted the daily decoin limit message, by user id (shown no more). */
   dailyDecoinLimitAcceptedAt: Record<string, string>;
   /** Accesses per calendar day ('yyyy-mm-dd'), by user id; a login counts one. */
   accessLog: Record<string, Record<string, number>>;

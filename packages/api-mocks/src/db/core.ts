@@ -1,7 +1,7 @@
 import type { OperationId } from '../operations.generated';
 import type { Schemas } from './schemas';
 
-/** Plus what only the server knows: the password and the identity recovery checks (spec 1 §3). */
+/** Plus what only the server knows: the password and the identity recovery checks. */
 export type UserRecord = Schemas['User'] & {
   password: string;
   /** CPF digits, or null for a foreigner. */

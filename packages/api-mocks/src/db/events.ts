@@ -36,7 +36,7 @@ export type GraduationRecord = {
   enrollments: GraduationEnrollmentRecord[];
 };
 
-/** spec 2 §6: a QR link's bearer token stands for one class or calendar entry, on one day. */
+/** A QR link's bearer token stands for one class or calendar entry, on one day. */
 export type CheckInToken = {
   token: string;
   eventId: number;

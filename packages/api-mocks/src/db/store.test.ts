@@ -149,7 +149,7 @@ describe('saving what changed', () => {
     expect(database().courses[0]!.lastChange).toBe(firstCourse);
   });
 
-  it('answers and signs in when the browser refuses storage (issue 13)', async () => {
+  it('answers and signs in when the browser refuses storage', async () => {
     const refused = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };

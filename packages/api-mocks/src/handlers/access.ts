@@ -8,7 +8,7 @@ import { registerHandlers } from './access/register';
 import { sessionHandlers } from './access/session';
 import { statisticsHandlers } from './access/statistics';
 
-/** Access and the shell (spec 1 §4–§8), plus the demo outbox the recovery e-mails land in. */
+/** Access and the shell, plus the demo outbox the recovery e-mails land in. */
 export const accessHandlers: HttpHandler[] = [
   ...sessionHandlers,
   ...registerHandlers,

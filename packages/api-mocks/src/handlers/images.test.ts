@@ -8,7 +8,7 @@ beforeEach(() => {
   resetDatabase();
 });
 
-describe("the demo's pictures of people (issue 29 §12)", () => {
+describe("the demo's pictures of people", () => {
   it('an instructor’s photo shows their initials, never their id', () => {
     const withPhoto = database().instructors.filter((instructor) => instructor.image);
     expect(withPhoto.length).toBeGreaterThan(0);

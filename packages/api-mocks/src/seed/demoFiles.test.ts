@@ -4,7 +4,7 @@ import { database, resetDatabase, setClock, setPersistence } from '../db/store';
 import { createCaller } from '../testing/caller';
 import { DEMO_FILES_BASE } from './learning/demoFiles';
 
-// Issue 16 §8: every file address the demo hands out is a real file of the demo's folder or an
+// Every file address the demo hands out is a real file of the demo's folder or an
 // answer of one of its handlers — never a 404, never the app's page.
 
 const PUBLIC_DEMO = new URL('../../../../apps/student/public/demo/', import.meta.url);

@@ -19,7 +19,7 @@ function fileSeconds(address: string): number {
   return address.endsWith('.mp4') ? mp4Seconds(bytes) : mp3Seconds(bytes);
 }
 
-describe("the demo's media (issue 29 §22)", () => {
+describe("the demo's media", () => {
   it('the table of lengths is what each file’s header says', () => {
     const files = [
       ...AUDIO.map((name) => [name, `${DEMO_FILES_BASE}/audio/${name}`] as const),

@@ -9,7 +9,7 @@ import { seedPills } from './learning/pills';
 import { seedContentRatings } from './learning/ratings';
 import { seedCourseTracks, seedSchools } from './learning/schools';
 
-/** spec 1 §1, spec 2 §2–§4: every state the cards show; dates are relative to `today`. */
+/** Every state the cards show; dates are relative to `today`. */
 export function seedLearning(today: SeedToday): LearningSlice {
   const exercises: ExerciseRecord[] = [];
   const { courses, contents: courseContents } = seedCatalogue(today, exercises);

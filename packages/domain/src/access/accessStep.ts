@@ -1,4 +1,4 @@
-/** spec 1 §2: one at a time — reset from the path, else what the login's query asked for. */
+/** One at a time — reset from the path, else what the login's query asked for. */
 export type AccessStep =
   | { kind: 'reset'; resetBy?: string; token?: string }
   | { kind: 'firstAccess' }

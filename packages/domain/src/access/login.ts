@@ -5,16 +5,16 @@ import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import { stripInvisibleMarks } from '../shared/text';
 import type { ValidationProblem } from '../shared/validation';
 
-/** spec 1 §5: a login with @ is an e-mail; without one it is a CPF. */
+/** A login with @ is an e-mail; without one it is a CPF. */
 export const isEmailLogin = (login: string): boolean => login.includes('@');
 
-/** spec 1 §5: what is sent — a CPF loses its dots and dashes; an e-mail is only trimmed. */
+/** What is sent — a CPF loses its dots and dashes; an e-mail is only trimmed. */
 export function normalizeLogin(login: string): string {
   const value = stripInvisibleMarks(login).trim();
   return isEmailLogin(value) ? value : value.replace(/[.-]/g, '');
 }
 
-/** spec 1 §5: on blur a CPF shows masked; anything else stays as typed, so nothing is lost. */
+/** On blur a CPF shows masked; anything else stays as typed, so nothing is lost. */
 export function maskLogin(login: string): string {
   if (isEmailLogin(login) || !/^[\d.\-\s]+$/.test(login)) return login;
   // More digits than a CPF has would be cut by the mask: shown as typed, the server says it is wrong.
@@ -22,7 +22,7 @@ export function maskLogin(login: string): string {
   return maskCpf(login);
 }
 
-/** spec 1 §5: on focus only what `maskLogin` added goes (`joao.silva` keeps its dot). */
+/** On focus only what `maskLogin` added goes (`joao.silva` keeps its dot). */
 export function unmaskLogin(login: string): string {
   if (isEmailLogin(login)) return login;
   const bare = normalizeLogin(login);
@@ -44,7 +44,7 @@ export function cleanPastedLogin(pasted: string): string {
   return cpf?.length === LIMITS.cpfDigits ? cpf : text;
 }
 
-/** spec 1 §5: the login or reset identifier is required, at most 254 characters. */
+/** The login or reset identifier is required, at most 254 characters. */
 export function validateIdentifier(value: string): ValidationProblem[] {
   if (value.trim() === '') {
     return [
@@ -72,7 +72,6 @@ export interface LoginForm {
   password: string;
 }
 
-/** spec 1 §5. */
 export function validateLogin(form: LoginForm): ValidationProblem[] {
   const problems = validateIdentifier(form.login);
   if (form.password.trim() === '') {
@@ -85,7 +84,6 @@ export function validateLogin(form: LoginForm): ValidationProblem[] {
   return problems;
 }
 
-/** spec 1 §7. */
 export const buildLoginPayload = (form: LoginForm): LoginForm => ({
   login: normalizeLogin(form.login),
   password: form.password.trim(),

@@ -2,7 +2,7 @@ import { safeRedirect } from './safeRedirect';
 
 export const HOME_PATH = '/student/home';
 
-/** The user fields the login flow reads (spec 1 §3). */
+/** The user fields the login flow reads. */
 export interface LoginUser {
   isImported?: boolean | null;
   passwordModifiedAt?: string | null;
@@ -14,10 +14,9 @@ const homeWith = (query: Record<string, string>): string =>
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&')}`;
 
-/** spec 1 §2: the home path that brings a guest back to `fullPath` after logging in. */
+/** The home path that brings a guest back to `fullPath` after logging in. */
 export const homeWithRedirect = (fullPath: string): string => homeWith({ redirect: fullPath });
 
-/** spec 1 §4. */
 export function loginDestination(user: LoginUser, redirect?: string | null): string {
   if (user.isImported && !user.passwordModifiedAt) {
     return homeWith({ firstLogin: 'create-new-credentials' });

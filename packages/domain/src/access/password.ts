@@ -26,10 +26,10 @@ const RULE_CHECKS: Record<PasswordRule, (password: string) => boolean> = {
   noWhitespace: (password) => !/\s/.test(password),
 };
 
-/** spec 1 §5: password and confirmation are trimmed, so the rules judge what is sent. */
+/** Password and confirmation are trimmed, so the rules judge what is sent. */
 export const normalizePassword = (password: string): string => password.trim();
 
-/** Each register rule of the template, met or not, for the hint UI (spec 1 §5). */
+/** Each register rule of the template, met or not, for the hint UI. */
 export function passwordRuleResults(password: string, template: Template): PasswordRuleResult[] {
   const value = normalizePassword(password);
   return templateConfig(template).passwordRules.map((rule) => ({
@@ -39,11 +39,11 @@ export function passwordRuleResults(password: string, template: Template): Passw
   }));
 }
 
-/** The full register pattern of the template; also when the strength check may run (spec 1 §5). */
+/** The full register pattern of the template; also when the strength check may run. */
 export const isPasswordValid = (password: string, template: Template): boolean =>
   passwordRuleResults(password, template).every((result) => result.met);
 
-/** spec 1 §5: the reset and first-access pattern, distinct from the register rules. */
+/** The reset and first-access pattern, distinct from the register rules. */
 export function newPasswordProblems(password: string): ValidationProblem[] {
   const value = normalizePassword(password);
   const missing: string[] = [];
@@ -68,7 +68,7 @@ export interface NewPasswordForm {
   acceptedTerms: boolean;
 }
 
-/** The new-password screen (reset or first access): pattern, confirmation and terms (spec 1 §5). */
+/** The new-password screen (reset or first access): pattern, confirmation and terms. */
 export function validateNewPasswordForm(form: NewPasswordForm): ValidationProblem[] {
   const problems = newPasswordProblems(form.password);
   const confirmation = normalizePassword(form.confirmation);

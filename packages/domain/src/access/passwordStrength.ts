@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits';
 import { PASSWORD_STRENGTH_LABELS } from '../messages/passwordTexts';
 
-/** The server's strength answer (spec 1 §3). */
+/** The server's strength answer. */
 export interface PasswordStrength {
   entropy: number;
   minEntropy: number;
@@ -9,7 +9,7 @@ export interface PasswordStrength {
 
 export type PasswordStrengthLevel = 'weak' | 'good' | 'strong';
 
-/** spec 1 §4: below minEntropy weak, up to 75 good, above 75 strong. */
+/** Below minEntropy weak, up to 75 good, above 75 strong. */
 export function passwordStrengthLevel({
   entropy,
   minEntropy,

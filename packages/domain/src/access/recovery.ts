@@ -7,7 +7,7 @@ import type { ValidationProblem } from '../shared/validation';
 import { boundedInteger, isBlank, isEmailAddress } from '../shared/validation';
 import { isEmailLogin, normalizeLogin } from './login';
 
-/** spec 1 §3: identity data for recovery, as the form holds it. */
+/** Identity data for recovery, as the form holds it. */
 export interface RecoveryForm {
   email: string;
   name: string;
@@ -17,7 +17,7 @@ export interface RecoveryForm {
   mothersName: string;
 }
 
-/** spec 1 §3: identity data as the check call receives it. */
+/** Identity data as the check call receives it. */
 export interface IdentityPayload {
   email: string;
   name: string;
@@ -44,11 +44,11 @@ const filledIdentityFields = (form: RecoveryForm) =>
 
 const BADGE_CODE = { min: 0, max: LIMITS.badgeCodeMax };
 
-/** spec 1 §5: e-mail-only recovery when only the e-mail is filled; otherwise the identity check. */
+/** E-mail-only recovery when only the e-mail is filled; otherwise the identity check. */
 export const recoveryMode = (form: RecoveryForm): RecoveryMode =>
   !isBlank(form.email) && filledIdentityFields(form).length === 0 ? 'email' : 'identity';
 
-/** spec 1 §5: the e-mail or the full identity set, each required only when the other is missing. */
+/** The e-mail or the full identity set, each required only when the other is missing. */
 export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   const hasEmail = !isBlank(form.email);
@@ -99,7 +99,6 @@ export function validateRecovery(form: RecoveryForm): ValidationProblem[] {
   return problems;
 }
 
-/** spec 1 §5. */
 export function normalizeIdentity(form: RecoveryForm): IdentityPayload {
   return {
     email: stripInvisibleMarks(form.email).trim(),
@@ -111,7 +110,7 @@ export function normalizeIdentity(form: RecoveryForm): IdentityPayload {
   };
 }
 
-/** spec 1 §5 and §7: an identifier with @ is recovered by e-mail, otherwise by CPF. */
+/** An identifier with @ is recovered by e-mail, otherwise by CPF. */
 export function recoveryRequest(
   identifier: string,
 ): { by: 'email'; email: string } | { by: 'document'; document: string } {
@@ -120,7 +119,7 @@ export function recoveryRequest(
     : { by: 'document', document: normalizeLogin(identifier) };
 }
 
-/** spec 1 §4: a recoveryType 'data' answer asks for the identity form; otherwise the e-mail went. */
+/** A recoveryType 'data' answer asks for the identity form; otherwise the e-mail went. */
 export const recoveryNextStep = (
   recoveryType: string | null | undefined,
 ): 'identity' | 'emailSent' => (recoveryType === 'data' ? 'identity' : 'emailSent');

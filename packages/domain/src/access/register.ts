@@ -39,7 +39,7 @@ export interface RegisterForm {
   address?: AddressForm;
 }
 
-/** spec 1 §3: the register user the API receives. */
+/** The register user the API receives. */
 export interface RegisterPayload {
   name: string;
   birthDate: string;
@@ -51,7 +51,7 @@ export interface RegisterPayload {
   address: AddressPayload;
 }
 
-/** spec 1 §3, spec 2 §5: the address the API receives, `stateID` and `addressNumber` numbers. */
+/** The address the API receives, `stateID` and `addressNumber` numbers. */
 export interface AddressPayload {
   zipCode: string;
   stateID: number | null;
@@ -74,14 +74,14 @@ export const EMPTY_ADDRESS: AddressForm = {
   complement: '',
 };
 
-/** spec 1 §2: only the circle register has the foreigner checkbox. */
+/** Only the circle register has the foreigner checkbox. */
 const isForeignerIn = (form: RegisterForm, template: Template): boolean =>
   templateConfig(template).registerVariant === 'circle' && form.isForeigner === true;
 
 const ADDRESS_NUMBER = { min: LIMITS.addressNumberMin, max: LIMITS.addressNumberMax };
 const STATE_ID = { min: 0, max: Number.MAX_SAFE_INTEGER };
 
-/** spec 1 §3: a foreigner sends no document and keeps the postal code as typed. */
+/** A foreigner sends no document and keeps the postal code as typed. */
 export function buildRegisterPayload(form: RegisterForm, template: Template): RegisterPayload {
   const isForeigner = isForeignerIn(form, template);
   const address = form.address ?? EMPTY_ADDRESS;
@@ -98,7 +98,7 @@ export function buildRegisterPayload(form: RegisterForm, template: Template): Re
 }
 
 /**
- * The address as sent by the register and the profile editor (spec 2 §5: `stateID` converted to
+ * The address as sent by the register and the profile editor (`stateID` converted to
  * a number): a Brazilian zip without its mask, a foreigner's postal code as typed.
  */
 export function toAddressPayload(address: AddressForm, isForeigner = false): AddressPayload {
@@ -213,7 +213,7 @@ export function addressNumberProblems(value: string | number | null): Validation
   ];
 }
 
-/** spec 1 §5: every register rule, every problem collected. */
+/** Every register rule, every problem collected. */
 export function validateRegister(
   form: RegisterForm,
   template: Template,

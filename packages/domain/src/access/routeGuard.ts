@@ -11,12 +11,12 @@ export interface GuardInput {
   /** The path being opened, with its query, as the redirect query should hold it. */
   fullPath: string;
   loggedIn: boolean;
-  /** The loaded configuration's mode; false when loading failed (spec 1 §2). */
+  /** The loaded configuration's mode; false when loading failed. */
   maintenance: boolean;
   isFirstLogin?: boolean;
 }
 
-/** spec 1 §2: where navigation must go instead, or null to continue. */
+/** Where navigation must go instead, or null to continue. */
 export function routeGuard(input: GuardInput): string | null {
   if (isPublicRoute(input.routeName)) return null;
   if (!input.loggedIn) return homeWithRedirect(input.fullPath);

@@ -1,7 +1,7 @@
-/** spec 1 §2: every route lives under this prefix. */
+/** Every route lives under this prefix. */
 export const STUDENT_BASE_PATH = '/student/';
 
-/** spec 1 §2: an empty path redirects to dashboard; so does any redirect we refuse. */
+/** An empty path redirects to dashboard; so does any redirect we refuse. */
 export const DEFAULT_REDIRECT = '/student/dashboard';
 
 // Whitespace and control characters are dropped or reinterpreted by URL parsers ('/\t/host'

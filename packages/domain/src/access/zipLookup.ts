@@ -1,11 +1,11 @@
 import { LIMITS } from '../constants/limits';
 import type { AddressForm } from './register';
 
-/** spec 1 §5: the zip lookup starts only at 9 characters (the dash included). */
+/** The zip lookup starts only at 9 characters (the dash included). */
 export const shouldLookUpZip = (value: string): boolean =>
   value.trim().length >= LIMITS.zipMaskedLength;
 
-/** The fields the zip lookup answers (spec 1 §7). */
+/** The fields the zip lookup answers. */
 export interface ZipLookupResult {
   federalUnit: string;
   city: string;
@@ -13,7 +13,7 @@ export interface ZipLookupResult {
   street: string;
 }
 
-/** spec 1 §4: a found zip fills federalUnit, city, district and street, keeping the typed zip. */
+/** A found zip fills federalUnit, city, district and street, keeping the typed zip. */
 export const mergeZipLookup = (address: AddressForm, found: ZipLookupResult): AddressForm => ({
   ...address,
   federalUnit: found.federalUnit,
@@ -24,7 +24,7 @@ export const mergeZipLookup = (address: AddressForm, found: ZipLookupResult): Ad
 
 /**
  * A lookup that got no answer — offline, timed out, or the service failed (5xx) — says nothing
- * about the zip, so the address typed stays (issue 13); spec 1 §4's clearing is for a zip the
+ * about the zip, so the address typed stays; spec 1 §4's clearing is for a zip the
  * service answered it does not know (404, 400, or a failure without an HTTP status).
  */
 export function isZipLookupUnanswered(failure: unknown): boolean {
@@ -35,7 +35,7 @@ export function isZipLookupUnanswered(failure: unknown): boolean {
   return typeof status === 'number' && (status === 0 || status >= 500);
 }
 
-/** spec 1 §4 and §8: a failed lookup clears the looked-up fields; the typed zip stays to fix. */
+/** A failed lookup clears the looked-up fields; the typed zip stays to fix. */
 export const clearZipLookup = (address: AddressForm): AddressForm => ({
   ...address,
   federalUnit: '',

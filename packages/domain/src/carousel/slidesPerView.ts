@@ -27,14 +27,14 @@ const DASHBOARD: readonly CarouselStep[] = [
   { minWidth: 1920, slides: 7 },
 ];
 
-// Four to five on desktop (spec 1 §2); smaller screens keep the dashboard's (4 cards: unreadable).
+// Four to five on desktop; smaller screens keep the dashboard's (4 cards: unreadable).
 const RECOMMENDED: readonly CarouselStep[] = [
   ...DASHBOARD.filter((step) => step.slides < 4),
   { minWidth: 1024, slides: 4 },
   { minWidth: 1440, slides: 5 },
 ];
 
-// spec 1 §9 and spec 2 §9: 1 under 520 px, 2 at 520, 3 at 980, 4 at 1580.
+// 1 under 520 px, 2 at 520, 3 at 980, 4 at 1580.
 const LANDING: readonly CarouselStep[] = [
   { minWidth: 0, slides: 1 },
   { minWidth: 520, slides: 2 },
@@ -42,12 +42,11 @@ const LANDING: readonly CarouselStep[] = [
   { minWidth: 1580, slides: 4 },
 ];
 
-/** spec 1 §2 and §9, spec 2 §9. */
 export const CAROUSEL_BREAKPOINTS: Record<CarouselKind, readonly CarouselStep[]> = {
   dashboard: DASHBOARD,
   recommended: RECOMMENDED,
   mandatory: RECOMMENDED,
-  // spec 1 §2: the pill carousel shows 1 to 10 by width.
+  // The pill carousel shows 1 to 10 by width.
   pills: [
     { minWidth: 0, slides: 1 },
     { minWidth: 240, slides: 2 },
@@ -60,7 +59,7 @@ export const CAROUSEL_BREAKPOINTS: Record<CarouselKind, readonly CarouselStep[]>
     { minWidth: 1600, slides: 9 },
     { minWidth: 1920, slides: 10 },
   ],
-  // spec 1 §2: the pill story viewer shows 1.5 to 2.8.
+  // The pill story viewer shows 1.5 to 2.8.
   pillViewer: [
     { minWidth: 0, slides: 1.5 },
     { minWidth: 768, slides: 2 },
@@ -69,7 +68,7 @@ export const CAROUSEL_BREAKPOINTS: Record<CarouselKind, readonly CarouselStep[]>
   ],
   landing: LANDING,
   courseTrack: LANDING,
-  // A product's photos (issue 19): one at a time, whatever the width.
+  // A product's photos: one at a time, whatever the width.
   productGallery: [{ minWidth: 0, slides: 1 }],
 };
 

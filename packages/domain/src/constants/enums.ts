@@ -12,7 +12,7 @@ export type ContentKind = (typeof CONTENT_KIND)[keyof typeof CONTENT_KIND];
 export const CONTENT_PROVIDER = { COURSE: 0, EVENT: 1 } as const;
 export type ContentProvider = (typeof CONTENT_PROVIDER)[keyof typeof CONTENT_PROVIDER];
 
-/** spec 2 §3: "a deleted enumeration value is 2". */
+/** "a deleted enumeration value is 2". */
 export const DELETED_STATUS = 2;
 
 export const NOTIFICATION_TYPE = {
@@ -23,5 +23,5 @@ export const NOTIFICATION_TYPE = {
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];
 
-/** spec 1 §3: configuration defaults, also used when loading it fails (spec 1 §4). */
+/** Configuration defaults, also used when loading it fails. */
 export const DEFAULT_CONFIGURATION = { isMaintenanceMode: false, isSuggestionMode: false } as const;

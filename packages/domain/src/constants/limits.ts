@@ -1,6 +1,5 @@
 // Every number of spec 1 §9 and spec 2 §9 (and a few named elsewhere): ui and app never repeat one.
 
-/** spec 1 §9, spec 2 §7 and §9. */
 export const PAGE_SIZES = {
   /** Catalogue when the body is at least `LIMITS.breakpoints.catalogueWideBody` wide. */
   catalogueWide: 25,
@@ -21,7 +20,6 @@ export const PAGE_SIZES = {
   headerSearch: 20,
 } as const;
 
-/** spec 1 §3, spec 2 §3. */
 export const PROGRESS = {
   NOT_STARTED: 0,
   REACH_MIN: 99,
@@ -35,11 +33,11 @@ export const LIMITS = {
   socialNameMaxLength: 80,
   biographyMaxLength: 500,
   passwordMinLength: 8,
-  /** Entropy separating 'senha boa' from 'senha forte' (spec 1 §4). */
+  /** Entropy separating 'senha boa' from 'senha forte'. */
   strongPasswordEntropy: 75,
   /** Login and reset identifier inputs. */
   identifierMaxLength: 254,
-  /** Not in the spec (issue 13): what a field takes, the contract's `maxLength` of what it sends. */
+  /** Not in the spec: what a field takes, the contract's `maxLength` of what it sends. */
   emailMaxLength: 254,
   nameMaxLength: 150,
   passwordMaxLength: 128,
@@ -58,27 +56,27 @@ export const LIMITS = {
   /** ###.###.###-## */
   cpfMaskedLength: 14,
   zipDigits: 8,
-  /** The zip with its dash; the lookup starts at this length (spec 1 §5). */
+  /** The zip with its dash; the lookup starts at this length. */
   zipMaskedLength: 9,
   /** The circle variant's zip field, long enough for a foreign postal code. */
   zipMaxLengthForeign: 14,
   addressNumberMin: 0,
-  /** Not in the spec: numbers are bounded (issue 13) — six digits, and a badge code fits 32 bits. */
+  /** Not in the spec: numbers are bounded — six digits, and a badge code fits 32 bits. */
   addressNumberMax: 999_999,
   badgeCodeMax: 2_147_483_647,
   suggestionTitleMaxLength: 100,
   suggestionDescriptionMaxLength: 500,
-  /** 3 MB (spec 1 §5, spec 2 §9). */
+  /** 3 MB. */
   imageMaxBytes: 3_145_728,
   imageExtensions: ['png', 'jpg', 'jpeg', 'webp'],
   cropAspectRatio: 1,
   ratingMinStars: 1,
   ratingMaxStars: 5,
-  /** Below this many stars a rating needs a message (spec 2 §5). */
+  /** Below this many stars a rating needs a message. */
   ratingMessageRequiredBelow: 4,
   playbackRateMax: 2,
   progressSaveIntervalMs: 15_000,
-  /** Access statistics: daily period over 14 days (spec 2 §9). */
+  /** Access statistics: daily period over 14 days. */
   accessStatistics: { period: 'day', intervalDays: 14 },
   chunkLoadTimeoutMs: 120_000,
   backToTopScrollPx: 200,

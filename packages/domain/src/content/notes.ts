@@ -1,10 +1,10 @@
-/** spec 2 §3: a note taken at a moment of a content. */
+/** A note taken at a moment of a content. */
 export interface Note {
   id: number | string;
   annotation: string;
   seconds: number;
 }
 
-/** spec 2 §2: notes by seconds ascending; notes at the same second keep their order. */
+/** Notes by seconds ascending; notes at the same second keep their order. */
 export const sortNotes = <T extends Pick<Note, 'seconds'>>(notes: readonly T[]): T[] =>
   [...notes].sort((a, b) => a.seconds - b.seconds);

@@ -3,13 +3,13 @@ import { ERROR_CODES } from '../messages/errorCodes';
 import { VALIDATION_MESSAGES } from '../messages/validationMessages';
 import type { ValidationProblem } from '../shared/validation';
 
-/** spec 2 §5: playback speed above 0 and at most 2, checked before saving progress. */
+/** Playback speed above 0 and at most 2, checked before saving progress. */
 export const validatePlaybackSpeed = (rate: number): ValidationProblem[] =>
   rate > 0 && rate <= LIMITS.playbackRateMax
     ? []
     : [{ code: ERROR_CODES.INVALID_SPEED_RATE, message: VALIDATION_MESSAGES.speedRate }];
 
-/** spec 2 §5: checkpoint seconds not negative (and a real number of seconds). */
+/** Checkpoint seconds not negative (and a real number of seconds). */
 export const validateCheckpoint = (seconds: number): ValidationProblem[] =>
   Number.isFinite(seconds) && seconds >= 0
     ? []

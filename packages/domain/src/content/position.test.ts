@@ -25,7 +25,7 @@ describe('resumePointOf', () => {
   });
 });
 
-describe('resumePointWithin (issue 29 §5)', () => {
+describe('resumePointWithin', () => {
   it('keeps a checkpoint before the last seconds of the media', () => {
     expect(resumePointWithin(20, 34.5)).toBe(20);
     expect(resumePointWithin(29.4, 34.5)).toBe(29);

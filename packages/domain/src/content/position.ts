@@ -1,7 +1,7 @@
 import { CONTENT_KIND, type ContentKind } from '../constants/enums';
 import { formatDuration } from '../format/duration';
 
-/** A checkpoint is whole seconds (a PDF: its page), never negative (spec 2 §5). */
+/** A checkpoint is whole seconds (a PDF: its page), never negative. */
 export const checkpointOf = (position: number): number =>
   Number.isFinite(position) && position > 0 ? Math.floor(position) : 0;
 
@@ -28,7 +28,7 @@ export function resumePointWithin(
   return point < duration - RESUME_END_MARGIN_SECONDS ? point : null;
 }
 
-/** A media note sits at a second; a PDF's at a page (spec 2 §3: its `seconds` carry the page). */
+/** A media note sits at a second; a PDF's at a page (its `seconds` carry the page). */
 export type NotePositionKind = 'time' | 'page';
 
 export const notePositionKindOf = (kind: ContentKind | number): NotePositionKind =>

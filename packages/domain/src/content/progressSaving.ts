@@ -17,7 +17,7 @@ export function addPlayed(played: PlayedSeconds, seconds: number, rate: number):
   return { ...played, [key]: toMs((played[key] ?? 0) + seconds) };
 }
 
-/** Seconds of the content itself: 15 s at 2× are 30 s of it (spec 2 §5). */
+/** Seconds of the content itself: 15 s at 2× are 30 s of it. */
 export const contentSecondsOf = (played: PlayedSeconds): number =>
   toMs(Object.entries(played).reduce((sum, [rate, seconds]) => sum + Number(rate) * seconds, 0));
 
@@ -28,7 +28,7 @@ export type ProgressSave =
   | { kind: 'save'; body: { speedRate: number; seconds: number }; sent: PlayedSeconds };
 
 /**
- * spec 2 §5: the current rate is checked before saving. One call carries every rate played since
+ * The current rate is checked before saving. One call carries every rate played since
  * the last save: its seconds are the content seconds at the current rate, which the server
  * multiplies back by that rate.
  */
@@ -54,7 +54,7 @@ export function afterSaved(played: PlayedSeconds, sent: PlayedSeconds): PlayedSe
   return left;
 }
 
-/** spec 2 §3: REACH_MIN (99) counts as the minimum reached. */
+/** REACH_MIN (99) counts as the minimum reached. */
 export const isProgressReached = (progress: number | null | undefined): boolean =>
   (progress ?? PROGRESS.NOT_STARTED) >= PROGRESS.REACH_MIN;
 

@@ -2,7 +2,7 @@ import { PROGRESS } from '../constants/limits';
 import type { DateInput } from '../shared/dates';
 import { parseDateTime } from '../shared/dates';
 
-/** The questionnaire part of an exercise content (spec 2 §3). */
+/** The questionnaire part of an exercise content. */
 export interface QuestionnaireAttempt {
   id?: number | string;
   createdAt: string | null;
@@ -24,7 +24,7 @@ export interface QuestionnaireContent {
   };
 }
 
-/** spec 2 §4: generating a questionnaire starts a fresh attempt. */
+/** Generating a questionnaire starts a fresh attempt. */
 export function startQuestionnaire<T extends QuestionnaireContent>(content: T, now: Date): T {
   const { status } = content.exercise;
   return {
@@ -48,7 +48,6 @@ export function startQuestionnaire<T extends QuestionnaireContent>(content: T, n
   };
 }
 
-/** spec 2 §4. */
 export function finishQuestionnaire<T extends QuestionnaireContent>(content: T, now: Date): T {
   const { status } = content.exercise;
   return {
@@ -70,7 +69,7 @@ export function finishQuestionnaire<T extends QuestionnaireContent>(content: T, 
   };
 }
 
-/** spec 2 §4: never below 0; the whole time before the start; null when untimed. */
+/** Never below 0; the whole time before the start; null when untimed. */
 export function remainingSeconds(
   { createdAt, maximumTime }: { createdAt?: DateInput | null; maximumTime?: number | null },
   now: DateInput,
@@ -83,11 +82,11 @@ export function remainingSeconds(
   return Math.max(0, Math.floor(left));
 }
 
-/** spec 2 §2: questionnaire pages run from 1 to numberOfQuestions. */
+/** Questionnaire pages run from 1 to numberOfQuestions. */
 export const questionnairePages = (numberOfQuestions: number): number[] =>
   Array.from({ length: Math.max(0, Math.floor(numberOfQuestions)) }, (_, index) => index + 1);
 
-/** Issue 17 §3: a finished questionnaire passes at the minimum; a failed one may be retried. */
+/** A finished questionnaire passes at the minimum; a failed one may be retried. */
 export function questionnaireOutcome({
   corrects,
   minCorrectAnswers,

@@ -1,4 +1,4 @@
-/** What the questionnaire's timer shows: counting, its last 30 s, or over (issue 17 §3). */
+/** What the questionnaire's timer shows: counting, its last 30 s, or over. */
 export type TimerPhase = 'normal' | 'ending' | 'over';
 
 /** The last stretch the timer warns about. */
@@ -10,7 +10,7 @@ export function timerPhase(secondsLeft: number): TimerPhase {
 }
 
 /**
- * Issue 17 §3: screen readers hear the time at each whole minute, then at 30, 10 and 0 s — never
+ * Screen readers hear the time at each whole minute, then at 30, 10 and 0 s — never
  * every second. This is the moment at or above the time left: a timer announces when it changes,
  * so a tick that skips seconds (a tab in the background) still announces a moment it passed, once.
  */

@@ -1,4 +1,4 @@
-/** spec 2 §3: a rating with the ids of the users who liked it. */
+/** A rating with the ids of the users who liked it. */
 export interface Rating {
   id: number | string;
   stars: number;
@@ -13,7 +13,7 @@ export interface Rating {
 export const hasLiked = (rating: Pick<Rating, 'likes'>, userId: number | string): boolean =>
   rating.likes.includes(userId);
 
-/** spec 2 §4; `hasLiked` before the toggle tells which call to make. */
+/** `hasLiked` before the toggle tells which call to make. */
 export function toggleLike<T extends Rating>(
   ratings: readonly T[],
   ratingId: Rating['id'],
@@ -31,13 +31,13 @@ export function toggleLike<T extends Rating>(
   );
 }
 
-/** spec 2 §4: a created rating goes first (replacing an older copy of itself). */
+/** A created rating goes first (replacing an older copy of itself). */
 export const addRating = <T extends Rating>(ratings: readonly T[], rating: T): T[] => [
   rating,
   ...ratings.filter((existing) => existing.id !== rating.id),
 ];
 
-/** spec 2 §4: deleting removes the rating from the list. */
+/** Deleting removes the rating from the list. */
 export const removeRating = <T extends Rating>(
   ratings: readonly T[],
   ratingId: Rating['id'],

@@ -1,5 +1,5 @@
 /**
- * The one allowlist of rich text (issue 13): the FAQ's answers and the Markdown primitive render
+ * The one allowlist of rich text: the FAQ's answers and the Markdown primitive render
  * headings, paragraphs, lists, emphasis, links, code and quotes — nothing else survives the sanitiser.
  */
 export const RICH_TEXT_TAGS = [

@@ -1,4 +1,4 @@
-/** spec 2 §2: Fisher–Yates with an injected random source, so the order is testable. */
+/** Fisher–Yates with an injected random source, so the order is testable. */
 export function shuffleAlternatives<T>(alternatives: readonly T[], random: () => number): T[] {
   const shuffled = [...alternatives];
   for (let index = shuffled.length - 1; index > 0; index -= 1) {
@@ -22,7 +22,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * Issue 17 §3: shuffled once per attempt — the same questionnaire and question give the same
+ * Shuffled once per attempt — the same questionnaire and question give the same
  * order on every reload, back/forward or second tab; another attempt (another id) reshuffles.
  */
 export function shuffleForAttempt<T>(

@@ -9,7 +9,7 @@ export interface RatingForm {
   message?: string | null;
 }
 
-/** spec 2 §5: stars above 0 and at most 5; below 4 a message, not blank, is required. */
+/** Stars above 0 and at most 5; below 4 a message, not blank, is required. */
 export function validateRating({ stars, message }: RatingForm): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   if (!(stars > 0 && stars <= LIMITS.ratingMaxStars)) {
@@ -34,7 +34,7 @@ export interface DoubtForm {
   description: string;
 }
 
-/** spec 2 §5: the content screen's doubt form — title and description required. */
+/** The content screen's doubt form — title and description required. */
 export function validateDoubtForm({ title, description }: DoubtForm): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   if (isBlank(title)) {
@@ -59,7 +59,7 @@ export interface Doubt extends DoubtForm {
   contentId: unknown;
 }
 
-/** spec 2 §5: the data layer's doubt rules. */
+/** The data layer's doubt rules. */
 export function validateDoubt({
   title,
   description,
@@ -96,7 +96,7 @@ export function validateDoubt({
   return problems;
 }
 
-/** spec 2 §5: a note needs its text. */
+/** A note needs its text. */
 export const validateNote = (text: string | null | undefined): ValidationProblem[] =>
   isBlank(text)
     ? [

@@ -117,7 +117,7 @@ describe('contentNavigation', () => {
   });
 });
 
-describe('contentLockOf (issue 29 §4)', () => {
+describe('contentLockOf', () => {
   const open = { id: 1, isReleased: true, isBlocked: false, status: { progress: 40 } };
   const done = { id: 2, isReleased: true, isBlocked: false, status: { progress: 100 } };
   const blocked = { id: 3, isReleased: true, isBlocked: true, status: { progress: 0 } };

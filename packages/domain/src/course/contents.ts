@@ -1,6 +1,6 @@
 import { PROGRESS } from '../constants/limits';
 
-/** The content fields the course flow reads (spec 1 §3, spec 2 §3). */
+/** The content fields the course flow reads. */
 export interface NavigableContent {
   id: number | string;
   isBlocked?: boolean | null;
@@ -8,14 +8,14 @@ export interface NavigableContent {
   status?: { progress?: number | null } | null;
 }
 
-/** spec 2 §2: only released and unblocked contents are navigable. */
+/** Only released and unblocked contents are navigable. */
 export const isNavigable = (content: NavigableContent): boolean =>
   content.isReleased === true && !content.isBlocked;
 
 const isComplete = (content: NavigableContent): boolean =>
   (content.status?.progress ?? PROGRESS.NOT_STARTED) >= PROGRESS.FINISHED;
 
-/** spec 1 §4, spec 2 §4: the first unfinished navigable content, else the first. */
+/** The first unfinished navigable content, else the first. */
 export function pickContentToContinue<T extends NavigableContent>(
   contents: readonly T[],
 ): T | undefined {
@@ -54,7 +54,7 @@ const indexOrNull = (index: number): number | null => (index >= 0 ? index : null
 const isLocked = (content: NavigableContent | undefined): boolean =>
   content !== undefined && !isNavigable(content);
 
-/** spec 2 §2: next is locked when the following content is not navigable. */
+/** Next is locked when the following content is not navigable. */
 export function contentNavigation(
   contents: readonly NavigableContent[],
   currentId: number | string,

@@ -1,6 +1,6 @@
 import { COURSE_MESSAGES } from '../messages/screenTexts';
 
-/** spec 1 §3: a course card's status. */
+/** A course card's status. */
 export interface CourseStatusFields {
   statusCourse?: { finished?: boolean | null; progress?: boolean | number | null } | null;
   courseProgress?: number | null;
@@ -8,7 +8,7 @@ export interface CourseStatusFields {
 
 export type CourseCardStatus = 'finished' | 'inProgress' | null;
 
-/** spec 1 §2: 'Concluído' when finished, 'Em andamento' when in progress, nothing otherwise. */
+/** 'Concluído' when finished, 'Em andamento' when in progress, nothing otherwise. */
 export function courseCardStatus(course: CourseStatusFields): CourseCardStatus {
   if (course.statusCourse?.finished) return 'finished';
   const progress = course.statusCourse?.progress;

@@ -6,7 +6,7 @@ export interface ReleaseWindow {
   releaseEndDate?: DateInput | null;
 }
 
-/** spec 1 §4, spec 2 §2: within the release window, both days included; without one, not new. */
+/** Within the release window, both days included; without one, not new. */
 export function isNewCourse(course: ReleaseWindow, today: DateInput): boolean {
   const day = toCalendarDay(today);
   const start = toCalendarDay(course.releaseStartDate);

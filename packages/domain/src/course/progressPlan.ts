@@ -2,7 +2,7 @@ import { LIMITS, PROGRESS } from '../constants/limits';
 import { validatePlaybackSpeed } from '../content/playback';
 import type { ValidationProblem } from '../shared/validation';
 
-/** The content fields the progress rule reads (spec 2 §3). */
+/** The content fields the progress rule reads. */
 export interface ProgressContent {
   minDuration?: number | null;
   status?: { progress?: number | null; finishedAt?: string | null } | null;
@@ -16,7 +16,6 @@ export type ProgressPlan =
   /** Save with the playback rate every interval until the minimum, then finish. */
   | { kind: 'track'; saveIntervalMs: number; minimumSeconds: number };
 
-/** spec 2 §4. */
 export function progressPlan(content: ProgressContent): ProgressPlan {
   const status = content.status;
   if (status?.finishedAt || (status?.progress ?? 0) >= PROGRESS.FINISHED) return { kind: 'none' };
@@ -35,7 +34,7 @@ export type ProgressTick =
     }
   | { action: 'invalid'; watchedSeconds: number; problems: ValidationProblem[] };
 
-/** In content time (15 s at 2× is 30 s watched), so each save carries the rate (spec 2 §5). */
+/** In content time (15 s at 2× is 30 s watched), so each save carries the rate. */
 export function progressTick(
   plan: { saveIntervalMs: number; minimumSeconds: number },
   watchedSeconds: number,

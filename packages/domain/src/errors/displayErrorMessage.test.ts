@@ -22,7 +22,7 @@ describe('displayErrorMessage', () => {
     expect(displayErrorMessage(decolaError)).toBe('Erro de conexão.');
   });
 
-  it("never a JavaScript error's own text (issue 13: a bug's English, a chunk's URL)", () => {
+  it("never a JavaScript error's own text (a bug's English, a chunk's URL)", () => {
     expect(displayErrorMessage(new Error('Interest 5 not found.'))).toBe(
       'Ocorreu um erro inesperado.',
     );

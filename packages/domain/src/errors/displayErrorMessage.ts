@@ -14,7 +14,7 @@ export const isApiFailure = (error: unknown): boolean =>
   error !== null &&
   (!(error instanceof Error) || error.name === 'DecolaError');
 
-/** spec 1 §8: a validation list shows its first message; only the API's words reach the learner. */
+/** A validation list shows its first message; only the API's words reach the learner. */
 export function displayErrorMessage(error: unknown, fallback?: string): string {
   const first = Array.isArray(error) ? messageOf(error[0]) : undefined;
   const own = isApiFailure(error) ? messageOf(error) : undefined;

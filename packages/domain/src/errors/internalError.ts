@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../messages/errorCodes';
 
-/** spec 2 §8: the internal errors of the viewer's and the questionnaire's state. */
+/** The internal errors of the viewer's and the questionnaire's state. */
 export const INTERNAL_ERROR_CODES = [
   ERROR_CODES.CONTENT_STATE_NOT_READY,
   ERROR_CODES.NO_CURRENT_CONTENT,

@@ -1,12 +1,12 @@
 import type { DateInput } from '../shared/dates';
 import { toCalendarDay } from '../shared/dates';
 
-/** One attendance record of the user (spec 2 §3). */
+/** One attendance record of the user. */
 export interface AttendanceRecord {
   date: DateInput;
 }
 
-/** spec 2 §4: a record exists, on the QR code's day when the QR link carries a date. */
+/** A record exists, on the QR code's day when the QR link carries a date. */
 export function hasAttended(
   attendances: readonly AttendanceRecord[] | null | undefined,
   qrDate?: DateInput | null,

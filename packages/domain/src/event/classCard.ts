@@ -4,7 +4,7 @@ import type { DateInput } from '../shared/dates';
 import { parseDateTime } from '../shared/dates';
 import type { EventClass } from './classEnrollment';
 
-/** The enrolment window's fields of a class (spec 2 §3 "Event class"). */
+/** The enrolment window's fields of a class. */
 export interface EnrollmentWindowFields {
   enrollmentStart?: string | null;
   enrollmentEnd?: string | null;
@@ -27,7 +27,7 @@ export function enrollmentWindow(eventClass: EnrollmentWindowFields, now: DateIn
   return 'open' satisfies EnrollmentWindow;
 }
 
-/** Places left for a class with a positive capacity; null when it has no limit (spec 2 §4). */
+/** Places left for a class with a positive capacity; null when it has no limit. */
 export function placesLeft(eventClass: EventClass): number | null {
   const capacity = eventClass.maxCapacity ?? 0;
   if (capacity <= 0) return null;

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../messages/errorCodes';
 import { ERROR_MESSAGES } from '../messages/errorMessages';
 
-/** The event class fields enrolment reads (spec 2 §3). */
+/** The event class fields enrolment reads. */
 export interface EventClass {
   id: number | string;
   maxCapacity?: number | null;
@@ -9,7 +9,7 @@ export interface EventClass {
   enrollUsers: ReadonlyArray<{ id: number | string }>;
 }
 
-/** The event screen's state of one class for the signed-in user (spec 2 §3). */
+/** The event screen's state of one class for the signed-in user. */
 export interface ClassEnrollmentState<C extends EventClass = EventClass> {
   eventClass: C;
   enrolled: boolean;
@@ -32,7 +32,7 @@ const isEnrolled = (eventClass: EventClass, userId: number | string): boolean =>
 
 const isFinished = (eventClass: EventClass): boolean => Boolean(eventClass.finishedAt);
 
-/** spec 2 §4, in the spec's order; a class without a positive capacity has no limit. */
+/** In the spec's order; a class without a positive capacity has no limit. */
 export function classEnrollmentBlocker(
   eventClass: EventClass,
   userId: number | string,
@@ -45,10 +45,10 @@ export function classEnrollmentBlocker(
   return null;
 }
 
-/** spec 2 §4: unenrolling is blocked only when the class is finished. */
+/** Unenrolling is blocked only when the class is finished. */
 export const canUnenroll = (eventClass: EventClass): boolean => !isFinished(eventClass);
 
-/** spec 2 §4: enrolling adds the user to the class's enrolled users (once) and sets enrolled. */
+/** Enrolling adds the user to the class's enrolled users (once) and sets enrolled. */
 export function enrollInClass<C extends EventClass>(
   state: ClassEnrollmentState<C>,
   userId: number | string,
@@ -59,7 +59,7 @@ export function enrollInClass<C extends EventClass>(
   return { ...state, eventClass: { ...state.eventClass, enrollUsers }, enrolled: true };
 }
 
-/** spec 2 §4: a finished class keeps its state. */
+/** A finished class keeps its state. */
 export function unenrollFromClass<C extends EventClass>(
   state: ClassEnrollmentState<C>,
   userId: number | string,

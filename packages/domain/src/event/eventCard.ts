@@ -10,7 +10,7 @@ export interface EventClassSchedule {
   scheduleEndDateTime?: string | null;
 }
 
-/** One entry of a training's menus: a calendar entry (spec 2 §3) with its day and hours. */
+/** One entry of a training's menus: a calendar entry with its day and hours. */
 export interface EventMenu {
   startDate?: string | null;
   startHour?: string | null;
@@ -37,7 +37,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   [EVENT_TYPE.TRAINING]: 'Treinamento',
 };
 
-/** spec 1 §2: the event card's type label. */
+/** The event card's type label. */
 export const eventTypeLabel = (type: EventType): string => EVENT_TYPE_LABELS[type];
 
 const range = (from: string, to: string): string =>
@@ -81,13 +81,13 @@ function menuSchedule(menus: readonly EventMenu[]): EventSchedule {
   };
 }
 
-/** spec 1 §2: an event's first class; a training's menus, first day to last, first menu's hours. */
+/** An event's first class; a training's menus, first day to last, first menu's hours. */
 export const formatEventSchedule = (event: EventCardFields): EventSchedule =>
   event.type === EVENT_TYPE.TRAINING
     ? menuSchedule(event.menus ?? [])
     : classSchedule(event.classes ?? []);
 
-/** spec 1 §2: an event without a class id opens its first class. */
+/** An event without a class id opens its first class. */
 export function eventCardTarget(event: EventCardFields): RouteTarget {
   if (event.type === EVENT_TYPE.TRAINING) {
     return { name: 'training-course', params: { trainingCourseID: String(event.id) } };

@@ -49,7 +49,7 @@ describe('training agenda', () => {
   });
 });
 
-describe('trainingRefusalMessage (issue 29 §6)', () => {
+describe('trainingRefusalMessage', () => {
   it('speaks of the training, never of a turma', () => {
     expect(trainingRefusalMessage('EVENT_CLASS_FINISHED')).toBe(
       'Este treinamento já foi finalizado.',

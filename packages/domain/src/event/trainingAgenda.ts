@@ -1,7 +1,7 @@
 import { toCalendarDay, type DateInput } from '../shared/dates';
 import { hasAttended, type AttendanceRecord } from './attendance';
 
-/** A training's calendar entry (menu, spec 2 §3) as far as its agenda needs it. */
+/** A training's calendar entry (menu) as far as its agenda needs it. */
 export interface AgendaDay {
   id: number;
   startDate: string;
@@ -31,7 +31,7 @@ export function isTrainingOver(entries: readonly AgendaDay[], today: DateInput):
   return Boolean(last && day && last.startDate < day);
 }
 
-/** spec 2 §4: present on an entry when an attendance record exists on its day. */
+/** Present on an entry when an attendance record exists on its day. */
 export const attendedEntry = (
   attendances: readonly AttendanceRecord[] | null | undefined,
   entry: AgendaDay,

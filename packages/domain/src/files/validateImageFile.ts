@@ -14,7 +14,6 @@ const extensionOf = (name: string): string => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
-/** spec 1 §5, spec 2 §5. */
 export function validateImageFile(file: ImageFileInfo | null | undefined): ValidationProblem[] {
   if (!file) return [];
   const problems: ValidationProblem[] = [];

@@ -13,7 +13,7 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
-/** spec 1 §1: dates in the Brazilian format, dd/mm/yyyy; '' when there is no real date. */
+/** Dates in the Brazilian format, dd/mm/yyyy; '' when there is no real date. */
 export function formatDateBR(value: DateInput | null | undefined): string {
   const date = parseDateTime(value);
   return date ? dateFormat.format(date) : '';

@@ -3,7 +3,7 @@ const SECONDS_PER_DAY = 24 * SECONDS_PER_HOUR;
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
-/** spec 1 §9, spec 2 §9: mm:ss under 1 hour, hh:mm:ss up to 24 hours, hours only ('{n}h') above. */
+/** mm:ss under 1 hour, hh:mm:ss up to 24 hours, hours only ('{n}h') above. */
 export function formatDuration(seconds: number | null | undefined): string {
   const total =
     typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0

@@ -6,14 +6,14 @@ const oneDecimal = new Intl.NumberFormat('pt-BR', {
 });
 const upToOneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-/** spec 1 §2, spec 2 §2: a rating shows one decimal when above 0 ('4,5'); otherwise '0'. */
+/** A rating shows one decimal when above 0 ('4,5'); otherwise '0'. */
 export const formatRating = (rating: number | null | undefined): string =>
   rating != null && rating > 0 ? oneDecimal.format(rating) : '0';
 
 // Truncated, not rounded: 999 999 must read 999,9k, never 1.000k.
 const truncateToTenths = (value: number): number => Math.trunc(value * 10) / 10;
 
-/** spec 2 §2 and §9: 1.234 → '1,2k', 1.500.000 → '1,5m'; smaller counts stay whole. */
+/** 1.234 → '1,2k', 1.500.000 → '1,5m'; smaller counts stay whole. */
 export function abbreviateCount(n: number): string {
   const size = Math.abs(n);
   if (size >= 1_000_000) return `${upToOneDecimal.format(truncateToTenths(n / 1_000_000))}m`;
@@ -21,17 +21,17 @@ export function abbreviateCount(n: number): string {
   return upToOneDecimal.format(Math.trunc(n));
 }
 
-/** spec 2 §9: counts shorten on screens 700 px wide or less. */
+/** Counts shorten on screens 700 px wide or less. */
 export const shouldAbbreviateCounts = (width: number): boolean =>
   width <= LIMITS.breakpoints.narrowCountMax;
 
 export const formatCount = (n: number, width: number): string =>
   shouldAbbreviateCounts(width) ? abbreviateCount(n) : new Intl.NumberFormat('pt-BR').format(n);
 
-/** spec 1 §9, spec 2 §9: circle progress is capped at 100 % (and never below 0). */
+/** Circle progress is capped at 100 % (and never below 0). */
 export const circleProgressPercent = (percent: number): number =>
   Math.min(LIMITS.circleProgressMaxPercent, Math.max(0, Number.isFinite(percent) ? percent : 0));
 
-/** spec 2 §2: a track's 'finalizados' as a percent of its courses, capped. */
+/** A track's 'finalizados' as a percent of its courses, capped. */
 export const trackProgressPercent = (finishedCourses: number, totalCourses: number): number =>
   totalCourses > 0 ? circleProgressPercent((finishedCourses / totalCourses) * 100) : 0;

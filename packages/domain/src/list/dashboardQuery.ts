@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits';
 import { parseUrlNumber } from '../routes/urlNumber';
 
-/** spec 1 §2: the dashboard's query — comma lists of ids, pages and the comments modal. */
+/** The dashboard's query — comma lists of ids, pages and the comments modal. */
 export interface DashboardQuery {
   page?: number;
   schools?: string;
@@ -27,7 +27,7 @@ export function readDashboardQuery(params: Iterable<readonly [string, string]>):
   };
 }
 
-/** The search params of a dashboard query: a key without a value leaves the URL (spec 1 §4). */
+/** The search params of a dashboard query: a key without a value leaves the URL. */
 export const writeDashboardQuery = (query: DashboardQuery): [string, string][] =>
   Object.entries(query).flatMap(([key, value]): [string, string][] =>
     value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
@@ -39,7 +39,7 @@ const withList = <Q extends DashboardQuery>(
   ids: readonly number[],
 ): Q => {
   const { [key]: _removed, ...rest } = query;
-  // spec 1 §4: clearing removes the query key; every filter change goes back to page 1.
+  // Clearing removes the query key; every filter change goes back to page 1.
   return {
     ...rest,
     ...(ids.length > 0 ? { [key]: ids.join(',') } : {}),
@@ -47,7 +47,7 @@ const withList = <Q extends DashboardQuery>(
   } as Q;
 };
 
-/** spec 1 §4: toggling a school adds or removes it and resets the page to 1. */
+/** Toggling a school adds or removes it and resets the page to 1. */
 export function toggleSchoolInQuery<Q extends DashboardQuery>(query: Q, schoolId: number): Q {
   const selected = parseIdList(query.schools);
   const next = selected.includes(schoolId)
@@ -56,23 +56,23 @@ export function toggleSchoolInQuery<Q extends DashboardQuery>(query: Q, schoolId
   return withList(query, 'schools', next);
 }
 
-/** spec 1 §4: clearing the school filter removes the query key. */
+/** Clearing the school filter removes the query key. */
 export const clearSchoolsInQuery = <Q extends DashboardQuery>(query: Q): Q =>
   withList(query, 'schools', []);
 
-/** spec 1 §4: selecting tracks sets courseTracks and page 1. */
+/** Selecting tracks sets courseTracks and page 1. */
 export const selectTracksInQuery = <Q extends DashboardQuery>(
   query: Q,
   trackIds: readonly number[],
 ): Q => withList(query, 'courseTracks', trackIds);
 
-/** spec 1 §4: a page change updates the page (default 1). */
+/** A page change updates the page (default 1). */
 export const pageInQuery = <Q extends DashboardQuery>(query: Q, page?: number | null): Q => ({
   ...query,
   page: page != null && page >= 1 ? Math.floor(page) : LIMITS.defaultPage,
 });
 
-/** spec 1 §2: the comments modal keeps courseID and its page (pageDefault) in the query. */
+/** The comments modal keeps courseID and its page (pageDefault) in the query. */
 export const openCommentsInQuery = <Q extends DashboardQuery>(
   query: Q,
   courseId: number | string,
@@ -83,7 +83,7 @@ export const openCommentsInQuery = <Q extends DashboardQuery>(
   pageDefault: page,
 });
 
-/** spec 1 §2: closing the comments modal removes both. */
+/** Closing the comments modal removes both. */
 export function closeCommentsInQuery<Q extends DashboardQuery>(query: Q): Q {
   const { courseID: _courseID, pageDefault: _pageDefault, ...rest } = query;
   return rest as Q;

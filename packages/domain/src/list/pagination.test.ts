@@ -148,7 +148,7 @@ describe('pageOfList', () => {
   });
 });
 
-describe('pageToRedirectTo (issue 29: a page past the end goes to the last page)', () => {
+describe('pageToRedirectTo (a page past the end goes to the last page)', () => {
   it('sends a page past the last to the last', () => {
     expect(pageToRedirectTo(99, 2)).toBe(2);
     expect(pageToRedirectTo(3, 2)).toBe(2);

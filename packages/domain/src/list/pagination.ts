@@ -6,11 +6,11 @@ export type PaginationEntry = number | typeof ELLIPSIS;
 const pages = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
-/** spec 1 §2: pagination is narrow on screens under 400 px. */
+/** Pagination is narrow on screens under 400 px. */
 export const isNarrowPagination = (width: number): boolean =>
   width < LIMITS.breakpoints.paginationNarrowBelow;
 
-/** spec 1 §2: narrow, always 5 (the window slides at the ends); else up to 7, '…' for 2+ pages. */
+/** Narrow, always 5 (the window slides at the ends); else up to 7, '…' for 2+ pages. */
 export function paginationWindow(
   current: number,
   total: number,
@@ -30,7 +30,7 @@ export function paginationWindow(
   return [1, ELLIPSIS, page - 1, page, page + 1, ELLIPSIS, last];
 }
 
-/** spec 1 §2: previous and next are disabled at the ends. */
+/** Previous and next are disabled at the ends. */
 export const canGoToPreviousPage = (current: number): boolean => current > 1;
 export const canGoToNextPage = (current: number, total: number): boolean => current < total;
 

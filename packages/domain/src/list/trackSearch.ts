@@ -1,6 +1,6 @@
 import { foldSearchText } from '../shared/searchText';
 
-/** spec 1 §3: a course track as the catalogue's 'Pesquisar trilha' lists it. */
+/** A course track as the catalogue's 'Pesquisar trilha' lists it. */
 export interface TrackOption {
   id: number;
   title: string;
@@ -11,7 +11,7 @@ export interface TrackOption {
 /** The text a track is listed and searched by: its name, else its title. */
 export const trackLabel = (track: TrackOption): string => track.name?.trim() || track.title;
 
-/** spec 1 §2: 'Pesquisar trilha', ignoring case and accents. */
+/** 'Pesquisar trilha', ignoring case and accents. */
 export function filterTracks<T extends TrackOption>(tracks: readonly T[], text: string): T[] {
   const needle = foldSearchText(text.trim());
   return needle === ''

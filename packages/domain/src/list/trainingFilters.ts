@@ -36,7 +36,7 @@ export function readListQuery(params: Iterable<readonly [string, string]>): List
     page: pageNumber !== undefined && pageNumber >= LIMITS.defaultPage ? pageNumber : undefined,
     // The contract's bound on a search (a link may carry a longer one).
     ...(search?.trim() ? { search: search.trim().slice(0, LIMITS.searchMaxLength) } : {}),
-    // spec 2 §4: a column sorts in one of two orders; half a sort is no sort.
+    // A column sorts in one of two orders; half a sort is no sort.
     ...(orderBy && sort ? { orderBy, order: sort } : {}),
   };
 }
@@ -53,7 +53,7 @@ export function filterInQuery<Q extends ListQuery>(query: Q, key: string, value?
   return { ...rest, ...(value ? { [key]: value } : {}), page: LIMITS.defaultPage } as Q;
 }
 
-/** spec 2 §7: the favourite trainings' call, 30 a page, its order as the API's `ordinationAsc`. */
+/** The favourite trainings' call, 30 a page, its order as the API's `ordinationAsc`. */
 export function favoriteTrainingsRequest(query: ListQuery) {
   const type = parseFavoriteType(query.type);
   return {
@@ -67,7 +67,7 @@ export function favoriteTrainingsRequest(query: ListQuery) {
   };
 }
 
-/** spec 2 §7, §9: an interest's trainings, 20 a page, filtered by the learner's situation. */
+/** An interest's trainings, 20 a page, filtered by the learner's situation. */
 export function interestCoursesRequest(query: ListQuery) {
   const status = parseCourseStatusFilter(query.status);
   return {

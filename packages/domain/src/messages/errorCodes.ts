@@ -26,7 +26,7 @@ export const ERROR_CODES = {
   TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
   INVALID_ADDRESS_NUMBER: 'INVALID_ADDRESS_NUMBER',
   INVALID_BADGE_CODE: 'INVALID_BADGE_CODE',
-  // spec 2 §8 "internal errors", named by us: the viewer's and the questionnaire's state.
+  // Named by us: the viewer's and the questionnaire's state.
   CONTENT_STATE_NOT_READY: 'CONTENT_STATE_NOT_READY',
   NO_CURRENT_CONTENT: 'NO_CURRENT_CONTENT',
   NO_CONTENT_PROVIDER: 'NO_CONTENT_PROVIDER',

@@ -1,4 +1,4 @@
-/** The error catalogues' texts (spec 1 §8, spec 2 §8), letter for letter. */
+/** The error catalogues' texts, letter for letter. */
 export const ERROR_MESSAGES = {
   sessionExpired: 'Faça seu login novamente.',
   connection: 'Erro de conexão.',

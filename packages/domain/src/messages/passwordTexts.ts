@@ -1,4 +1,4 @@
-/** Not in the spec: one hint line per register password rule (spec 1 §5). */
+/** Not in the spec: one hint line per register password rule. */
 export const PASSWORD_RULE_MESSAGES = {
   minLength: 'Ao menos 8 caracteres',
   lowercase: 'Uma letra minúscula',

@@ -15,5 +15,5 @@ export const COURSE_MESSAGES = {
   mandatory: 'Obrigatório',
   continue: 'Continuar',
 } as const;
-/** spec 1 §4: the greeting's fallback name. */
+/** The greeting's fallback name. */
 export const DEFAULT_USER_NAME = 'Usuário';

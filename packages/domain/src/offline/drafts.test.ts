@@ -16,7 +16,7 @@ const record = (account: string, place: string, savedAt: number): DraftRecord<st
   savedAt,
 });
 
-describe('drafts (issue 32: a form being filled in survives a reload, for its account only)', () => {
+describe('drafts (a form being filled in survives a reload, for its account only)', () => {
   it('keys one draft per account and form', () => {
     expect(draftKey('k1', 'note/course:1/content:2')).toBe('k1/note/course:1/content:2');
     expect(draftKey('k1', 'x')).not.toBe(draftKey('k2', 'x'));

@@ -2,7 +2,7 @@ import { LIMITS } from '../constants/limits';
 
 type Id = number | string;
 
-/** spec 1 §5, spec 2 §5: at most 5; a chosen one can always be unchosen. */
+/** At most 5; a chosen one can always be unchosen. */
 export const canSelectInterest = (selected: readonly Id[], id: Id): boolean =>
   selected.includes(id) || selected.length < LIMITS.maxInterests;
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits';
 import { parseUrlNumber } from '../routes/urlNumber';
 
-/** A step of the 8-step onboarding, or null when a route param is not one (spec 1 §2). */
+/** A step of the 8-step onboarding, or null when a route param is not one. */
 export function parseOnboardingStep(value: unknown): number | null {
   const step = typeof value === 'number' ? value : parseUrlNumber(value);
   return step !== undefined && Number.isInteger(step) && step >= 1 && step <= LIMITS.onboardingSteps
@@ -16,7 +16,6 @@ export interface OnboardingVisibility {
   excluded: boolean;
 }
 
-/** spec 1 §4. */
 export function shouldShowOnboarding({
   user,
   step,
@@ -28,9 +27,9 @@ export function shouldShowOnboarding({
   return firstLogin || (redoFlag && parseOnboardingStep(step) !== null);
 }
 
-/** spec 1 §2: the previous button exists only after step 1. */
+/** The previous button exists only after step 1. */
 export const previousOnboardingStep = (step: number): number | null => (step > 1 ? step - 1 : null);
 
-/** spec 1 §4: next goes to step + 1; on the last step it finishes (null). */
+/** Next goes to step + 1; on the last step it finishes (null). */
 export const nextOnboardingStep = (step: number): number | null =>
   step < LIMITS.onboardingSteps ? step + 1 : null;

@@ -4,7 +4,7 @@ const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 export const isYouTubeVideoId = (value: unknown): value is string =>
   typeof value === 'string' && YOUTUBE_VIDEO_ID.test(value);
 
-/** spec 1 §3: the last path segment of a pill's `url` is the video id, when it is one. */
+/** The last path segment of a pill's `url` is the video id, when it is one. */
 export function videoIdFromUrl(url: string | null | undefined): string | null {
   const path = (url ?? '').trim().split(/[?#]/, 1)[0]!;
   const segments = path.split('/').filter((segment) => segment !== '');

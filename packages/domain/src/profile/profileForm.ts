@@ -12,7 +12,7 @@ import { cleanName } from '../shared/text';
 import type { ValidationProblem } from '../shared/validation';
 import { isBlank } from '../shared/validation';
 
-/** What the profile editor changes (issue 20): the contract's profile update and the interests. */
+/** What the profile editor changes: the contract's profile update and the interests. */
 export interface ProfileForm {
   name: string;
   socialName: string;
@@ -23,7 +23,7 @@ export interface ProfileForm {
   interestIds: number[];
 }
 
-/** The user as the session answers it (spec 1 §3, spec 2 §3), the fields the editor starts from. */
+/** The user as the session answers it, the fields the editor starts from. */
 export interface ProfileSource {
   name: string;
   socialName?: string | null;
@@ -84,7 +84,7 @@ export function validateProfile(form: ProfileForm): ValidationProblem[] {
   ];
 }
 
-/** spec 2 §5: the update sent, `address.stateID` a number; the photo only when it changed. */
+/** The update sent, `address.stateID` a number; the photo only when it changed. */
 export function buildProfileUpdate(form: ProfileForm, initial: ProfileForm): ProfileUpdate {
   return {
     name: cleanName(form.name),
@@ -110,6 +110,6 @@ function comparable(form: ProfileForm): string {
   });
 }
 
-/** Whether leaving would lose something typed (issue 20: leaving with unsaved changes asks). */
+/** Whether leaving would lose something typed (leaving with unsaved changes asks). */
 export const isProfileChanged = (form: ProfileForm, initial: ProfileForm): boolean =>
   comparable(form) !== comparable(initial);

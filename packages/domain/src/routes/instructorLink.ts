@@ -14,7 +14,7 @@ const PHOTO_PATTERN = /^(?:\/(?!\/)|https:\/\/)[^\s"'<>\\]*$/;
 export const safeInstructorPhoto = (value: unknown): string | null =>
   typeof value === 'string' && PHOTO_PATTERN.test(value) ? value : null;
 
-/** spec 2 §2 details_courses_instructors, with `?name=…&photo=…` for its heading. */
+/** `details_courses_instructors`, with `?name=…&photo=…` for its heading. */
 export function instructorTarget({ id, name, image }: InstructorLinkFields): RouteTarget {
   const photo = safeInstructorPhoto(image);
   return {

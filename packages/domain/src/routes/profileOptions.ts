@@ -1,4 +1,4 @@
-/** spec 2 §2 route `profile/:option?`: its options, in the spec's order; each is a tab. */
+/** Route `profile/:option?`: its options, in the spec's order; each is a tab. */
 export const PROFILE_OPTIONS = [
   'statistics',
   'courses',
@@ -9,11 +9,11 @@ export const PROFILE_OPTIONS = [
 
 export type ProfileOption = (typeof PROFILE_OPTIONS)[number];
 
-/** spec 2 §6: the order history exists only for whom the shop exists (`canSeeShop`). */
+/** The order history exists only for whom the shop exists (`canSeeShop`). */
 export const profileOptions = (shopVisible: boolean): ProfileOption[] =>
   PROFILE_OPTIONS.filter((option) => shopVisible || option !== 'history-order');
 
-/** The tab an address opens: its option when the learner has it, else the first (issue 20). */
+/** The tab an address opens: its option when the learner has it, else the first. */
 export function profileOptionOf(option: string | undefined, shopVisible: boolean): ProfileOption {
   const options = profileOptions(shopVisible);
   return options.find((candidate) => candidate === option) ?? options[0]!;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRedirectGuard, REDIRECT_GUARD_DEFAULTS } from './redirectGuard';
 
-describe('createRedirectGuard (issue 29: no navigation loops, ever)', () => {
+describe('createRedirectGuard (no navigation loops, ever)', () => {
   it('lets a first redirect through', () => {
     const guard = createRedirectGuard();
     expect(guard.allow('/shop/page/99', '/shop/page/2', 0)).toBe(true);

@@ -31,7 +31,7 @@ export const ROUTE_NAMES = [
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
-/** spec 1 §6: visitors reach only these. */
+/** Visitors reach only these. */
 export const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'terms'];
 
 export const isPublicRoute = (name: RouteName): boolean => PUBLIC_ROUTES.includes(name);

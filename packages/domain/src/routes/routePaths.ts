@@ -1,7 +1,7 @@
 import { STUDENT_BASE_PATH } from '../access/safeRedirect';
 import type { RouteName, RouteTarget } from './routeNames';
 
-/** spec 1 §2, spec 2 §2; the shapes the spec leaves out are ours (docs/decisions.md). */
+/** The shapes the spec leaves out are ours (docs/decisions.md). */
 export const ROUTE_PATHS: Record<RouteName, string> = {
   home: 'home/:resetPass?/:resetBy?/:token?',
   terms: 'terms',

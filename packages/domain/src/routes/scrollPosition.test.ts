@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepsScrollPosition } from './scrollPosition';
 
-describe('keepsScrollPosition (issue 29: a new page starts at the top)', () => {
+describe('keepsScrollPosition (a new page starts at the top)', () => {
   it('opens another screen at its top', () => {
     expect(
       keepsScrollPosition(

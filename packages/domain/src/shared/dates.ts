@@ -34,7 +34,7 @@ export function toCalendarDay(value: DateInput | null | undefined): string | nul
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The date input's ISO value, or the circle variant's dd/mm/yyyy (spec 1 §2), as ISO. */
+/** The date input's ISO value, or the circle variant's dd/mm/yyyy, as ISO. */
 export function parseDayInput(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   if (ISO_DAY.test(text)) return toCalendarDay(text);

@@ -1,9 +1,9 @@
-/** spec 1 §7: the decoinsMaxDaily answer. */
+/** The decoinsMaxDaily answer. */
 export interface DailyCoinsState {
   isDecoinLimitExceed?: boolean | null;
   acceptDailyDecoinLimitMessage?: boolean | null;
 }
 
-/** spec 1 §4: the daily-coins-limit modal shows when the limit is exceeded, never once accepted. */
+/** The daily-coins-limit modal shows when the limit is exceeded, never once accepted. */
 export const shouldShowDailyCoinsModal = (state: DailyCoinsState | null | undefined): boolean =>
   Boolean(state?.isDecoinLimitExceed) && !state?.acceptDailyDecoinLimitMessage;

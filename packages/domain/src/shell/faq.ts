@@ -1,12 +1,12 @@
 import { foldSearchText as fold } from '../shared/searchText';
 
-/** spec 1 §3: one FAQ item. */
+/** One FAQ item. */
 export interface FaqItem {
   question: string;
   response: string;
 }
 
-/** spec 1 §5: the FAQ search matches the question text, ignoring case; empty text keeps all. */
+/** The FAQ search matches the question text, ignoring case; empty text keeps all. */
 export function filterFaq<T extends FaqItem>(items: readonly T[], text: string): T[] {
   const needle = fold(text.trim());
   return needle === '' ? [...items] : items.filter((item) => fold(item.question).includes(needle));

@@ -1,6 +1,6 @@
 import { DEFAULT_USER_NAME } from '../messages/screenTexts';
 
-/** spec 1 §2: the welcome greeting uses the social name, else the first name, else 'Usuário'. */
+/** The welcome greeting uses the social name, else the first name, else 'Usuário'. */
 export function greetingName(
   user: { socialName?: string | null; name?: string | null } | null | undefined,
 ): string {

@@ -5,7 +5,7 @@ import type { Template } from '../templates/templateConfig';
 import { isAdministrator, USER_TYPE } from './userType';
 import type { UserType } from './userType';
 
-/** spec 1 §2: the admin and team panels live in another app under /admin, opened in a new tab. */
+/** The admin and team panels live in another app under /admin, opened in a new tab. */
 export const ADMIN_PANEL_URL = '/admin/#/dashboard';
 export const TEAM_PANEL_URL = '/admin/#/team';
 
@@ -13,7 +13,7 @@ export type HeaderLink =
   | { id: 'home' | 'dashboard' | 'shop'; label: string; route: RouteName }
   | { id: 'adminPanel' | 'teams'; label: string; href: string; external: true };
 
-/** spec 1 §2 and §6: maintenance mode leaves only the admin entries (both /admin panels). */
+/** Maintenance mode leaves only the admin entries (both /admin panels). */
 export function headerLinks(
   userType: UserType,
   { maintenance, shopVisible = true }: { maintenance: boolean; shopVisible?: boolean },
@@ -39,7 +39,7 @@ export function headerLinks(
   return [...links, ...adminLinks];
 }
 
-/** spec 1 §6: the shop's templates, but no company needed: the statistics are the learner's own. */
+/** The shop's templates, but no company needed: the statistics are the learner's own. */
 export const showsChartLink = ({
   template,
   width,
@@ -54,7 +54,7 @@ export type UserMenuEntry =
   | { id: string; label: string; route: RouteName; params?: Record<string, string> }
   | { id: 'suggestion' | 'logout'; label: string; action: 'suggestion' | 'logout' };
 
-/** spec 1 §2 and §6: the user dropdown; in maintenance only Sair is left. */
+/** The user dropdown; in maintenance only Sair is left. */
 export function userMenuEntries({
   shopVisible,
   suggestionMode,

@@ -1,7 +1,7 @@
 import { LIMITS, PAGE_SIZES } from '../constants/limits';
 import type { RouteName } from '../routes/routeNames';
 
-/** spec 1 §2: screens where the header search box is hidden. */
+/** Screens where the header search box is hidden. */
 export const HEADER_SEARCH_HIDDEN_ROUTES: readonly RouteName[] = [
   'course',
   'course_content',
@@ -21,11 +21,11 @@ export const HEADER_SEARCH_HIDDEN_ROUTES: readonly RouteName[] = [
   'interest',
 ];
 
-/** spec 1 §2: the header search shows except on those screens and in maintenance mode. */
+/** The header search shows except on those screens and in maintenance mode. */
 export const isHeaderSearchVisible = (routeName: RouteName, maintenance: boolean): boolean =>
   !maintenance && !HEADER_SEARCH_HIDDEN_ROUTES.includes(routeName);
 
-/** spec 1 §2: after the debounce the header search opens /search with page 1, limit 20 and the text. */
+/** After the debounce the header search opens /search with page 1, limit 20 and the text. */
 export const headerSearchQuery = (
   text: string,
 ): { page: number; limit: number; search: string } => ({

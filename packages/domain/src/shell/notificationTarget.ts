@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPE } from '../constants/enums';
 import type { NotificationType } from '../constants/enums';
 import type { RouteTarget } from '../routes/routeNames';
 
-/** spec 1 §3: the notification fields the click reads. */
+/** The notification fields the click reads. */
 export interface NotificationLink {
   type: NotificationType | (string & {});
   metadata?: { idCourse?: number | string | null; idContent?: number | string | null } | null;
@@ -18,7 +18,7 @@ export type NotificationAction =
 const present = (value: number | string | null | undefined): value is number | string =>
   value != null && value !== '';
 
-/** spec 1 §4: without the ids a route needs, nothing opens. */
+/** Without the ids a route needs, nothing opens. */
 export function notificationTarget(notification: NotificationLink): NotificationAction {
   const idCourse = notification.metadata?.idCourse;
   const idContent = notification.metadata?.idContent;
@@ -52,7 +52,7 @@ export function notificationTarget(notification: NotificationLink): Notification
   }
 }
 
-/** spec 1 §4: the new-notification indicator is on when any notification is unread. */
+/** The new-notification indicator is on when any notification is unread. */
 export const hasUnreadNotifications = (
   notifications: ReadonlyArray<{ isRead?: boolean | null }>,
 ): boolean => notifications.some((notification) => !notification.isRead);

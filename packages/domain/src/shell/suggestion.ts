@@ -9,7 +9,7 @@ export interface SuggestionForm {
   description: string;
 }
 
-/** spec 1 §5; it leaves the empty-field texts to the server, so the data layer's are used. */
+/** It leaves the empty-field texts to the server, so the data layer's are used. */
 export function validateSuggestion({ title, description }: SuggestionForm): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   if (isBlank(title)) {

@@ -1,8 +1,8 @@
-/** spec 1 §3 and §6: user types. 5 appears as an administrator type too. */
+/** User types. 5 appears as an administrator type too. */
 export const USER_TYPE = { STUDENT: 1, ADMIN: 2, MANAGER: 4, ADMINISTRATOR: 5 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
-/** spec 1 §3: an admin check gives 2, otherwise a manager check gives 4, otherwise 1. */
+/** An admin check gives 2, otherwise a manager check gives 4, otherwise 1. */
 export function resolveUserType({
   isAdmin,
   isManager,
@@ -14,15 +14,15 @@ export function resolveUserType({
   return isManager ? USER_TYPE.MANAGER : USER_TYPE.STUDENT;
 }
 
-/** spec 1 §3: a stored type as the header reads it; anything unknown is a student. */
+/** A stored type as the header reads it; anything unknown is a student. */
 export const normalizeUserType = (value: unknown): UserType =>
   (Object.values(USER_TYPE) as unknown[]).includes(value) ? (value as UserType) : USER_TYPE.STUDENT;
 
-/** spec 1 §6: types 2 and 5 count as administrators for the header. */
+/** Types 2 and 5 count as administrators for the header. */
 export const isAdministrator = (userType: UserType): boolean =>
   userType === USER_TYPE.ADMIN || userType === USER_TYPE.ADMINISTRATOR;
 
-/** spec 1 §3, §6: the stored type until the checks answer (or if they fail); a stored 5 stays. */
+/** The stored type until the checks answer (or if they fail); a stored 5 stays. */
 export function sessionUserType(
   storedType: unknown,
   checks?: { isAdmin?: boolean | null; isManager?: boolean | null } | null,

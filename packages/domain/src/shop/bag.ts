@@ -1,4 +1,4 @@
-/** spec 2 §3: `decoins` is the unit price. */
+/** `decoins` is the unit price. */
 export interface BagProduct {
   id: number | string;
   decoins: number;
@@ -9,11 +9,11 @@ export interface BagProduct {
 
 export type Bag<P extends BagProduct = BagProduct> = readonly P[];
 
-/** spec 2 §3: the sum of decoins × quantity of the bag's items. */
+/** The sum of decoins × quantity of the bag's items. */
 export const bagTotal = (bag: Bag): number =>
   bag.reduce((total, product) => total + product.decoins * product.quantity, 0);
 
-/** spec 2 §3: balance = wallet minus the bag total. */
+/** Balance = wallet minus the bag total. */
 export const walletBalance = (decoinsInWallet: number, bag: Bag): number =>
   decoinsInWallet - bagTotal(bag);
 
@@ -31,7 +31,7 @@ const withQuantity = <P extends BagProduct>(
 ): P[] =>
   bag.map((product) => (product.id === id ? { ...product, quantity: change(product) } : product));
 
-/** spec 2 §4: a product already in the bag adds to its quantity, never beyond the known stock. */
+/** A product already in the bag adds to its quantity, never beyond the known stock. */
 export function bagAdd<P extends BagProduct>(bag: Bag<P>, product: P, quantity = 1): P[] {
   const existing = bag.find((item) => item.id === product.id);
   if (existing)
@@ -39,17 +39,17 @@ export function bagAdd<P extends BagProduct>(bag: Bag<P>, product: P, quantity =
   return [...bag, { ...product, quantity: capToStock(product, quantity) }];
 }
 
-/** spec 2 §4: removing one product takes it out of the bag, whatever its quantity. */
+/** Removing one product takes it out of the bag, whatever its quantity. */
 export const bagRemoveOne = <P extends BagProduct>(bag: Bag<P>, id: P['id']): P[] =>
   bag.filter((product) => product.id !== id);
 
-/** spec 2 §4: one more of a product, up to its stock. */
+/** One more of a product, up to its stock. */
 export const bagIncrease = <P extends BagProduct>(bag: Bag<P>, id: P['id']): P[] =>
   withQuantity(bag, id, (product) => capToStock(product, product.quantity + 1));
 
-/** spec 2 §4: one less of a product, never below 1 — removing is its own action. */
+/** One less of a product, never below 1 — removing is its own action. */
 export const bagDecrease = <P extends BagProduct>(bag: Bag<P>, id: P['id']): P[] =>
   withQuantity(bag, id, (product) => Math.max(1, product.quantity - 1));
 
-/** spec 2 §4: clearing empties the bag. */
+/** Clearing empties the bag. */
 export const bagClear = <P extends BagProduct>(_bag: Bag<P>): P[] => [];

@@ -20,7 +20,7 @@ const linesKey = (lines: readonly OrderLineRef[]): string => {
 };
 
 /**
- * Issue 19: after a network failure on creating an order, the order the server may still have
+ * After a network failure on creating an order, the order the server may still have
  * made — one created since the attempt began with exactly the bag's products and quantities.
  */
 export function findOrderOfBag<O extends OrderRef>(

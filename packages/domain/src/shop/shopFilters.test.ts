@@ -140,7 +140,7 @@ describe('the panel prices', () => {
   });
 });
 
-describe('activeShopFilterCount (issue 29: the count on the narrow screens’ Filtros button)', () => {
+describe('activeShopFilterCount (the count on the narrow screens’ Filtros button)', () => {
   it('counts each category and shop, the interval, the search and the favourites', () => {
     expect(activeShopFilterCount(NO_SHOP_FILTER)).toBe(0);
     expect(activeShopFilterCount(chosen)).toBe(5);

@@ -7,13 +7,13 @@ export interface PriceInterval {
   max: number;
 }
 
-/** spec 2 §3 "Shop filter" as the shop's URL holds it. */
+/** As the shop's URL holds it. */
 export interface ShopFilterChoice {
   categories: number[];
   shops: number[];
   interval: PriceInterval | null;
   search: string;
-  /** Not in the spec's filter: only the learner's favourite products (issue 19). */
+  /** Not in the spec's filter: only the learner's favourite products. */
   favorites: boolean;
 }
 
@@ -25,7 +25,7 @@ export const NO_SHOP_FILTER: ShopFilterChoice = {
   favorites: false,
 };
 
-/** spec 2 §7: repeated `category`, `shop` and `interval` (min then max), `search`; ours: `favorites`. */
+/** Repeated `category`, `shop` and `interval` (min then max), `search`; ours: `favorites`. */
 const KEYS = {
   category: 'category',
   shop: 'shop',
@@ -99,7 +99,7 @@ export const activeShopFilterCount = (filter: ShopFilterChoice): number =>
   (filter.favorites ? 1 : 0);
 
 /**
- * The favourites call takes no filter (spec 2 §7): the favourites filter stands alone, so choosing
+ * The favourites call takes no filter: the favourites filter stands alone, so choosing
  * it drops the others and choosing any other drops it (docs/decisions.md).
  */
 export function changeShopFilter(
@@ -114,13 +114,13 @@ export function changeShopFilter(
 export const toggleId = (ids: readonly number[], id: number): number[] =>
   ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
 
-/** spec 2 §2: the shop route's page; a missing or unreadable one is page 1. */
+/** The shop route's page; a missing or unreadable one is page 1. */
 export function parseProductsPage(value: string | undefined): number | undefined {
   const page = parseUrlNumber(value);
   return page !== undefined && page >= LIMITS.defaultPage ? page : undefined;
 }
 
-/** The filter part of `list/filters` and `list/products` (spec 2 §7). */
+/** The filter part of `list/filters` and `list/products`. */
 export function shopFilterRequest(filter: ShopFilterChoice) {
   return {
     ...(filter.categories.length > 0 ? { category: filter.categories } : {}),
@@ -130,7 +130,7 @@ export function shopFilterRequest(filter: ShopFilterChoice) {
   };
 }
 
-/** spec 2 §7, §9: one page of products, 20 a page. */
+/** One page of products, 20 a page. */
 export const productListRequest = (filter: ShopFilterChoice, page: number) => ({
   ...shopFilterRequest(filter),
   page,

@@ -28,7 +28,7 @@ export const STATEMENT_TYPE_CODE_LABELS: Record<StatementTypeCode, string> = {
 
 export const PERIOD_ERROR = 'A data final não pode ser anterior à data inicial.';
 
-/** spec 2 §3 list query: firstDate and lastDate as yyyy-mm-dd; the end not before the start. */
+/** List query: firstDate and lastDate as yyyy-mm-dd; the end not before the start. */
 export function periodError(firstDate?: string | null, lastDate?: string | null): string | null {
   return firstDate && lastDate && lastDate < firstDate ? PERIOD_ERROR : null;
 }
@@ -54,7 +54,7 @@ const typeLabel = (type: string) => STATEMENT_TYPE_LABELS[type as StatementItemT
 const originLabel = (code: string) => STATEMENT_TYPE_CODE_LABELS[code as StatementTypeCode] ?? code;
 
 /**
- * Issue 19: the statement as CSV — UTF-8 with a BOM so spreadsheet programs read the accents,
+ * The statement as CSV — UTF-8 with a BOM so spreadsheet programs read the accents,
  * ';' between cells as pt-BR spreadsheets expect, the amount signed with a plain minus.
  */
 export function statementCsv(rows: readonly StatementRow[]): string {

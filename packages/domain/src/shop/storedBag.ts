@@ -1,4 +1,4 @@
-/** What the browser keeps of a bag (issue 19): product ids and quantities, nothing personal. */
+/** What the browser keeps of a bag: product ids and quantities, nothing personal. */
 export interface StoredBagLine {
   id: number;
   quantity: number;

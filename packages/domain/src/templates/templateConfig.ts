@@ -1,4 +1,4 @@
-/** The brand variants, chosen by host (spec 1 §1). */
+/** The brand variants, chosen by host. */
 export const TEMPLATES = ['default', 'portal', 'construction', 'circle'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
@@ -27,13 +27,13 @@ export interface TemplateConfig {
   platformName: string;
   footer: FooterContacts;
   passwordRules: readonly PasswordRule[];
-  /** spec 1 §2: the corporate-portal variant hides the recovery e-mail option. */
+  /** The corporate-portal variant hides the recovery e-mail option. */
   showsEmailRecovery: boolean;
-  /** spec 1 §6: shop, statement and order history exist only on the two allowed templates. */
+  /** Shop, statement and order history exist only on the two allowed templates. */
   showsShop: boolean;
-  /** spec 1 §1: only the default template shows the decoins balance in the header. */
+  /** Only the default template shows the decoins balance in the header. */
   showsDecoinsBalance: boolean;
-  /** spec 1 §2: the circle register has a foreigner checkbox and a dd/mm/yyyy birth date. */
+  /** The circle register has a foreigner checkbox and a dd/mm/yyyy birth date. */
   registerVariant: 'standard' | 'circle';
   /** Zip field length: the masked #####-###, or 14 where foreigners type their own postal code. */
   zipMaxLength: number;
@@ -48,7 +48,7 @@ const ALL_PASSWORD_RULES: readonly PasswordRule[] = [
   'noWhitespace',
 ];
 
-// spec 1 §5: in the circle variant, uppercase and special are not required.
+// In the circle variant, uppercase and special are not required.
 const CIRCLE_PASSWORD_RULES: readonly PasswordRule[] = [
   'minLength',
   'lowercase',
@@ -152,7 +152,7 @@ const HOST_PREFIXES = new Map<string, Template>([
   ['circulo', 'circle'],
 ]);
 
-/** spec 1 §1; the `?template=` override serves dev and Storybook (ARCHITECTURE.md). */
+/** The `?template=` override serves dev and Storybook (ARCHITECTURE.md). */
 export function resolveTemplate(host: string, override?: string | null): Template {
   if (isTemplate(override)) return override;
   const firstLabel = host.trim().toLowerCase().replace(/\..*$/, '');

@@ -15,7 +15,7 @@ type CourseFactsProps = {
   children?: ReactNode;
 };
 
-/** spec 1 §2: the rating (one decimal above 0) and the duration, each named for screen readers. */
+/** The rating (one decimal above 0) and the duration, each named for screen readers. */
 export function CourseFacts({ rating, duration, size = 'sm', children }: CourseFactsProps) {
   return (
     <dl

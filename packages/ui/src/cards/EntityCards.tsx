@@ -38,7 +38,7 @@ export type GlobalSearchInstructor = {
 const wholeCount = new Intl.NumberFormat('pt-BR');
 
 /**
- * '1 curso', '12 cursos', '1.200 cursos'; '1,2k cursos' at 700 px or less (spec 2 §9), while
+ * '1 curso', '12 cursos', '1.200 cursos'; '1,2k cursos' at 700 px or less, while
  * screen readers hear the whole number.
  */
 function CourseCount({ count, className }: { count: number; className?: string }) {
@@ -78,7 +78,7 @@ export function SchoolResult({ school }: { school: GlobalSearchSchool }) {
   );
 }
 
-/** A blocked track (spec 2 §6) cannot be opened, as a blocked course card. */
+/** A blocked track cannot be opened, as a blocked course card. */
 export function CourseTrackResult({ track }: { track: GlobalSearchCourseTrack }) {
   const reasonId = useId();
   const blocked = Boolean(track.isBlocked);

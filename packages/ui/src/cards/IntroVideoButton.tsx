@@ -2,7 +2,7 @@ import { cn } from '../lib/cn';
 import { PlayCircleIcon } from '../icons';
 
 /**
- * The intro-video play button over a card's cover (spec 1 §2, spec 2 §2), named 'Apresentação de
+ * The intro-video play button over a card's cover, named 'Apresentação de
  * <title>' so each card's button is told apart.
  */
 export function IntroVideoButton({ title, onClick }: { title: string; onClick: () => void }) {

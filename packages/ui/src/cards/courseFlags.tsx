@@ -15,7 +15,7 @@ type FlaggedCourse = {
   hasNewContent?: boolean | null;
 };
 
-/** spec 1 §2: certificate, decoins, comments (unless a button shows them) and new content. */
+/** Certificate, decoins, comments (unless a button shows them) and new content. */
 export function courseFlags(course: FlaggedCourse, { commentsFlag = true } = {}): CardFlag[] {
   const flags: CardFlag[] = [];
   if (course.haveCertification) {

@@ -1,4 +1,4 @@
-/** spec 2 §8: a chunk that has not arrived after 120 s has failed. */
+/** A chunk that has not arrived after 120 s has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A part of the app's code did not arrive (missing after a redeploy, offline, or too slow). */

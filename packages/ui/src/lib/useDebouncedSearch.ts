@@ -2,7 +2,7 @@ import { LIMITS } from '@decola/domain';
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Calls `onSearch` with the trimmed `text` once it has been still for 500 ms (spec 1 §9, spec 2
+ * Calls `onSearch` with the trimmed `text` once it has been still for 500 ms (spec 2
  * §9), never twice in a row for the same term. `settled` is the term already in place (the list's
  * search in the URL): it is not searched again. Returns a search that runs at once (Enter).
  */

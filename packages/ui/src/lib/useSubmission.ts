@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * The state of one submit: pending while the caller's promise runs, then the refusal's message
- * (spec 1 §8: the API's message, else 'Ocorreu um erro inesperado.', the detail logged). The form
+ * (the API's message, else 'Ocorreu um erro inesperado.', the detail logged). The form
  * keeps every value the learner typed, so only this message changes when the call fails.
  */
 export function useSubmission() {

@@ -35,7 +35,7 @@ export const FILLED_ADDRESS: AddressForm = {
 /** What holds the address fields: the story's canvas, or the modal around them. */
 type Scope = ReturnType<typeof within>;
 
-/** spec 1 §5, §8: the lookup starts once the zip has its 9 characters; meanwhile the fields show '...'. */
+/** The lookup starts once the zip has its 9 characters; meanwhile the fields show '...'. */
 export async function playZipLookupLoading(
   scope: Scope,
   onZipLookup: ZipLookupOptions['onZipLookup'],
@@ -52,7 +52,7 @@ export async function playZipLookupLoading(
   return zip;
 }
 
-/** spec 1 §4: a found zip fills the state, city, district and street. */
+/** A found zip fills the state, city, district and street. */
 export async function playZipLookupSuccess(
   scope: Scope,
   onZipLookup: ZipLookupOptions['onZipLookup'],
@@ -71,7 +71,7 @@ export async function playZipLookupSuccess(
 }
 
 /**
- * spec 1 §8, over FILLED_ADDRESS: a zip that does not exist shows 'O CEP digitado não existe!'
+ * Over FILLED_ADDRESS: a zip that does not exist shows 'O CEP digitado não existe!'
  * and clears the looked-up fields and the state; the number stays.
  */
 export async function playZipLookupFailure(scope: Scope) {
@@ -88,7 +88,7 @@ export async function playZipLookupFailure(scope: Scope) {
 }
 
 /**
- * Issue 13, over FILLED_ADDRESS: a lookup that got no answer (offline, 5xx) says why on the zip
+ * Over FILLED_ADDRESS: a lookup that got no answer (offline, 5xx) says why on the zip
  * and keeps the address typed — only a zip the service does not know clears it.
  */
 export async function playZipLookupUnanswered(scope: Scope, message: string) {

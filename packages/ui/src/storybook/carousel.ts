@@ -1,7 +1,7 @@
 // Stories of carousels (built on Carousel) wait on Embla's state and positions, never on a clock.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-// A step animates for 800 ms on the dashboard and about a second on the landing (spec 1 §9): give
+// A step animates for 800 ms on the dashboard and about a second on the landing: give
 // movements time to land.
 export const MOVE_TIMEOUT = { timeout: 4000 };
 

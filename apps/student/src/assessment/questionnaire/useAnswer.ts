@@ -29,7 +29,7 @@ type AnswerPlace = {
 /**
  * Sends a page's answer once: never while one is on its way, never for an answered question or a
  * locked page. A failed send changes nothing on the page: the form keeps the choice or the text, and
- * the learner sends it again (issue 17 §3, §6).
+ * the learner sends it again.
  */
 export function useAnswer(place: AnswerPlace, question: Question | undefined, locked: boolean) {
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ export function pageOptions(route: QuestionnaireRoute, page: number) {
 }
 
 /**
- * One page of the questionnaire, its alternatives in this attempt's order (issue 17 §3: seeded by
+ * One page of the questionnaire, its alternatives in this attempt's order (seeded by
  * the questionnaire and question ids, so a reload, back/forward or a second tab shows the same).
  */
 export function useQuestionnairePage(route: QuestionnaireRoute, page: number) {

@@ -2,7 +2,7 @@ import { remainingSeconds } from '@decola/domain';
 import { useEffect, useState } from 'react';
 
 /**
- * Issue 17 §3: the time left is `createdAt + maximumTime − now`, read again every second (not
+ * The time left is `createdAt + maximumTime − now`, read again every second (not
  * counted down), so a reload or a second tab shows the same; null when untimed or not loaded.
  */
 export function useSecondsLeft(

@@ -14,7 +14,7 @@ const lineOf = ({ id, quantity, product }: BagItem): BagLine => ({
   shopName: product?.shop?.name ?? null,
 });
 
-/** Issue 19: the bag, then the review of its order and the order created once. */
+/** The bag, then the review of its order and the order created once. */
 export function BagArea() {
   const bag = useBag();
   const order = useCreateOrder(bag);

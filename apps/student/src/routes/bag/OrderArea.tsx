@@ -7,7 +7,7 @@ import { statusOf } from '../../api/status';
 import { useErrorToast } from '../../shell/useErrorToast';
 import type { OrderLocationState } from './useCreateOrder';
 
-/** Issue 19 (`bag/:orderID`): the order and its receipt. */
+/** `bag/:orderID`: the order and its receipt. */
 export function OrderArea({ orderId }: { orderId: number }) {
   const order = useQuery(shopQuery.order(orderId));
   const createReceipt = useMutation(shopMutation.createReceipt());

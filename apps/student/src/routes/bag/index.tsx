@@ -6,7 +6,7 @@ import { OrderArea } from './OrderArea';
 const BAG_ERROR = 'Não foi possível mostrar a sacola.';
 const ORDER_ERROR = 'Não foi possível mostrar o pedido.';
 
-/** Issue 19: `bag` is the learner's bag; `bag/:orderID` an order of theirs. */
+/** `bag` is the learner's bag; `bag/:orderID` an order of theirs. */
 export function Component() {
   const { orderID } = useParams();
   const orderId = Number(orderID);

@@ -14,7 +14,7 @@ const CLOCK_SLACK_MS = 60_000;
 export type OrderLocationState = { justCreated?: boolean };
 
 /**
- * Issue 19: the bag becomes one order, whatever is pressed twice. When the answer is lost, the
+ * The bag becomes one order, whatever is pressed twice. When the answer is lost, the
  * learner's orders are compared with the bag before anything is sent again.
  */
 export function useCreateOrder(bag: Bag) {

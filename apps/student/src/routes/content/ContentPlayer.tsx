@@ -30,7 +30,7 @@ export type ContentPlayerProps = {
   onNoteShortcut: (position: number) => void;
 };
 
-/** The player of the content's kind (spec 2 §3: YouTube 1, SCORM 2, PDF 3, exercise 4, MP3 5). */
+/** The player of the content's kind (YouTube 1, SCORM 2, PDF 3, exercise 4, MP3 5). */
 export function ContentPlayer({
   provider,
   content,
@@ -98,7 +98,7 @@ export function ContentPlayer({
         </div>
       );
     case CONTENT_KIND.PDF:
-      // spec 2 §4: a PDF opens on the page reached, without asking.
+      // A PDF opens on the page reached, without asking.
       return (
         <PdfViewer
           {...media}

@@ -15,13 +15,13 @@ import { NotesArea } from './NotesArea';
 import { RatingsArea } from './RatingsArea';
 import { useReopenDraft } from './useReopenDraft';
 
-/** Issue 17 §1, §2: the tabs only a course's contents have. */
+/** The tabs only a course's contents have. */
 const COURSE_TABS = [
   { id: 'ratings', Area: RatingsArea },
   { id: 'doubts', Area: DoubtsArea },
 ] as const;
 
-/** spec 2 §2 "Content viewing": the player, the contents beside it, its tabs below. */
+/** The player, the contents beside it, its tabs below. */
 export function ContentScreen({
   provider,
   contentId,
@@ -131,7 +131,7 @@ export function ContentScreen({
         )
       }
       extraTabs={
-        // spec 2 §7: an event's contents have no ratings or doubts ('Not implemented').
+        // An event's contents have no ratings or doubts ('Not implemented').
         content && provider.courseId !== null
           ? COURSE_TABS.map(({ id, Area }) => ({
               id,

@@ -9,7 +9,7 @@ import { useDraft } from '../../drafts/useDraft';
 
 const DOUBT_WRITES = ['createDoubt', 'createReply'];
 
-/** Issue 17 §2: the doubts tab of a course content; its calls start once the tab is opened. */
+/** The doubts tab of a course content; its calls start once the tab is opened. */
 export function DoubtsArea({ owner, contentId, opened }: ContentTabProps) {
   const { thread, mine, create, reply } = useContentDoubts(owner, contentId, opened);
   const notice = useOutboxNotice(DOUBT_WRITES, contentTarget({ owner, contentId }));

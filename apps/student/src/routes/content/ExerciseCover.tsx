@@ -13,7 +13,7 @@ import type { ContentProvider } from '../../viewer/provider';
 const COVER_ERROR = 'Não foi possível carregar o exercício.';
 
 /**
- * Issue 17 §3: an exercise content opens on its cover (the exercise set's cover call); 'Começar'
+ * An exercise content opens on its cover (the exercise set's cover call); 'Começar'
  * generates a questionnaire by the content's call, and one in progress is resumed instead.
  */
 export function ExerciseCover({

@@ -21,7 +21,7 @@ type NotesAreaProps = {
 // An edit waits under its note's own target; a new note and a deletion under the content's.
 const NOTE_WRITES = ['createNote', 'deleteNote'];
 
-/** spec 2 §5 timestamped notes: a PDF's carry its page. */
+/** Timestamped notes: a PDF's carry its page. */
 export function NotesArea({ provider, content, ...panel }: NotesAreaProps) {
   const { notes, create, update, remove } = useContentNotes(provider, content.id);
   const ref = { owner: provider.owner, contentId: content.id };

@@ -10,7 +10,7 @@ import { useSessionUser } from '../../shell/useSessionUser';
 
 const RATING_WRITES = ['createRating'];
 
-/** Issue 17 §1: the ratings tab of a course content; its calls start once the tab is opened. */
+/** The ratings tab of a course content; its calls start once the tab is opened. */
 export function RatingsArea({ owner, contentId, opened }: ContentTabProps) {
   const session = useSessionUser();
   const userId = session?.user.id ?? 0;

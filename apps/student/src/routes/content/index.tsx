@@ -6,7 +6,7 @@ import { useRouteName } from '../../shell/routeName';
 import { providerOf } from '../../viewer/provider';
 import { ContentScreen } from './ContentScreen';
 
-/** spec 2 §2 routes `course_content` and `event_content`: one viewer, two providers. */
+/** Routes `course_content` and `event_content`: one viewer, two providers. */
 export function Component() {
   const params = useParams();
   const route = useRouteName();

@@ -3,7 +3,7 @@ import { ResumePrompt, type MediaHandle, type PlaybackState } from '@decola/ui';
 import { useState, type RefObject } from 'react';
 
 /**
- * Issue 16 §4: a video or audio with a checkpoint asks 'Continuar de mm:ss' / 'Começar do início'
+ * A video or audio with a checkpoint asks 'Continuar de mm:ss' / 'Começar do início'
  * above the player. Choosing plays from there; pressing the player's own play is a choice too
  * (from where the player is), so the question never stays over a playing content. The point is
  * measured against the media's own length once the player knows it (the content's listed length

@@ -7,7 +7,7 @@ import { courseQuery } from '../../api/courses';
 import { panelState } from '../../common/panelState';
 
 /**
- * The course's comments, 15 a page, the page in the query's `pageDefault` (spec 2 §2). While a
+ * The course's comments, 15 a page, the page in the query's `pageDefault`. While a
  * recommended card's comments modal is open (`courseID`), `pageDefault` is the modal's.
  */
 export function CourseCommentsArea({ courseId }: { courseId: number }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { panelState } from '../../common/panelState';
 
-/** Issue 15 item 8: only the ids come back, so the panel counts them (docs/decisions.md). */
+/** Only the ids come back, so the panel counts them (docs/decisions.md). */
 export function IndicatedArea({ courseId }: { courseId: number }) {
   const indicated = useQuery(courseQuery.indicatedUsers(courseId));
   return (

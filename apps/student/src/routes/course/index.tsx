@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useToday } from '../../common/useToday';
 import { CourseScreen } from './CourseScreen';
 
-/** spec 2 §2 route `course`; an id that is not a number is not found, without a call. */
+/** Route `course`; an id that is not a number is not found, without a call. */
 export function Component() {
   const courseId = parseUrlNumber(useParams().course_id);
   const today = useToday();

@@ -10,7 +10,7 @@ type CertifiedCourse = {
   courseProgress?: number | null;
 };
 
-/** spec 2 §7: the certificate's file, asked for only when the course is finished and certifies. */
+/** The certificate's file, asked for only when the course is finished and certifies. */
 export function useCertificateHref(course: CertifiedCourse | undefined): string | null {
   const certifies =
     Boolean(course?.haveCertification) &&

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseMutation } from '../../api/courses';
 import { useErrorToast } from '../../shell/useErrorToast';
 
-/** Enrol, leave and favourite: failures as the error toast (spec 2 §8), the page kept. */
+/** Enrol, leave and favourite: failures as the error toast, the page kept. */
 export function useCourseActions(courseId: number) {
   const queryClient = useQueryClient();
   const showError = useErrorToast();

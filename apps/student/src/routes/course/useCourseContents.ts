@@ -2,7 +2,7 @@ import { pickContentToContinue, routeHref } from '@decola/domain';
 import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../../api/contents';
 
-/** The course's contents, and the one 'Continuar' opens (spec 2 §4 "Continuing a course"). */
+/** The course's contents, and the one 'Continuar' opens. */
 export function useCourseContents(courseId: number) {
   const contents = useQuery(contentQuery.list({ courseId }));
   const next = contents.data ? pickContentToContinue(contents.data) : undefined;

@@ -19,7 +19,7 @@ import { useTracksOfSchools } from './useTracksOfSchools';
 
 type CatalogueAreaProps = CourseCardActions & ReturnType<typeof useDashboardQuery>;
 
-/** spec 1 §2 section 12, §4: the filters and the page live in the URL. */
+/** The filters and the page live in the URL. */
 export function CatalogueArea({ query, update, ...courseActions }: CatalogueAreaProps) {
   const limit = useCataloguePageSize();
   const schoolIds = parseIdList(query.schools);

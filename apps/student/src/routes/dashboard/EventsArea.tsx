@@ -8,7 +8,7 @@ type EventsAreaProps = {
   onIntroVideoClick: (event: { name: string; introductoryContent?: object | null }) => void;
 };
 
-/** 'Treinamentos' (spec 1 §2 section 9): the events carousel; its cards route per event type. */
+/** 'Treinamentos': the events carousel; its cards route per event type. */
 export function EventsArea({ today, onIntroVideoClick }: EventsAreaProps) {
   const events = useQuery(eventQuery.list());
   return (

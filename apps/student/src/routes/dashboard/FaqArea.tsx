@@ -17,7 +17,7 @@ const readOpenItems = (): string[] | undefined => {
   }
 };
 
-/** spec 1 §2 section 3: loaded when the panel first opens; open answers kept in local storage. */
+/** Loaded when the panel first opens; open answers kept in local storage. */
 export function FaqArea() {
   const [requested, setRequested] = useState(false);
   const [openItems, setOpenItems] = useState(readOpenItems);

@@ -4,7 +4,7 @@ import { interestQuery } from '../../api/interests';
 import { statusOf } from '../../api/status';
 import type { CourseCardActions } from '../../courses/courseActions';
 
-/** spec 1 §2 section 11: shown when the user's interests are not null. */
+/** Shown when the user's interests are not null. */
 export function InterestsArea({ today, onIntroVideoClick, onCommentsClick }: CourseCardActions) {
   const userInterests = useQuery(interestQuery.user());
   const trainings = useQuery({

@@ -6,7 +6,7 @@ import { statusOf } from '../../api/status';
 import type { CourseCardActions } from '../../courses/courseActions';
 import { useTrackTrainings } from '../../courses/useTrackTrainings';
 
-/** spec 1 §2 section 10, §4: an opened track loads its trainings, more at the carousel's end. */
+/** An opened track loads its trainings, more at the carousel's end. */
 export function MandatoryTracksArea({
   today,
   onIntroVideoClick,

@@ -8,7 +8,7 @@ import { useErrorToast } from '../../shell/useErrorToast';
 import { usePillFromLink } from './usePillFromLink';
 
 /**
- * spec 1 §2 sections 6 and 7; §4: a pill is marked watched once, when its video starts. A pill
+ * A pill is marked watched once, when its video starts. A pill
  * opened by its link (`?pill={id}`) shows on its own in the viewer.
  */
 export function PillsArea() {

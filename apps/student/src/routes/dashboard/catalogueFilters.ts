@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { useCataloguePageSize } from '../../courses/listPage';
 
-/** spec 1 §7: repeated school and courseTrack. */
+/** Repeated school and courseTrack. */
 export const catalogueFilters = (query: DashboardQuery, limit: number) => ({
   school: parseIdList(query.schools),
   courseTrack: parseIdList(query.courseTracks),
@@ -11,7 +11,7 @@ export const catalogueFilters = (query: DashboardQuery, limit: number) => ({
   limit,
 });
 
-/** spec 1 §2: no training at all; shares its cache with the unfiltered first catalogue page. */
+/** No training at all; shares its cache with the unfiltered first catalogue page. */
 export function useNoTraining(): boolean {
   const limit = useCataloguePageSize();
   const unfiltered = useQuery(courseQuery.list(catalogueFilters({}, limit)));

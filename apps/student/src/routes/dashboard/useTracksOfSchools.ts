@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { courseTrackQuery } from '../../api/courseTracks';
 
-/** spec 1 §4: every track when no school is selected; a track in two schools is listed once. */
+/** Every track when no school is selected; a track in two schools is listed once. */
 export function useTracksOfSchools(schoolIds: readonly number[]) {
   const all = useQuery({ ...courseTrackQuery.tracks(), enabled: schoolIds.length === 0 });
   const bySchool = useQueries({

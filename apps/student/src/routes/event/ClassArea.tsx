@@ -13,7 +13,7 @@ type ClassAreaProps = {
   attended: boolean;
 };
 
-/** The chosen class: enrolment (spec 2 §4), its .ics and, once attended, its certificate. */
+/** The chosen class: enrolment, its .ics and, once attended, its certificate. */
 export function ClassArea({
   eventId,
   eventName,

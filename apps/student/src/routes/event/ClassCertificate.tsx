@@ -5,7 +5,7 @@ import { eventQuery } from '../../api/events';
 import { useOpenCertificate } from '../../common/useOpenCertificate';
 
 /**
- * spec 2 §7: the file the API points to. The one event/class pair whose certificate uses another
+ * The file the API points to. The one event/class pair whose certificate uses another
  * layout (`certificateDifferent`) asks for it with `certificateDifferent=true`.
  */
 export function ClassCertificate({ eventId, classId }: { eventId: number; classId: number }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../../api/contents';
 import { panelState } from '../../common/panelState';
 
-/** The class's contents, each opening the event content viewer (spec 2 §7 "Event contents"). */
+/** The class's contents, each opening the event content viewer. */
 export function ClassContents({ eventId, classId }: { eventId: number; classId: number }) {
   const contents = useQuery(contentQuery.list({ eventId, classId }));
   return (

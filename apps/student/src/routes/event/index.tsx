@@ -3,7 +3,7 @@ import { EventPage } from '@decola/ui';
 import { useParams } from 'react-router-dom';
 import { EventScreen } from './EventScreen';
 
-/** spec 2 §2 route `event`; ids that are not numbers are not found, without a call. */
+/** Route `event`; ids that are not numbers are not found, without a call. */
 export function Component() {
   const params = useParams();
   const eventId = parseUrlNumber(params.event_id);

@@ -16,7 +16,7 @@ const isBlocker = (code: unknown): code is ClassEnrollmentBlocker =>
   typeof code === 'string' && code in CLASS_ENROLLMENT_MESSAGES;
 
 /**
- * spec 2 §4: enrolment is checked by the domain before the call, and a refusal the server answers
+ * Enrolment is checked by the domain before the call, and a refusal the server answers
  * shows the same way; other failures are the error toast and leave the button usable. The places
  * left come from the event, which each change reloads before it resolves.
  */

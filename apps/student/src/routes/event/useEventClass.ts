@@ -5,7 +5,7 @@ import { eventQuery } from '../../api/events';
 import { statusOf } from '../../api/status';
 import { useSessionUser } from '../../shell/useSessionUser';
 
-/** The event, the chosen class of it and the learner's situation in that class (spec 2 §4). */
+/** The event, the chosen class of it and the learner's situation in that class. */
 export function useEventClass(eventId: number, classId: number) {
   const detail = useQuery(eventQuery.detail(eventId));
   const userId = useSessionUser()?.user.id;

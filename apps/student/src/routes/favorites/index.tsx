@@ -5,7 +5,7 @@ import { useListQuery } from '../../common/useListQuery';
 import { RedirectTo } from '../../common/useRedirect';
 import { FavoritesArea } from '../../courses/FavoritesArea';
 
-/** spec 2 §2 route `favorite`: a missing page goes to `page=1`, in place of the address typed. */
+/** Route `favorite`: a missing page goes to `page=1`, in place of the address typed. */
 export function Component() {
   const { query } = useListQuery();
   if (query.page === undefined) {

@@ -12,14 +12,14 @@ import { template } from '../../common/template';
 import { useRecovery, type ResetBy } from './useRecovery';
 
 export type RecoveryFlowProps = {
-  /** The `:resetBy` segment: email, identity or token (spec 1 §2). */
+  /** The `:resetBy` segment: email, identity or token. */
   resetBy?: string;
   token?: string;
   /** The new password was saved: the flow is about to leave for home. */
   onPasswordChanged?: () => void;
 };
 
-/** spec 1 §2 `/home/reset/:resetBy?/:token?`; closing it goes back to the landing. */
+/** `/home/reset/:resetBy?/:token?`; closing it goes back to the landing. */
 export function RecoveryFlow({ resetBy, token, onPasswordChanged }: RecoveryFlowProps) {
   const navigate = useNavigate();
   const location = useLocation();

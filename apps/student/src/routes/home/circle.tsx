@@ -10,7 +10,7 @@ export { loader } from './signedInHome';
 const loginFormModule = loadChunk(() => import('./CircleLoginForm'));
 const CircleLoginForm = lazy(() => loginFormModule);
 
-/** spec 1 §2: a new course opens the login panel, as on the other brands. */
+/** A new course opens the login panel, as on the other brands. */
 export function Component() {
   const access = useAccessDialogs();
   const landing = useLandingData();

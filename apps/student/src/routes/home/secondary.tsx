@@ -4,7 +4,7 @@ import { useAccessDialogs } from './useAccessDialogs';
 
 export { loader } from './signedInHome';
 
-/** Route home on the craft, entrepreneurship and innovation platform (spec 1 §1). */
+/** Route home on the craft, entrepreneurship and innovation platform. */
 export function Component() {
   const access = useAccessDialogs();
   return (

@@ -50,7 +50,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
 });
 
-describe('nothing of one account reaches the next (issue 13)', () => {
+describe('nothing of one account reaches the next', () => {
   it('a second login without logout starts from empty caches', async () => {
     await signIn(ADMIN, null);
     await browseAsAdmin();

@@ -9,7 +9,7 @@ import { signedIn } from '../../session/signedIn';
 
 export type Credentials = components['schemas']['LoginCredentials'];
 
-/** spec 1 §4: the full path to go to; a failure rejects with the DecolaError the form shows. */
+/** The full path to go to; a failure rejects with the DecolaError the form shows. */
 export async function signIn(credentials: Credentials, redirect: string | null): Promise<string> {
   forgetAccount();
   await new MutationObserver(queryClient, accessMutation.login()).mutate(credentials);

@@ -6,7 +6,7 @@ import { signedIn } from '../../session/signedIn';
 /**
  * Home offers 'Entrar': a signed-in user goes on to the portal instead, so no second login mixes
  * two accounts in one tab. The steps a login leads to (new credentials, new terms) and a reset
- * link's token stay (spec 1 §2, §4). The flag is a hint: a session that ended is refused there.
+ * link's token stay. The flag is a hint: a session that ended is refused there.
  * The flag alone, not the user in memory: every way in sets it, and home loads no session code.
  */
 export function loader({ request, params }: LoaderFunctionArgs): Response | null {

@@ -6,7 +6,7 @@ import { useLandingData } from './useLandingData';
 
 export { loader } from './signedInHome';
 
-/** Route home on the default, portal and construction brands: the landing page (spec 1 §1). */
+/** Route home on the default, portal and construction brands: the landing page. */
 export function Component() {
   const access = useAccessDialogs();
   const landing = useLandingData();

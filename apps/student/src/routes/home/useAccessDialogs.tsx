@@ -8,7 +8,7 @@ import { resetStateOf, type ResetState } from './resetToken';
 // the landing's first view neither needs its code nor spends main-thread time on it.
 const AccessOverlays = lazy(() => loadChunk(() => import('./AccessOverlays')));
 
-/** spec 1 §2: the login panel also opens by itself when a `redirect` query exists. */
+/** The login panel also opens by itself when a `redirect` query exists. */
 export function useAccessDialogs() {
   const [search] = useSearchParams();
   const params = useParams();

@@ -7,7 +7,7 @@ import { accessMutation } from '../../api/access';
 import { useLatestNavigation } from '../../common/useLatestNavigation';
 import { signedIn } from '../../session/signedIn';
 
-/** spec 1 §4: the first-access and new-terms steps a login may ask for. */
+/** The first-access and new-terms steps a login may ask for. */
 export function useFirstAccess(redirect: string | null) {
   const navigateWhenReady = useLatestNavigation();
   const toast = useToast();

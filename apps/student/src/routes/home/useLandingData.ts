@@ -3,7 +3,7 @@ import { configurationQuery } from '../../api/configuration';
 import { newestCourses } from '../../api/newestCourses';
 import { statusOf } from '../../api/status';
 
-/** The landing's two public loads: the 'NOVIDADES' courses and the FAQ (spec 1 §7). */
+/** The landing's two public loads: the 'NOVIDADES' courses and the FAQ. */
 export function useLandingData() {
   const newest = useQuery(newestCourses());
   const faqQuery = useQuery(configurationQuery.faq('landing'));
@@ -12,7 +12,7 @@ export function useLandingData() {
     // A failed 'NOVIDADES' load only hides the carousel: it is shown only when there are courses.
     newCourses: newest.data ?? [],
     newCoursesStatus: statusOf(newest),
-    // spec 1 §8: a failed FAQ says 'Ocorreu um erro ao carregar as informações.' (the section's text).
+    // A failed FAQ says 'Ocorreu um erro ao carregar as informações.' (the section's text).
     faq: faqQuery.data ?? [],
     faqStatus: statusOf(faqQuery),
     retryFaq: () => void faqQuery.refetch(),

@@ -17,7 +17,7 @@ export type UseRecoveryOptions = {
   onPasswordChanged?: () => void;
 };
 
-/** spec 1 §4; failures reject, so each form shows the message and keeps what was typed. */
+/** Failures reject, so each form shows the message and keeps what was typed. */
 export function useRecovery({ onEmailSent, onPasswordChanged }: UseRecoveryOptions) {
   const navigate = useNavigate();
   const navigateWhenReady = useLatestNavigation();

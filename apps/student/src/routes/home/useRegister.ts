@@ -15,7 +15,7 @@ function withoutNulls<T extends object>(value: T): Partial<WithoutNulls<T>> {
   >;
 }
 
-/** spec 1 §4, §5, §7: a failed register rejects, so the modal keeps every value. */
+/** A failed register rejects, so the modal keeps every value. */
 export function useRegister(open: boolean, close: () => void) {
   const toast = useToast();
   const states = useQuery({ ...accessQuery.states(), enabled: open });

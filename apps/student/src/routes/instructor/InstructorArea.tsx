@@ -15,7 +15,7 @@ export function InstructorArea({ id }: { id: number }) {
   const { name, photo } = readInstructorQuery(params);
   const { actions, introVideo, pageQuery } = useCourseCards();
   const page = currentPage(pageQuery.query);
-  // spec 2 §9: instructor-course lists, 20 a page.
+  // Instructor-course lists, 20 a page.
   const courses = useQuery(
     courseQuery.instructorCourses(id, { page, limit: PAGE_SIZES.instructorCourses }),
   );

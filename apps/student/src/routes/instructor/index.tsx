@@ -4,7 +4,7 @@ import { NotFound } from '../../common/NotFound';
 import { InstructorArea } from './InstructorArea';
 import { InstructorSearchArea } from './InstructorSearchArea';
 
-/** spec 2 §2 `details-courses-instructors/:entityID?`: an instructor, or a search of them. */
+/** `details-courses-instructors/:entityID?`: an instructor, or a search of them. */
 export function Component() {
   const { entityID } = useParams();
   if (entityID === undefined) return <InstructorSearchArea />;

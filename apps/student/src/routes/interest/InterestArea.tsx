@@ -9,14 +9,14 @@ import { useListQuery } from '../../common/useListQuery';
 import { useLastPage } from '../../common/useRedirect';
 import type { CourseCardActions } from '../../courses/courseActions';
 
-// spec 2 §5: an id that is not a number is refused as the server would, without a call.
+// An id that is not a number is refused as the server would, without a call.
 const INVALID_ID = new DecolaError({
   code: ErrorCode.INVALID_ID,
   message: ErrorMessage.invalidId,
   status: 400,
 });
 
-/** spec 2 §2, §7: the title comes with the link (`title`); a link without it asks the list. */
+/** The title comes with the link (`title`); a link without it asks the list. */
 export function InterestArea({ today, onIntroVideoClick, onCommentsClick }: CourseCardActions) {
   const params = useParams();
   const id = parseUrlNumber(params.interest_id);

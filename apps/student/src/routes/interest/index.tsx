@@ -4,7 +4,7 @@ import { CommentsModalArea, IntroVideoArea } from '../../courses/CourseCardModal
 import { useCourseCards } from '../../courses/useCourseCards';
 import { InterestArea } from './InterestArea';
 
-/** spec 2 §2 route `interest`: its course cards keep the comments modal and the intro video. */
+/** Route `interest`: its course cards keep the comments modal and the intro video. */
 export function Component() {
   const { actions, introVideo, pageQuery } = useCourseCards();
   return (

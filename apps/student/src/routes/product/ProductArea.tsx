@@ -6,7 +6,7 @@ import { statusOf } from '../../api/status';
 import { useAddToBag } from '../../shop/useAddToBag';
 import { useFavoriteProduct } from '../../shop/useFavoriteProduct';
 
-/** Issue 19 point 2: one product, its photos, description, quantity, bag and heart. */
+/** One product, its photos, description, quantity, bag and heart. */
 export function ProductArea({ productId }: { productId: number }) {
   const product = useQuery(shopQuery.detail(productId));
   const favorite = useFavoriteProduct();

@@ -7,7 +7,7 @@ import { ProductArea } from './ProductArea';
 
 const SHOP_PATH = routerPath(routeHref({ name: 'shop', params: { productsPage: '1' } }));
 
-/** spec 2 §2 route `product_detail`; without an id (or with one that is not a number), the shop. */
+/** Route `product_detail`; without an id (or with one that is not a number), the shop. */
 export function Component() {
   const productId = parseUrlNumber(useParams().productID);
   if (productId === undefined) return <RedirectTo to={SHOP_PATH} />;

@@ -25,7 +25,7 @@ const TEXT = {
 
 const ONBOARDING_STEP_1 = routerPath(routeHref({ name: 'onboarding', params: { step: '1' } }));
 
-/** `profile/edit` (spec 2 §2, issue 20): the editor, fed and saved through the profile's calls. */
+/** `profile/edit`: the editor, fed and saved through the profile's calls. */
 function ProfileEditArea() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

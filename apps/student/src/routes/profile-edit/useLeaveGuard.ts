@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router-dom';
 import { signedIn } from '../../session/signedIn';
 
 /**
- * Issue 20: leaving the editor with unsaved changes asks first — another screen of the app through
+ * Leaving the editor with unsaved changes asks first — another screen of the app through
  * the router's blocker, a reload or a closed tab through the browser's own question. A session that
  * expired goes home without asking (the 403 has already cleared the flag).
  */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/events';
 import { panelState } from '../../common/panelState';
 
-/** Profile `courses`: the events the learner attended (issue 18 item 6). */
+/** Profile `courses`: the events the learner attended. */
 export function AttendedEventsArea({ today }: { today: Date }) {
   const events = useQuery(eventQuery.attended());
   return <AttendedEvents events={events.data ?? []} today={today} state={panelState(events)} />;

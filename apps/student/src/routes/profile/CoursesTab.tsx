@@ -7,8 +7,8 @@ import { AttendedEventsArea } from './AttendedEventsArea';
 import { EnrolledTrainingsArea } from './EnrolledTrainingsArea';
 
 /**
- * Profile `courses`: the enrolled trainings, the courses in progress (5 a request, spec 2 §9, as
- * the dashboard loads them) and the events attended; the cards keep their comments and intro video.
+ * Profile `courses`: the enrolled trainings, the courses in progress (5 a request, as the
+ * dashboard loads them) and the events attended; the cards keep their comments and intro video.
  */
 export function CoursesTab() {
   const { actions, introVideo, pageQuery } = useCourseCards();

@@ -11,7 +11,7 @@ export function FavoriteTab({ shopVisible }: { shopVisible: boolean }) {
       <AreaBoundary text={FAVORITE_TRAININGS_TEXT.error}>
         <FavoritesArea headingLevel={2} className={PROFILE_PANEL_CLASS} />
       </AreaBoundary>
-      {/* Issue 19 point 8, issue 20: beside the trainings, the products, for whom the shop exists. */}
+      {/* Beside the trainings, the products, for whom the shop exists. */}
       {shopVisible && (
         <AreaBoundary text={FAVORITE_PRODUCTS_TEXT.error}>
           <FavoriteProductsArea />

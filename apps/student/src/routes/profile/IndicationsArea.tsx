@@ -5,7 +5,7 @@ import { courseQuery } from '../../api/courses';
 import { statusOf } from '../../api/status';
 import { PROFILE_PANEL_CLASS } from './profilePanel';
 
-/** spec 2 §2 profile option `indication`: what colleagues recommended to the learner. */
+/** Profile option `indication`: what colleagues recommended to the learner. */
 export function IndicationsArea() {
   const list = useQuery(courseQuery.indications());
   return (

@@ -10,7 +10,7 @@ import { useListQuery } from '../../common/useListQuery';
 // Not in the spec: the orders call is not paged, so the screen shows 20 a page (docs/decisions.md).
 const ORDERS_PER_PAGE = 20;
 
-/** Issue 19 (profile `history-order`): the learner's orders, newest first, paged. */
+/** The profile's `history-order`: the learner's orders, newest first, paged. */
 export function OrdersHistoryArea() {
   const { query, update, pagePath } = useListQuery();
   const orders = useQuery(shopQuery.orders());

@@ -15,7 +15,7 @@ import { StatisticsTab } from './StatisticsTab';
 const ORDERS_HISTORY_ERROR = 'Não foi possível mostrar o histórico de pedidos.';
 
 /**
- * spec 2 §2 route `profile/:option?`: the header, then a tab per option — each its own address
+ * Route `profile/:option?`: the header, then a tab per option — each its own address
  * (the shell keeps this screen mounted across them, PrivateLayout) and its own error boundary.
  * Without an option, or with one the learner does not have, the first tab opens.
  */

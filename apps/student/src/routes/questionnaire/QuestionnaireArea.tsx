@@ -24,7 +24,7 @@ import { useSecondsLeft } from '../../assessment/questionnaire/useSecondsLeft';
 
 const ANSWER_WRITES = ['answerAlternative', 'answerDescriptive', 'answerExercise'];
 
-/** One questionnaire: its page while it runs, its result once finished (issue 17 §3). */
+/** One questionnaire: its page while it runs, its result once finished. */
 export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; page: number }) {
   const current = useQuestionnairePage(route, page);
   const { questionnaire, question } = current;

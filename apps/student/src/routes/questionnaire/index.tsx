@@ -6,7 +6,7 @@ import { questionnaireRouteOf } from '../../assessment/questionnaire/questionnai
 import { useRouteName } from '../../shell/routeName';
 import { QuestionnaireArea } from './QuestionnaireArea';
 
-/** Issue 17 §3–5: `course_questionnaire`, `event_questionnaire` and `exercise`: one screen. */
+/** `course_questionnaire`, `event_questionnaire` and `exercise`: one screen. */
 export function Component() {
   const params = useParams();
   const routeName = useRouteName();

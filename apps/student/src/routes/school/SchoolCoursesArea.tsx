@@ -10,7 +10,7 @@ type SchoolCoursesAreaProps = CourseCardActions & {
   pageQuery: ReturnType<typeof useDashboardQuery>;
 };
 
-/** spec 2 §7: `course/list?school={id}`, 25 or 24 a page as the catalogue. */
+/** `course/list?school={id}`, 25 or 24 a page as the catalogue. */
 export function SchoolCoursesArea({
   schoolId,
   pageQuery,

@@ -9,7 +9,7 @@ import { useTrackTrainings } from '../../courses/useTrackTrainings';
 
 type SchoolTracksAreaProps = CourseCardActions & { schoolId: number };
 
-/** spec 2 §2 track block: an opened track loads its trainings, more at the carousel's end. */
+/** Track block: an opened track loads its trainings, more at the carousel's end. */
 export function SchoolTracksArea({ schoolId, ...courseActions }: SchoolTracksAreaProps) {
   const tracks = useQuery(courseTrackQuery.schoolTracks(schoolId));
   const [openTrackId, setOpenTrackId] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { NotFound } from '../../common/NotFound';
 import { SchoolArea } from './SchoolArea';
 import { SchoolListArea } from './SchoolListArea';
 
-/** spec 2 §2 `details-courses/:entityID?`: a school, or every school without an id. */
+/** `details-courses/:entityID?`: a school, or every school without an id. */
 export function Component() {
   const { entityID } = useParams();
   if (entityID === undefined) return <SchoolListArea />;

@@ -8,7 +8,7 @@ import { statusOf } from '../../api/status';
 import { useLastPage } from '../../common/useRedirect';
 import { useToday } from '../../common/useToday';
 
-/** spec 1 §2: each group loads and fails on its own. */
+/** Each group loads and fails on its own. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const today = useToday();

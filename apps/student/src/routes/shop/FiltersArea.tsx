@@ -10,7 +10,7 @@ type FiltersAreaProps = {
   onChange: (filter: ShopFilterChoice) => void;
 };
 
-/** spec 2 §7 `list/filters`: the panel's options for the filter chosen (the shops' counts follow). */
+/** `list/filters`: the panel's options for the filter chosen (the shops' counts follow). */
 export function FiltersArea({ value, onChange }: FiltersAreaProps) {
   const options = useQuery({
     ...shopQuery.filters(shopFilterRequest(value)),

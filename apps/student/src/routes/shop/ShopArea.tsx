@@ -11,7 +11,7 @@ import { useProductList } from '../../shop/useProductList';
 
 type ShopAreaProps = { page: number; filter: ShopFilterChoice };
 
-/** The products list or, with the favourites filter, the favourite products (spec 2 §7). */
+/** The products list or, with the favourites filter, the favourite products. */
 function useProductPage(page: number, filter: ShopFilterChoice) {
   const products = useQuery({
     ...shopQuery.list(productListRequest(filter, page)),
@@ -24,7 +24,7 @@ function useProductPage(page: number, filter: ShopFilterChoice) {
   return filter.favorites ? favorites : products;
 }
 
-/** Issue 19 point 1: the shop — filters and page in the URL, 20 products a page. */
+/** The shop — filters and page in the URL, 20 products a page. */
 export function ShopArea({ page, filter }: ShopAreaProps) {
   const navigate = useNavigate();
   const list = useProductPage(page, filter);

@@ -6,7 +6,7 @@ import { RedirectTo } from '../../common/useRedirect';
 import { ShopArea } from './ShopArea';
 import { shopPath } from './shopHref';
 
-/** spec 2 §2 route `shop`: a missing page goes to page 1, in place of the address typed. */
+/** Route `shop`: a missing page goes to page 1, in place of the address typed. */
 export function Component() {
   const { productsPage } = useParams();
   const [params] = useSearchParams();

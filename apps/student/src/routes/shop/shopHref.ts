@@ -1,6 +1,6 @@
 import { routeHref, routerPath, writeShopFilter, type ShopFilterChoice } from '@decola/domain';
 
-/** spec 2 §2 route `shop`: the page in the path, the filter in the query (repeated values). */
+/** Route `shop`: the page in the path, the filter in the query (repeated values). */
 export function shopPath(page: number, filter: ShopFilterChoice): string {
   const query = new URLSearchParams(writeShopFilter(filter)).toString();
   const path = routerPath(routeHref({ name: 'shop', params: { productsPage: String(page) } }));

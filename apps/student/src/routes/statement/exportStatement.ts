@@ -5,7 +5,7 @@ import { statementQuery } from '../../api/statement';
 
 const FILE_NAME = 'extrato-decoins.csv';
 
-/** Issue 19: every page of the filtered statement, downloaded as one CSV file. */
+/** Every page of the filtered statement, downloaded as one CSV file. */
 export async function exportStatement(queryClient: QueryClient, request: StatementFilters) {
   const first = await queryClient.fetchQuery(statementQuery.list({ ...request, page: 1 }));
   const rest = await Promise.all(

@@ -59,7 +59,7 @@ function StatementArea() {
   );
 }
 
-/** Issue 19 (`profile/statement`). */
+/** `profile/statement`: the balance and the decoins moved. */
 export function Component() {
   return (
     <AreaBoundary text={STATEMENT_ERROR}>

@@ -26,7 +26,7 @@ export function statementFiltersOf(query: ListQuery): StatementFilterValues {
   };
 }
 
-/** spec 2 §7: the call's query; a period that ends before it starts is not sent. */
+/** The call's query; a period that ends before it starts is not sent. */
 export function statementRequest(query: ListQuery, page = query.page ?? 1): StatementFilters {
   const filters = statementFiltersOf(query);
   const validPeriod = periodError(filters.firstDate, filters.lastDate) === null;

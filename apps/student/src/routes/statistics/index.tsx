@@ -8,7 +8,7 @@ import {
   UserTeamsArea,
 } from '../../statistics/StatisticsPanels';
 
-/** spec 2 §2 route `statistics/:option?`: the option `chart` takes the reader to the chart. */
+/** Route `statistics/:option?`: the option `chart` takes the reader to the chart. */
 export function Component() {
   const { option } = useParams();
   return (

@@ -11,7 +11,7 @@ type TrackCoursesAreaProps = CourseCardActions & {
   pageQuery: ReturnType<typeof useDashboardQuery>;
 };
 
-/** spec 2 §7: `course/courseTrack/{id}`, 15 a page (spec 2 §9). */
+/** `course/courseTrack/{id}`, 15 a page. */
 export function TrackCoursesArea({ trackId, pageQuery, ...courseActions }: TrackCoursesAreaProps) {
   const page = currentPage(pageQuery.query);
   const courses = useQuery(

@@ -5,7 +5,7 @@ import { courseTrackQuery } from '../../api/courseTracks';
 import { wholeListPanel } from '../../courses/listPage';
 import { useDashboardQuery } from '../../courses/useDashboardQuery';
 
-/** Without an id: every track (`courseTrack/list`), 20 a page (spec 2 §9). */
+/** Without an id: every track (`courseTrack/list`), 20 a page. */
 export function TrackListArea() {
   const tracks = useQuery(courseTrackQuery.tracks());
   const { items, ...list } = wholeListPanel(tracks, useDashboardQuery(), PAGE_SIZES.trackList);

@@ -4,7 +4,7 @@ import { NotFound } from '../../common/NotFound';
 import { TrackArea } from './TrackArea';
 import { TrackListArea } from './TrackListArea';
 
-/** spec 2 §2 `details-course-tracks/:entityID?`: a track, or every track without an id. */
+/** `details-course-tracks/:entityID?`: a track, or every track without an id. */
 export function Component() {
   const { entityID } = useParams();
   if (entityID === undefined) return <TrackListArea />;

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useToday } from '../../common/useToday';
 import { TrainingScreen } from './TrainingScreen';
 
-/** spec 2 §2 route `training-course`; an id that is not a number is not found, without a call. */
+/** Route `training-course`; an id that is not a number is not found, without a call. */
 export function Component() {
   const trainingId = parseUrlNumber(useParams().trainingCourseID);
   const today = useToday();

@@ -41,7 +41,7 @@ export function useTraining(trainingId: number) {
         onError: showError,
       });
     },
-    // spec 2 §4: leaving sets the flag false before the call; a failure sets it back.
+    // Leaving sets the flag false before the call; a failure sets it back.
     leave: () => {
       if (enroll.isPending || unenroll.isPending) return;
       void queryClient.cancelQueries({ queryKey: key });

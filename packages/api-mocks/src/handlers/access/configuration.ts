@@ -7,14 +7,14 @@ import { bodyOf } from './users';
 
 const text = (value: unknown): string => (value == null ? '' : String(value));
 
-/** The configuration, the suggestion form and both FAQs (spec 1 §2, §4, §5). */
+/** The configuration, the suggestion form and both FAQs. */
 export const configurationHandlers = [
-  // Answered whole, not in `data` (spec 1 §7); the demo controls switch its two modes.
+  // Answered whole, not in `data`; the demo controls switch its two modes.
   http.get('/api/decola/configuration', ({ response }) =>
     response(200).json(structuredClone(database().configuration)),
   ),
 
-  // spec 1 §5: the empty-field messages come from the server, so it checks both fields.
+  // The empty-field messages come from the server, so it checks both fields.
   http.post('/api/decola/suggestion', async ({ cookies, request, response }) => {
     const body = await bodyOf(request);
     const suggestion = { title: text(body.title), description: text(body.description) };

@@ -2,7 +2,7 @@ import { database, now } from '../../db/store';
 import { http } from '../../http';
 import { currentUser } from '../../session';
 
-/** The shell's daily-coins-limit modal (spec 1 §4: never shown again once accepted). */
+/** The shell's daily-coins-limit modal (never shown again once accepted). */
 export const dailyDecoinsHandlers = [
   http.get('/api/decola/decoinsMaxDaily', ({ cookies, response }) => {
     const db = database();

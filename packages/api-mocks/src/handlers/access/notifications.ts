@@ -13,7 +13,7 @@ function notificationsOf(cookies: Cookies) {
 
 const NOTIFICATION_NOT_FOUND = 'Notificação não encontrada.';
 
-/** The header's notification list, its detail, watch and delete (spec 1 §4). */
+/** The header's notification list, its detail, watch and delete. */
 export const notificationHandlers = [
   http.get('/api/decola/notifications', ({ cookies, response }) =>
     response(200).json({ data: structuredClone(notificationsOf(cookies)) }),

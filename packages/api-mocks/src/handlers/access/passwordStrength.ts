@@ -3,7 +3,7 @@ import type { Schemas } from '../../db/schemas';
 /**
  * Below this the portal says 'senha fraca'. Set so that the register pattern's shortest passwords
  * (8–9 characters of all four kinds, 52.6–59.1 bits) are weak, 10–11 are 'senha boa' and 12 or
- * more pass the spec's 75 bits and are 'senha forte' (spec 1 §4).
+ * more pass the spec's 75 bits and are 'senha forte'.
  */
 export const MIN_ENTROPY = 60;
 

@@ -127,7 +127,7 @@ describe('profile editing', () => {
     });
     const me = await caller.json<Me>('GET', '/api/user/me/list/personalInformation');
     expect(me.body.data.user.address?.stateID).toBe(25);
-    // Issue 20: the editor shows the CPF read-only; the update never changes it.
+    // The editor shows the CPF read-only; the update never changes it.
     expect(me.body.data.user.document).toBe('52998224725');
   });
 

@@ -31,7 +31,7 @@ const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-/** spec 1 §5: a data URI, judged by type and decoded size; a path (the current photo) is kept. */
+/** A data URI, judged by type and decoded size; a path (the current photo) is kept. */
 function imageProblems(image: string): ValidationProblem[] {
   const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(image);
   if (!match) return [];
@@ -73,7 +73,7 @@ function profileProblems(update: ProfileUpdate): ValidationProblem[] {
   return problems;
 }
 
-/** spec 2 §5: the address's stateID is kept as a number; its UF follows when not sent. */
+/** The address's stateID is kept as a number; its UF follows when not sent. */
 function mergeAddress(current: Schemas['Address'] | undefined, sent: Record<string, unknown>) {
   const address: Schemas['Address'] = { ...current };
   for (const field of [
@@ -117,9 +117,9 @@ const SORTABLE: Record<string, (user: UserSummary) => string> = {
   companyName: (user) => user.companyName ?? '',
 };
 
-/** The signed-in user, their companies, teams, interests and the user lists (spec 2 §3, §7). */
+/** The signed-in user, their companies, teams, interests and the user lists. */
 export const profileHandlers = [
-  // spec 2 §6: the session is checked by requesting personal information.
+  // The session is checked by requesting personal information.
   http.get('/api/user/me/list/personalInformation', ({ cookies, response }) => {
     const user = currentUser(cookies);
     return response(200).json({
@@ -127,7 +127,7 @@ export const profileHandlers = [
     });
   }),
 
-  // spec 1 §4: step 8, close or Escape; also saves the social name, biography and photo it asked.
+  // Step 8, close or Escape; also saves the social name, biography and photo it asked.
   http.post('/api/decola/user/onBoarding/finish', async ({ cookies, request, response }) => {
     const user = currentUser(cookies);
     const update = await bodyOf(request);
@@ -173,7 +173,7 @@ export const profileHandlers = [
     return response(200).json({ data: teams });
   }),
 
-  // The recommendation picker: everyone but the user, by name or e-mail, 30 a page (spec 2 §9).
+  // The recommendation picker: everyone but the user, by name or e-mail, 30 a page.
   http.get('/api/decola/list/users', ({ cookies, query, response }) => {
     const me = currentUser(cookies);
     const search = comparableText(query.get('search'));

@@ -68,7 +68,7 @@ function sendRecoveryEmail(user: UserRecord): void {
 }
 
 /**
- * spec 1 §4: HR-imported users have no confirmed e-mail, so they prove who they are ('data'). An
+ * HR-imported users have no confirmed e-mail, so they prove who they are ('data'). An
  * unknown e-mail or CPF gets 'email' with nothing sent: the form never reveals who has an account.
  */
 function startRecovery(user: UserRecord | undefined): 'data' | 'email' {
@@ -97,7 +97,7 @@ function identityProblems(form: RecoveryForm) {
   return [...emailFormat, ...withoutEmail];
 }
 
-/** spec 1 §5: document compared by its alphanumerics, names trimmed and without case. */
+/** Document compared by its alphanumerics, names trimmed and without case. */
 function identityMatches(user: UserRecord, identity: ReturnType<typeof normalizeIdentity>) {
   const { badgeCode, mothersName } = user;
   return (
@@ -111,7 +111,7 @@ function identityMatches(user: UserRecord, identity: ReturnType<typeof normalize
   );
 }
 
-/** The new password and its confirmation (spec 1 §5: the new-password pattern, trimmed). */
+/** The new password and its confirmation (the new-password pattern, trimmed). */
 function newPasswordProblems(body: { password?: unknown; passwordConfirmation?: unknown }) {
   return validateNewPasswordForm({
     password: text(body.password),
@@ -154,7 +154,7 @@ function resetWithToken(purpose: RecoveryPurpose, request: Request, body: ResetB
   return { kind: 'done' };
 }
 
-/** Password recovery, the identity check, the resets and the first-access change (spec 1 §4). */
+/** Password recovery, the identity check, the resets and the first-access change. */
 export const recoveryHandlers = [
   http.post('/api/passwordRecovery/by/email', async ({ request, response }) => {
     const email = text((await bodyOf(request)).email);
@@ -217,7 +217,7 @@ export const recoveryHandlers = [
     return response(200).json({ data: { success: true } });
   }),
 
-  // First access (spec 1 §4): the signed-in user replaces the password the HR import gave them.
+  // First access: the signed-in user replaces the password the HR import gave them.
   http.post('/api/user/change/password', async ({ cookies, request, response }) => {
     const body = await bodyOf(request);
     const problems = newPasswordProblems(body);

@@ -33,7 +33,7 @@ export const CPF_ALREADY_REGISTERED = {
 
 const text = (value: unknown): string => (value == null ? '' : String(value));
 
-/** The register body as the domain's form, so the server applies the same rules (spec 1 §5). */
+/** The register body as the domain's form, so the server applies the same rules. */
 function registerForm(body: Partial<Schemas['RegisterUser']>): RegisterForm {
   const address = body.address;
   const addressForm: AddressForm | undefined = address && {
@@ -54,7 +54,7 @@ function registerForm(body: Partial<Schemas['RegisterUser']>): RegisterForm {
     password: text(body.password),
     passwordConfirmation: text(body.passwordConfirmation),
     isForeigner: body.isForeigner === true,
-    // The modal does not send without the terms box ticked (spec 1 §5); the call has no such field.
+    // The modal does not send without the terms box ticked; the call has no such field.
     acceptedTerms: true,
     ...(addressForm ? { address: addressForm } : {}),
   };
@@ -79,7 +79,7 @@ function storedAddress(
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
-/** Account creation, its state and zip lookups, and the password strength meter (spec 1 §2, §4). */
+/** Account creation, its state and zip lookups, and the password strength meter. */
 export const registerHandlers = [
   http.post('/api/register', async ({ request, response }) => {
     const template = requestTemplate(request);

@@ -10,14 +10,14 @@ export const INVALID_CREDENTIALS = {
   message: 'CPF/e-mail ou senha incorretos.',
 } as const;
 
-/** Login, logout, the role checks and the terms acceptance (spec 1 §4, §7). */
+/** Login, logout, the role checks and the terms acceptance. */
 export const sessionHandlers = [
   http.post('/api/login', async ({ request, response }) => {
     const { login = '', password = '' } = await bodyOf(request);
     const problems = validateLogin({ login: String(login), password: String(password) });
     if (problems.length > 0) return invalid(problems);
     const user = findUserByLogin(String(login));
-    // Passwords are trimmed before they are judged, as the forms send them (spec 1 §5).
+    // Passwords are trimmed before they are judged, as the forms send them.
     if (!user || user.password !== String(password).trim()) {
       return response(401).json(INVALID_CREDENTIALS);
     }

@@ -82,7 +82,7 @@ describe('ranking and statistics', () => {
     });
   });
 
-  it('counts as in progress the very courses the dashboard lists, and a finished one moves over (issue 29 §7)', async () => {
+  it('counts as in progress the very courses the dashboard lists, and a finished one moves over', async () => {
     const caller = await signedIn();
     type Stats = { data: Schemas['UserStatistics'] };
     type Progress = { data: { courses: { id: number }[]; hasMore: boolean } };

@@ -12,7 +12,7 @@ const RANKING_SIZE = 10;
 /** The longest access history the chart may ask for. */
 const MAX_INTERVAL_DAYS = 366;
 
-/** A login counts one access on today's calendar day (statistics chart, spec 2 §9). */
+/** A login counts one access on today's calendar day (statistics chart). */
 export function recordAccess(userId: number): void {
   const log = (database().accessLog[userId] ??= {});
   const today = toCalendarDay(now())!;
@@ -52,7 +52,7 @@ const toEntry = (line: RankingLine, index: number) => ({
   completeCourses: line.completeCourses,
 });
 
-/** The ranking, statistics and access chart (spec 2 §7, §9). */
+/** The ranking, statistics and access chart. */
 export const statisticsHandlers = [
   // The top ten, and the signed-in learner's own line when they are further down.
   http.get('/api/decola/list/students/engagement', ({ cookies, response }) => {
@@ -90,7 +90,7 @@ export const statisticsHandlers = [
     });
   }),
 
-  // spec 2 §9: a daily period over 14 days, ending today.
+  // A daily period over 14 days, ending today.
   http.get('/api/decola/statistics/user/access', ({ cookies, query, response }) => {
     const user = currentUser(cookies);
     const period = query.get('period') ?? LIMITS.accessStatistics.period;

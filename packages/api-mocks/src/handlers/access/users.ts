@@ -32,13 +32,13 @@ export const findUserByDocument = (document: string): UserRecord | undefined => 
   return digits ? database().users.find((user) => user.document === digits) : undefined;
 };
 
-/** spec 1 §5: a login with @ is an e-mail; otherwise a CPF, masked or not. */
+/** A login with @ is an e-mail; otherwise a CPF, masked or not. */
 export function findUserByLogin(login: string): UserRecord | undefined {
   const value = normalizeLogin(login);
   return value.includes('@') ? findUserByEmail(value) : findUserByDocument(value);
 }
 
-/** The user's chosen interests, or null when they never chose (spec 1 §2: 'Seus interesses'). */
+/** The user's chosen interests, or null when they never chose ('Seus interesses'). */
 export function interestsOf(userId: number): Schemas['Interest'][] | null {
   const db = database();
   const ids = db.userInterestIds[userId];
@@ -69,13 +69,13 @@ export function toUserSummary(record: UserRecord): Schemas['UserSummary'] {
   };
 }
 
-/** spec 1 §6: types 2 and 5 are administrators; 4 is a manager; anything else a student. */
+/** Types 2 and 5 are administrators; 4 is a manager; anything else a student. */
 export const isAdminUser = (user: UserRecord): boolean =>
   isAdministrator(normalizeUserType(user.userType));
 
 export const isManagerUser = (user: UserRecord): boolean => normalizeUserType(user.userType) === 4;
 
-/** spec 1 §1: the calling page's brand, so the server judges passwords by that brand's rules. */
+/** The calling page's brand, so the server judges passwords by that brand's rules. */
 export function requestTemplate(request: Request): Template {
   // The browser worker rebuilds the request with its `referrer`; Node callers send the header.
   const page = [request.referrer, request.headers.get('referer'), request.url].find((address) =>

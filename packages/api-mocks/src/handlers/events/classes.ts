@@ -16,14 +16,14 @@ import { classView, findClass, isEnrolledInClass } from './views';
 
 const CLASS_NOT_FOUND = 'Turma não encontrada.';
 
-/** spec 2 §4: enrolling adds the user to the class's enrolled users (domain `enrollInClass`). */
+/** Enrolling adds the user to the class's enrolled users (domain `enrollInClass`). */
 function enroll(eventClass: EventClassRecord, userId: number): void {
   const next = enrollInClass({ eventClass, enrolled: false, attended: false }, userId);
   eventClass.enrollUsers = next.eventClass.enrollUsers;
 }
 
 export const classHandlers = [
-  // spec 2 §4: refused when already enrolled, full or finished, in that order (spec 2 §8 texts).
+  // Refused when already enrolled, full or finished, in that order (spec 2 §8 texts).
   http.post('/api/decola/event/class/{id}/enroll', ({ params, cookies, response }) => {
     const user = currentUser(cookies);
     const eventClass = findClass(Number(params.id));
@@ -35,7 +35,7 @@ export const classHandlers = [
     return response(200).json({ data: classView(eventClass, user) });
   }),
 
-  // spec 2 §4: leaving is blocked only when the class is finished; it clears enrolled and attended.
+  // Leaving is blocked only when the class is finished; it clears enrolled and attended.
   http.post('/api/decola/event/class/{id}/unenroll', ({ params, cookies, response }) => {
     const user = currentUser(cookies);
     const eventClass = findClass(Number(params.id));
@@ -51,7 +51,7 @@ export const classHandlers = [
     return response(200).json({ data: classView(eventClass, user) });
   }),
 
-  /** spec 2 §6: the token names the class and the day; the session says who checks in. */
+  /** The token names the class and the day; the session says who checks in. */
   http.post('/api/decola/event/check-in/qr-code', ({ request, query, cookies, response }) => {
     const user = sessionUser(cookies);
     if (!user) return response.untyped(sessionExpired());

@@ -90,12 +90,12 @@ export const eventReadHandlers = [
     return response(200).json({ data: eventView(event, currentUser(cookies)) });
   }),
 
-  // spec 2 §7: event ratings are not implemented by the backend.
+  // Event ratings are not implemented by the backend.
   http.get('/api/decola/event/{eventId}/ratings', ({ response }) =>
     response.untyped(notImplemented()),
   ),
 
-  // Administrators also see the comments the moderation deleted (spec 1 §6).
+  // Administrators also see the comments the moderation deleted.
   http.get('/api/decola/event/{eventId}/comments', ({ params, query, cookies, response }) => {
     const user = currentUser(cookies);
     const event = findEvent(Number(params.eventId));

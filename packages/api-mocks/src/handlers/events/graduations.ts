@@ -48,7 +48,7 @@ export const graduationHandlers = [
     return response(200).json({ data: instructorsOf(training.graduation.instructorIds) });
   }),
 
-  // spec 2 §4: enrol sets enrolled; refused like a class (already enrolled, full, finished).
+  // Enrol sets enrolled; refused like a class (already enrolled, full, finished).
   http.post('/api/decola/graduation/{id}/enroll', ({ params, cookies, response }) => {
     const user = currentUser(cookies);
     const training = findTraining(Number(params.id));
@@ -76,7 +76,7 @@ export const graduationHandlers = [
     return response(200).json({ data: { enrolled: false, attended: false } });
   }),
 
-  /** spec 2 §4, §6: the token names the training and the day's calendar entry (menu). */
+  /** The token names the training and the day's calendar entry (menu). */
   http.post('/api/decola/graduation/check-in/qr-code', ({ request, query, cookies, response }) => {
     const user = sessionUser(cookies);
     if (!user) return response.untyped(sessionExpired());

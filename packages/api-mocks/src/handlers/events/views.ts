@@ -10,7 +10,7 @@ import type {
 import type { Schemas } from '../../db/schemas';
 import { database, now } from '../../db/store';
 
-/** spec 2 §7: the one event/class pair whose certificate uses another layout. */
+/** The one event/class pair whose certificate uses another layout. */
 export const DIFFERENT_CERTIFICATE = { eventId: 2, classId: 21 } as const;
 
 export const findEvent = (id: number): EventRecord | undefined =>
@@ -127,7 +127,7 @@ export function eventView(event: EventRecord, user: UserRecord): Schemas['Event'
   };
 }
 
-/** spec 2 §3: a user's percentage in a training = the calendar entries they checked in to. */
+/** A user's percentage in a training = the calendar entries they checked in to. */
 export function trainingPercentage(
   event: EventRecord,
   enrollment: GraduationEnrollmentRecord | undefined,
@@ -144,7 +144,7 @@ export const enrollmentOf = (
 ): GraduationEnrollmentRecord | undefined =>
   graduation.enrollments.find((enrollment) => enrollment.userId === userId);
 
-/** spec 2 §4: attended means a record exists, on the QR code's day when one is open. */
+/** Attended means a record exists, on the QR code's day when one is open. */
 export function attendedTraining(event: EventRecord, graduation: GraduationRecord, userId: number) {
   const enrollment = enrollmentOf(graduation, userId);
   if (!enrollment) return false;

@@ -61,7 +61,7 @@ describe('the catalogue', () => {
     expect((await list({ school: [3], courseTrack: [6] })).total).toBe(0);
   });
 
-  // The dashboard journey pages a filtered catalogue (issue 7): the safety track, filtered by
+  // The dashboard journey pages a filtered catalogue: the safety track, filtered by
   // Corporativa and Operações, must fill more than one page at either page size.
   it('lists the safety track of Corporativa and Operações over two pages of 24 or 25', async () => {
     const caller = await signedIn();

@@ -30,9 +30,9 @@ const courseNotFound = () => notFound('Treinamento não encontrado.');
 /** How many courses the 'Treinamentos recomendados' carousel gets. */
 const RECOMMENDED_COUNT = 10;
 
-/** The catalogue, course details, comments and instructors of courses (spec 1 §2, spec 2 §7). */
+/** The catalogue, course details, comments and instructors of courses. */
 export const catalogueHandlers = [
-  // spec 1 §2: the landing's 'NOVIDADES', courses whose release window holds today.
+  // The landing's 'NOVIDADES', courses whose release window holds today.
   http.get('/api/course/list/new', ({ cookies, response }) => {
     const user = sessionUser(cookies);
     const courses = activeCourses().filter(
@@ -41,7 +41,7 @@ export const catalogueHandlers = [
     return response(200).json({ courses: courseViews(courses, user?.id ?? null) });
   }),
 
-  // spec 1 §4: repeated school and courseTrack filters (both must hold), 24 or 25 a page.
+  // Repeated school and courseTrack filters (both must hold), 24 or 25 a page.
   http.get('/api/decola/course/list', ({ cookies, query, response }) => {
     const user = currentUser(cookies);
     const schools = queryIds(query.getAll('school'));
@@ -97,7 +97,7 @@ export const catalogueHandlers = [
     return response(200).json({ data: catalogPage(page, currentUser(cookies).id) });
   }),
 
-  // spec 1 §2: the comments modal, 15 a page, newest first.
+  // The comments modal, 15 a page, newest first.
   http.get('/api/decola/rate/{id}', ({ params, query, response }) => {
     const id = pathId(params.id);
     if (id === null) return invalidId();

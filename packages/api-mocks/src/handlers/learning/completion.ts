@@ -26,7 +26,7 @@ export function isCourseComplete(userId: number, courseId: number): boolean {
 
 /**
  * Decoins once ever (leaving and finishing again earns nothing), never without a company (no
- * wallet, spec 1 §1) nor over the daily limit (the cap discards them).
+ * wallet) nor over the daily limit (the cap discards them).
  */
 export function completeCourse(userId: number, course: CourseRecord): Schemas['CourseCompletion'] {
   const learner = learnerOf(userId);
@@ -63,7 +63,7 @@ export function completeCourse(userId: number, course: CourseRecord): Schemas['C
   };
 }
 
-/** spec 2 §4; the last open content of a course finishes the course. */
+/** The last open content of a course finishes the course. */
 export function finishContent(userId: number, content: ContentRecord) {
   const progress = progressToWrite(userId, content);
   const at = now().toISOString();

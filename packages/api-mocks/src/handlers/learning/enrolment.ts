@@ -17,7 +17,7 @@ import {
 } from './state';
 import { certificatePath, courseViews } from './views';
 
-/** Enrolment, finishing, leaving and certificates of courses (spec 2 §4, §7). */
+/** Enrolment, finishing, leaving and certificates of courses. */
 export const enrolmentHandlers = [
   http.get('/api/decola/enroll/{id}', ({ cookies, params, response }) => {
     const id = pathId(params.id);
@@ -27,7 +27,7 @@ export const enrolmentHandlers = [
     return response(200).json({ data: { enrolled } });
   }),
 
-  // spec 2 §4: enrolling sets the enrolled flag; a blocked course cannot be opened.
+  // Enrolling sets the enrolled flag; a blocked course cannot be opened.
   http.post('/api/decola/enroll/{id}', ({ cookies, params, response }) => {
     const id = pathId(params.id);
     if (id === null) return invalidId();
@@ -49,7 +49,7 @@ export const enrolmentHandlers = [
     return response(200).json({ data: completeCourse(user.id, course) });
   }),
 
-  // spec 2 §4: leaving removes the course, and the learner's progress in it, from their list.
+  // Leaving removes the course, and the learner's progress in it, from their list.
   http.post('/api/decola/remove/progress/course/{id}', ({ cookies, params, response }) => {
     const id = pathId(params.id);
     if (id === null) return invalidId();
@@ -79,7 +79,7 @@ export const enrolmentHandlers = [
     });
   }),
 
-  // spec 1 §2: 'Continue de onde você parou!', 5 a request from index 0.
+  // 'Continue de onde você parou!', 5 a request from index 0.
   http.get('/api/decola/course/list/progress', ({ cookies, query, response }) => {
     const user = currentUser(cookies);
     const inProgress = coursesInProgress(user.id);

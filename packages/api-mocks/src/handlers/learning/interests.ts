@@ -25,7 +25,7 @@ function courseStatus(course: CourseRecord, userId: number): Schemas['CourseStat
   return enrollment.finishedAt ? 'FINISHED' : 'IN_PROGRESS';
 }
 
-/** The user's chosen interests, in the order chosen; null when never chosen (spec 1 §2). */
+/** The user's chosen interests, in the order chosen; null when never chosen. */
 function userInterests(userId: number): Schemas['Interest'][] | null {
   const ids = database().userInterestIds[userId];
   if (!ids) return null;
@@ -35,13 +35,13 @@ function userInterests(userId: number): Schemas['Interest'][] | null {
   });
 }
 
-/** Interests and their trainings (spec 1 §2 'Seus interesses', spec 2 §7). */
+/** Interests and their trainings (spec 1 §2 'Seus interesses'). */
 export const interestHandlers = [
   http.get('/api/decola/interest/list', ({ response }) =>
     response(200).json({ data: database().interests }),
   ),
 
-  // spec 1 §5, spec 2 §5: at most 5 interests; the choice replaces the previous one.
+  // At most 5 interests; the choice replaces the previous one.
   http.post('/api/decola/interest/link', async ({ cookies, request, response }) => {
     const { interests } = await bodyOf(request);
     const ids = [...new Set(Array.isArray(interests) ? interests : [])];

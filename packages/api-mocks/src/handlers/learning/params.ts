@@ -7,7 +7,7 @@ export function pathId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 
-/** spec 2 §5: 'ID não é válido.' (INVALID_ID). */
+/** 'ID não é válido.' (INVALID_ID). */
 export const invalidId = () => fail(400, 'INVALID_ID', MESSAGES.validation.invalidId);
 
 /** Kept within `min`…`max`; the fallback when absent or unreadable. */

@@ -9,9 +9,9 @@ import { pillView } from './views';
 
 const findPill = (id: number) => database().pills.find((pill) => pill.id === id && pill.isActive);
 
-/** Pills of 'Fique por dentro' and the pill viewer (spec 1 §2, spec 2 §2). */
+/** Pills of 'Fique por dentro' and the pill viewer. */
 export const pillHandlers = [
-  // spec 2 §9: 11 a request, from index 0 and then from the number already loaded.
+  // 11 a request, from index 0 and then from the number already loaded.
   http.get('/api/decola/pills', ({ cookies, query, response }) => {
     const user = currentUser(cookies);
     const pills = database().pills.filter((pill) => pill.isActive);
@@ -29,7 +29,7 @@ export const pillHandlers = [
     return response(200).json({ data: pillView(pill, currentUser(cookies).id) });
   }),
 
-  // spec 1 §4: marked watched once, when its video starts; marking again changes nothing.
+  // Marked watched once, when its video starts; marking again changes nothing.
   http.post('/api/decola/pills/{id}/watch', ({ cookies, params, response }) => {
     const id = pathId(params.id);
     if (id === null) return invalidId();

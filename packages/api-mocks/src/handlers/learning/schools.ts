@@ -12,7 +12,7 @@ const trackNotFound = () => notFound('Trilha não encontrada.');
 
 const activeTracks = () => database().courseTracks.filter((track) => track.isActive);
 
-/** Schools and course tracks (spec 1 §4 school filter and tracks, spec 2 §7). */
+/** Schools and course tracks (spec 1 §4 school filter and tracks). */
 export const schoolHandlers = [
   http.get('/api/decola/list/schools', ({ cookies, response }) => {
     const user = currentUser(cookies);
@@ -50,7 +50,7 @@ export const schoolHandlers = [
     return response(200).json({ data: tracks.map((track) => trackView(track, user.id)) });
   }),
 
-  // spec 1 §4: an opened mandatory track loads its courses from index 0, 5 at a time.
+  // An opened mandatory track loads its courses from index 0, 5 at a time.
   http.get('/api/decola/courseTrack/{id}/trainings', ({ cookies, params, query, response }) => {
     const id = pathId(params.id);
     if (id === null) return invalidId();
@@ -67,7 +67,7 @@ export const schoolHandlers = [
     });
   }),
 
-  // spec 1 §2: filterType 1 (the dashboard's) keeps unfinished tracks; any other lists them all.
+  // `filterType` 1 (the dashboard's) keeps unfinished tracks; any other lists them all.
   http.get('/api/decola/courseTrack/required', ({ cookies, query, response }) => {
     const user = currentUser(cookies);
     const learner = peekLearner(user.id);

@@ -6,7 +6,7 @@ import { isBlankTerm, matchesSearch, numberedPage } from './params';
 import { activeCourses } from './state';
 import { catalogPage, instructorView, schoolView, trackView } from './views';
 
-/** spec 2 §5: an empty term finds no school, track or instructor, but lists every course. */
+/** An empty term finds no school, track or instructor, but lists every course. */
 export const searchHandlers = [
   http.get('/api/decola/course/globalSearch', ({ cookies, query, response }) => {
     const term = query.get('search');

@@ -38,9 +38,9 @@ const FAVORITE_ORDER: Record<string, (course: CourseRecord) => string | number> 
   rating: (course) => courseRating(course.id),
 };
 
-/** Recommendations (indications) and favourite trainings (spec 2 §4, §7). */
+/** Recommendations (indications) and favourite trainings. */
 export const socialHandlers = [
-  // spec 1 §4: recommending to the same user again changes nothing.
+  // Recommending to the same user again changes nothing.
   http.post(
     '/api/decola/indication/training/{id}',
     async ({ cookies, params, request, response }) => {
@@ -117,7 +117,7 @@ export const socialHandlers = [
     return response(200).json({ data: { success: true } });
   }),
 
-  // spec 2 §2: 30 a page, searchable and sortable; newest favourite first by default.
+  // 30 a page, searchable and sortable; newest favourite first by default.
   http.get('/api/decola/list/favorite', ({ cookies, query, response }) => {
     const user = currentUser(cookies);
     const type = query.get('type');

@@ -70,7 +70,7 @@ export function courseView(course: CourseRecord, userId: number | null): Course 
     duration: course.duration,
     formattedDuration: formatDuration(course.duration),
     rating: courseRating(course.id),
-    // spec 1 §4: new while today lies within the release window.
+    // New while today lies within the release window.
     isNew: isNewCourse(course, now()),
     isPill: course.isPill,
     isWatched: course.isPill && finished,

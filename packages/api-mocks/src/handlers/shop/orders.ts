@@ -129,7 +129,7 @@ export const orderHandlers = [
     return response(200).json({ data: orders.map(orderView) });
   }),
 
-  // spec 2 §4 "order creation then receipt"; asking again gives the same receipt.
+  // Asking again gives the same receipt.
   http.post('/api/decola/receipt/{id}', ({ params, cookies, response }) => {
     const order = ownOrder(Number(params.id), currentUser(cookies).id);
     if (!order) return response.untyped(notFound(ORDER_NOT_FOUND));

@@ -36,7 +36,7 @@ export const productHandlers = [
     });
   }),
 
-  // spec 2 §9: 20 products a page; a missing page is page 1.
+  // 20 products a page; a missing page is page 1.
   http.get('/api/decola/list/products', ({ request, query, cookies, response }) => {
     const user = currentUser(cookies);
     const filter = readProductFilter(searchParams(request));
@@ -70,7 +70,7 @@ export const productHandlers = [
     return response(200).json({ data: { success: true } });
   }),
 
-  // The latest favourite first; 20 a page like the shop (spec 2 §9).
+  // The latest favourite first; 20 a page like the shop.
   http.get('/api/decola/list/user/favorite/product', ({ query, cookies, response }) => {
     const user = currentUser(cookies);
     const favorites = [...(database().favoriteProductIds[user.id] ?? [])]

@@ -31,7 +31,7 @@ const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export const statementHandlers = [
-  /** spec 2 §7: 20 a page, newest first; the period by calendar day, both ends included. */
+  /** 20 a page, newest first; the period by calendar day, both ends included. */
   http.get('/api/decola/list/statement/user', ({ query, cookies, response }) => {
     const user = currentUser(cookies);
     const firstDate = text(query.get('firstDate'));

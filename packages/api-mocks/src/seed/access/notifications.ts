@@ -8,7 +8,7 @@ type Draft = Omit<Notification, 'id' | 'created_at' | 'isRead'> & { hoursAgo: nu
 
 const HOUR = 3_600_000;
 
-/** All four types (spec 1 §3), newest first; doubts name a course content (course × 100 + n). */
+/** All four types, newest first; doubts name a course content (course × 100 + n). */
 function drafts(recommender: string, otherRecommender: string): Draft[] {
   const none = { idCourse: null, idContent: null };
   return [

@@ -224,7 +224,7 @@ const PLANS: Record<number, CommentPlan[]> = {
   ],
 };
 
-/** Event 2 has two pages of 15 and a deleted comment (only administrators see it, spec 1 §6). */
+/** Event 2 has two pages of 15 and a deleted comment (only administrators see it). */
 export function seedEventComments(today: SeedToday): Record<string, Schemas['Comment'][]> {
   const names = new Map(seedUsers().map((user) => [user.id, user.name]));
   let commentId = 0;

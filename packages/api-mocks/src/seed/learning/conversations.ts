@@ -133,7 +133,7 @@ export function seedDoubts(today: SeedToday, instructors: InstructorRecord[]): D
   ];
 }
 
-/** The aluno's notes, seeded out of order: lists answer them by seconds (spec 2 §2). */
+/** The aluno's notes, seeded out of order: lists answer them by seconds. */
 export function seedNotes(today: SeedToday): NoteRecord[] {
   const aluno = DEMO_USER_IDS.aluno;
   const note = (

@@ -30,7 +30,7 @@ export type CoursePlan = {
   blocked?: true;
   pill?: true;
   hasNewContent?: true;
-  /** Release window in days from today; null: no such bound (spec 1 §4: "new" course). */
+  /** Release window in days from today; null: no such bound ("new" course). */
   release?: [start: number | null, end: number | null];
   /** Contents (1-based positions) not released yet, and blocked ones. */
   unreleased?: number[];
@@ -606,7 +606,7 @@ export const COURSE_PLANS: CoursePlan[] = [
     contents: [
       ['V', 'Receita por avanço físico (POC)', 18],
       ['V', 'Apropriação de custos', 15],
-      // One minute: the questionnaire journey that runs out of time (issue 17).
+      // One minute: the questionnaire journey that runs out of time.
       ['E', 'Avaliação: contabilidade de obras', 1],
     ],
     exercise: 'finance',

@@ -55,7 +55,7 @@ export const SCORM_PACKAGES = [
 export type ScormPackageName = (typeof SCORM_PACKAGES)[number];
 export const SCORM_PACKAGE: ScormPackageName = 'seguranca-no-canteiro';
 
-/** Pills' video links: a YouTube id as the last segment (spec 1 §3), led to a local video. */
+/** Pills' video links: a YouTube id as the last segment, led to a local video. */
 export const DEMO_VIDEO_LINK_BASE = `${DEMO_FILES_BASE}/video`;
 export const videoLinkUrl = (code: string) => `${DEMO_VIDEO_LINK_BASE}/${code}`;
 

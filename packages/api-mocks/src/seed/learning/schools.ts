@@ -3,7 +3,7 @@ import type { CourseTrackRecord, SchoolRecord } from '../../db/learning';
 import { demoImage } from '../images';
 import { daysFrom } from './dates';
 
-/** spec 1 §1: the six school areas, in the landing's order (ids 1–6). */
+/** The six school areas, in the landing's order (ids 1–6). */
 const SCHOOLS: [name: string, description: string][] = [
   [
     'Corporativa',

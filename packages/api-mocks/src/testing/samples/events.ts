@@ -12,7 +12,7 @@ export const eventsSamples: Samples = {
   // Class 12 is open for enrolment; the aluno is enrolled in class 11, which is not over.
   enrollEventClass: { params: { id: 12 } },
   unenrollEventClass: { params: { id: 11 } },
-  // spec 2 §7: event ratings answer 'Not implemented'.
+  // Event ratings answer 'Not implemented'.
   listEventRatings: { params: { eventId: 1 }, status: 501 },
   listEventComments: { params: { eventId: 2 }, query: { page: 2 } },
   listEventClassInstructors: { params: { eventId: 1, classId: 11 } },

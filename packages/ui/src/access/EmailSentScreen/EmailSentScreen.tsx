@@ -10,7 +10,7 @@ export type EmailSentScreenProps = {
   homeHref?: string;
 };
 
-/** spec 1 §2, §4: after a recovery request answered by e-mail — 'VERIFIQUE SEU E-MAIL'. */
+/** After a recovery request answered by e-mail — 'VERIFIQUE SEU E-MAIL'. */
 export function EmailSentScreen({ homeHref = '/home' }: EmailSentScreenProps) {
   const id = useId();
   return (

@@ -4,7 +4,7 @@ import { PasswordAndTermsForm, type NewPasswordSubmission } from '../shared/Pass
 export type FirstAccessScreenProps = {
   /**
    * Called once the terms box is ticked and the password is right. The app then changes the
-   * password, records the acceptance and goes to the dashboard (spec 1 §4); a rejection shows its
+   * password, records the acceptance and goes to the dashboard; a rejection shows its
    * message and keeps what was typed.
    */
   onSubmit: (values: NewPasswordSubmission) => Promise<unknown> | void;
@@ -12,7 +12,7 @@ export type FirstAccessScreenProps = {
   termsHref?: string;
 };
 
-/** spec 1 §2: the first access of an imported account — a new password and the terms. */
+/** The first access of an imported account — a new password and the terms. */
 export function FirstAccessScreen({
   onSubmit,
   termsHref = '/student/terms',

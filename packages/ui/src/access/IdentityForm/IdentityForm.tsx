@@ -19,7 +19,7 @@ import { TextField } from '../../primitives/TextField';
 import { ScreenHeader } from '../shared/ScreenHeader';
 
 /**
- * spec 1 §5: only the e-mail filled asks for a recovery e-mail; anything else is the identity
+ * Only the e-mail filled asks for a recovery e-mail; anything else is the identity
  * check with the normalised data (document alphanumerics, numeric badge code, trimmed text).
  */
 export type IdentityRequest =
@@ -56,7 +56,7 @@ const FIELD_ORDER: readonly Field[] = [
   'mothersName',
 ];
 
-/** spec 1 §2, §5: reset by the e-mail, or by the full set of data from the company's HR system. */
+/** Reset by the e-mail, or by the full set of data from the company's HR system. */
 export function IdentityForm({ onSubmit, onBack, defaultValues }: IdentityFormProps) {
   const id = useId();
   const [form, setForm] = useState<RecoveryForm>(() => ({

@@ -33,7 +33,7 @@ export type LoginFormProps = {
   error?: string | null;
   /** Forces the loading state, when the app tracks the call. */
   submitting?: boolean;
-  /** Moves focus to the login field this long after the form appears (spec 1 §9: 250 ms). */
+  /** Moves focus to the login field this long after the form appears (250 ms). */
   focusLoginAfterMs?: number;
   defaultValues?: Partial<LoginValues>;
   className?: string;
@@ -41,7 +41,7 @@ export type LoginFormProps = {
 
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-/** spec 1 §2, §5: a login without @ is a CPF, masked on blur and bare on focus. */
+/** A login without @ is a CPF, masked on blur and bare on focus. */
 export function LoginForm({
   onSubmit,
   onRegisterClick,

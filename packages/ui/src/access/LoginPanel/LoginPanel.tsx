@@ -9,7 +9,7 @@ export type LoginPanelProps = Omit<LoginFormProps, 'focusLoginAfterMs' | 'classN
   title?: string;
 };
 
-/** spec 1 §2, §9: also opened by a redirect; the login field takes focus 250 ms after opening. */
+/** Also opened by a redirect; the login field takes focus 250 ms after opening. */
 export function LoginPanel({ open, onClose, title = 'Entrar', ...formProps }: LoginPanelProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} placement="right" size="sm">

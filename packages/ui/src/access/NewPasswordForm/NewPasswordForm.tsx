@@ -12,7 +12,7 @@ export type NewPasswordFormProps = {
   termsHref?: string;
 };
 
-/** spec 1 §2, §4, §5: the new-password screen of the reset flow, shown when a token is present. */
+/** The new-password screen of the reset flow, shown when a token is present. */
 export function NewPasswordForm({
   onSubmit,
   validated = false,

@@ -21,7 +21,7 @@ export type PasswordFeedbackProps = {
 };
 
 /**
- * spec 1 §5: the template's password rules, each met or pending, and the server's strength of a
+ * The template's password rules, each met or pending, and the server's strength of a
  * password that meets them all ('senha fraca', 'senha boa', 'senha forte').
  */
 export function PasswordFeedback({

@@ -2,7 +2,7 @@ import { isPasswordValid, LIMITS, normalizePassword, type Template } from '@deco
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
- * spec 1 §5: asks the app for a password's strength 200 ms after typing stops, only when the
+ * Asks the app for a password's strength 200 ms after typing stops, only when the
  * password meets every rule of the template; asks with '' (clear it) once it stops meeting them.
  */
 export function useStrengthCheck(

@@ -26,7 +26,7 @@ export type RecoveryRequestFormProps = {
 };
 
 /**
- * spec 1 §5: the reset identifier — required, at most 254 characters; with @ an e-mail, otherwise a
+ * The reset identifier — required, at most 254 characters; with @ an e-mail, otherwise a
  * CPF shown masked on blur and bare on focus.
  */
 export function RecoveryRequestForm({

@@ -24,7 +24,7 @@ export type PersonalDataFieldsProps = {
   today: DateInput;
 };
 
-/** The register's personal data (spec 1 §3, §5): name, birth date, CPF and e-mail. */
+/** The register's personal data: name, birth date, CPF and e-mail. */
 export function PersonalDataFields({
   form,
   errors,

@@ -25,7 +25,7 @@ export type { StateOption };
 
 export type RegisterModalProps = {
   open: boolean;
-  /** Escape or the close button. Closing also clears the strength feedback (spec 1 §2). */
+  /** Escape or the close button. Closing also clears the strength feedback. */
   onClose: () => void;
   /** The brand template: password rules, zip length and the standard or circle form. */
   template: Template;
@@ -46,7 +46,7 @@ export type RegisterModalProps = {
   onZipLookup: (zipCode: string) => Promise<ZipLookupResult | null | undefined>;
   /**
    * Asks the app for the strength of a password. Called 200 ms after the last change, only with a
-   * password matching the template's rules (spec 1 §5); called with '' when the password stops
+   * password matching the template's rules; called with '' when the password stops
    * matching and when the modal closes, meaning "clear the strength".
    */
   onStrengthCheck?: (password: string) => void;
@@ -62,7 +62,7 @@ export type RegisterModalProps = {
   defaultValues?: Partial<RegisterForm>;
 };
 
-/** spec 1 §2, §3, §5; the circle variant adds 'Sou estrangeiro' and a typed birth date. */
+/** The circle variant adds 'Sou estrangeiro' and a typed birth date. */
 export function RegisterModal({
   open,
   onClose,

@@ -58,7 +58,7 @@ function Option({ descriptionId, title, description, onClick, href }: OptionProp
 }
 
 /**
- * spec 1 §2: the reset options — a recovery e-mail, the HR-data (identity) check, or an e-mail to
+ * The reset options — a recovery e-mail, the HR-data (identity) check, or an e-mail to
  * support. The corporate portal hides the e-mail option (`showsEmailRecovery`).
  */
 export function ResetOptions({

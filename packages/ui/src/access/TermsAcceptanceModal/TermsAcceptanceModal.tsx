@@ -73,7 +73,7 @@ function AcceptanceForm({
 }
 
 /**
- * spec 1 §2, §4: after login, when new terms must be accepted. Confirming needs the box ticked;
+ * After login, when new terms must be accepted. Confirming needs the box ticked;
  * the modal stays open until `onAccept` resolves (the app then goes to the redirect or dashboard).
  */
 export function TermsAcceptanceModal({

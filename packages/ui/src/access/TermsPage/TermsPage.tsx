@@ -87,7 +87,7 @@ function Block({ block }: { block: TermsBlock }) {
 }
 
 /**
- * spec 1 §2, §6: the public /terms page — Terms of Use and Privacy Policy, opened in a new tab from
+ * The public /terms page — Terms of Use and Privacy Policy, opened in a new tab from
  * every terms checkbox. A table of contents links to each section by its anchor.
  */
 export function TermsPage({ template = 'default', lastUpdated, homeHref }: TermsPageProps) {

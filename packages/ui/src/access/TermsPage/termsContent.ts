@@ -2,7 +2,7 @@
  * The Terms of Use and Privacy Policy, in pt-BR, written from spec 1 §6 "Terms of use (content
  * summary)" and the rest of the product (decoins, shop, comments, templates). Kept apart from the
  * component so copy reviews touch only this file. The platform's name and contacts come from the
- * template (spec 1 §1).
+ * template.
  */
 
 /** The day this text last changed: shown on the page; change it with every edit of the terms. */

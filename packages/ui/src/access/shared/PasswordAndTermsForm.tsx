@@ -14,7 +14,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { NewTabNote } from './NewTabNote';
 import { ScreenHeader, textLinkClasses } from './ScreenHeader';
 
-/** The new password as sent: both values trimmed (spec 1 §5). */
+/** The new password as sent: both values trimmed. */
 export interface NewPasswordSubmission {
   password: string;
   confirmation: string;
@@ -37,7 +37,7 @@ const FIELD_ORDER: readonly Field[] = ['password', 'confirmation', 'acceptedTerm
 
 /**
  * The new-password screens (reset and first access): the new-password pattern with its hint, the
- * confirmation, and the required terms box (spec 1 §5).
+ * confirmation, and the required terms box.
  */
 export function PasswordAndTermsForm({
   title,

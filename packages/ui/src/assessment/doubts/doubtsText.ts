@@ -17,12 +17,11 @@ export const DOUBTS_TEXT = {
   cancel: 'Cancelar',
   views: 'Dúvidas a mostrar',
   all: 'Todas as dúvidas',
-  // Issue 17 §2.
   mine: 'Minhas dúvidas',
   list: 'Dúvidas',
   loading: 'Carregando dúvidas…',
   error: 'Não foi possível carregar as dúvidas.',
-  // spec 2 §8: the empty text of a table.
+  // The empty text of a table.
   empty: EMPTY_MESSAGES.table,
   by: (userName: string) => `por ${userName}`,
   answeredBy: (userName: string) => `Resposta de ${userName}`,

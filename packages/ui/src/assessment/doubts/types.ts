@@ -1,4 +1,4 @@
-/** A doubt as the contract's `Doubt` has it (spec 2 §3), with its instructor answer. */
+/** A doubt as the contract's `Doubt` has it, with its instructor answer. */
 export type ContentDoubt = {
   id: number;
   title: string;

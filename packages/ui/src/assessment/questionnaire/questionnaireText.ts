@@ -10,7 +10,7 @@ export function durationInWords(seconds: number): string {
   return rest === 0 ? inMinutes : `${inMinutes} e ${plural(rest, 'segundo', 'segundos')}`;
 }
 
-// Not in the spec unless said (issue 17 names 'Começar'): the questionnaire's words (docs/decisions.md).
+// Not in the spec unless said: the questionnaire's words (docs/decisions.md).
 export const QUESTIONNAIRE_TEXT = {
   cover: {
     questions: 'Questões',
@@ -21,7 +21,6 @@ export const QUESTIONNAIRE_TEXT = {
       limit === null ? String(used) : `${used} de ${limit}`,
     minimum: 'Acertos necessários',
     minimumOf: (minimum: number, total: number) => `${minimum} de ${total}`,
-    // Issue 17 §3.
     start: 'Começar',
     resume: 'Continuar',
     resumeHint: 'Você tem um questionário em andamento.',

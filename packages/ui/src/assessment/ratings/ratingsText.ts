@@ -4,7 +4,7 @@ import { EMPTY_MESSAGES } from '@decola/domain';
 export const RATINGS_TEXT = {
   stars: 'Sua nota',
   message: 'Mensagem',
-  /** spec 2 §5: below 4 stars a message is required. */
+  /** Below 4 stars a message is required. */
   messageHint: 'Obrigatória para notas abaixo de 4 estrelas.',
   send: 'Enviar avaliação',
   // The success toast once the server has it.
@@ -13,7 +13,6 @@ export const RATINGS_TEXT = {
   list: 'Avaliações',
   loading: 'Carregando avaliações…',
   error: 'Não foi possível carregar as avaliações.',
-  // spec 2 §8.
   empty: EMPTY_MESSAGES.comments,
   more: 'Carregar mais avaliações',
   loadingMore: 'Carregando mais avaliações…',

@@ -1,4 +1,4 @@
-/** A rating of a content as the contract's `Rating` has it (spec 2 §3). */
+/** A rating of a content as the contract's `Rating` has it. */
 export type ContentRating = {
   id: number;
   stars: number;

@@ -63,7 +63,7 @@ export const WithItems: Story = {
   },
 };
 
-/** 'Esvaziar sacola' asks first (issue 29): cancel keeps the bag, confirming empties it. */
+/** 'Esvaziar sacola' asks first: cancel keeps the bag, confirming empties it. */
 export const ClearAsksFirst: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     const clear = canvas.getByRole('button', { name: 'Esvaziar sacola' });

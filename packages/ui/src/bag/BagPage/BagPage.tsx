@@ -22,7 +22,7 @@ export type BagPageProps = {
   onRetry?: () => void;
   /** Decoins in the wallet. */
   wallet: number;
-  /** spec 2 §3: wallet minus the bag's total. */
+  /** Wallet minus the bag's total. */
   balance: number;
   total: number;
   /** What the last change of the bag could not do ('Saldo insuficiente', a storage failure). */
@@ -40,7 +40,7 @@ export type BagPageProps = {
   className?: string;
 };
 
-/** Issue 19: the learner's bag — its products, quantities, total and the balance after it. */
+/** The learner's bag — its products, quantities, total and the balance after it. */
 export function BagPage({
   lines,
   status,

@@ -25,7 +25,7 @@ export type OrderDetailProps = {
   className?: string;
 };
 
-/** Issue 19 (`bag/:orderID`): an order's items, quantities, total and date, and its receipt. */
+/** `bag/:orderID`: an order's items, quantities, total and date, and its receipt. */
 export function OrderDetail({
   status,
   order,

@@ -33,7 +33,7 @@ export type OrderReviewProps = {
   className?: string;
 };
 
-/** Issue 19: the items, the total and the balance after, before the order is created once. */
+/** The items, the total and the balance after, before the order is created once. */
 export function OrderReview({
   lines,
   total,

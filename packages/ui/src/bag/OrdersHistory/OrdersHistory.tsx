@@ -29,7 +29,7 @@ export type OrdersHistoryProps = {
   className?: string;
 };
 
-/** Issue 19 (profile `history-order`): the learner's orders with date, total and receipt. */
+/** The profile's `history-order`: the learner's orders with date, total and receipt. */
 export function OrdersHistory({
   orders,
   page,

@@ -25,7 +25,7 @@ type FavoriteTrainingRowProps<T extends FavoriteTraining> = {
 
 const CELL = 'px-2 py-3 align-middle sm:px-3';
 
-/** One row of the favourites: a blocked training is listed but cannot be opened (spec 2 §6). */
+/** One row of the favourites: a blocked training is listed but cannot be opened. */
 export function FavoriteTrainingRow<T extends FavoriteTraining>({
   training,
   onRemove,

@@ -10,7 +10,7 @@ import { FavoriteTrainingRow, type FavoriteTraining } from './FavoriteTrainingRo
 import { FAVORITE_TRAININGS_TEXT as TEXT, FAVORITE_TYPE_LABELS } from './favoriteTrainingsText';
 
 export type FavoriteTrainingsProps<T extends FavoriteTraining> = {
-  /** One page of favourites (30 a page, spec 2 §9). */
+  /** One page of favourites (30 a page). */
   trainings: readonly T[];
   /** How many favourites match, on every page. */
   total: number;
@@ -19,12 +19,12 @@ export type FavoriteTrainingsProps<T extends FavoriteTraining> = {
   onPageChange: (page: number) => void;
   /** The query's `search`. */
   search: string;
-  /** 500 ms after the last key (spec 2 §2); `searchToQuery` makes the query of it. */
+  /** 500 ms after the last key; `searchToQuery` makes the query of it. */
   onSearch: (term: string) => void;
   /** The query's `orderBy` and `order`. */
   orderBy?: string | null;
   order?: SortOrder | null;
-  /** A column header was pressed; `toggleSortInQuery` gives its next order (spec 2 §4). */
+  /** A column header was pressed; `toggleSortInQuery` gives its next order. */
   onSort: (column: string) => void;
   /** The query's `type`; every kind when empty. */
   type?: FavoriteType | null;
@@ -59,7 +59,7 @@ const SORTABLE = [
   { column: 'rating', label: TEXT.columns.rating, className: HEADER_CELL },
 ] as const;
 
-/** spec 2 §2, §4: the favourite trainings, searched, sorted by the header and filtered by kind. */
+/** The favourite trainings, searched, sorted by the header and filtered by kind. */
 export function FavoriteTrainings<T extends FavoriteTraining>({
   trainings,
   total,

@@ -20,7 +20,7 @@ export type IndicatedTrainingsProps = {
 
 const NO_PAGES = () => undefined;
 
-/** spec 2 §2 profile option `indication`: the trainings colleagues recommended to the learner. */
+/** Profile option `indication`: the trainings colleagues recommended to the learner. */
 export function IndicatedTrainings({
   indications,
   status,

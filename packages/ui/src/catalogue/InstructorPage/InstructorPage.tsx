@@ -10,7 +10,7 @@ export type InstructorPageProps = {
   modals?: ReactNode;
 };
 
-/** spec 2 §2 `details-courses-instructors/:entityID`. */
+/** `details-courses-instructors/:entityID`. */
 export function InstructorPage({ header, courses, modals }: InstructorPageProps) {
   return (
     <CataloguePageLayout header={header} modals={modals} slot="instructor-page">

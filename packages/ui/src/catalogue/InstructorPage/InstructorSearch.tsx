@@ -5,7 +5,7 @@ import { EntityDirectory, type EntityDirectoryProps } from '../shared/EntityDire
 import { INSTRUCTOR_PAGE_TEXT } from './instructorPageText';
 
 export type InstructorSearchProps = EntityDirectoryProps & {
-  /** The URL's search; none lists nobody (spec 2 §5: an empty term is not searched). */
+  /** The URL's search; none lists nobody (an empty term is not searched). */
   search: string;
   onSearch: (term: string) => void;
   /** The instructors found, a page of them. */

@@ -17,7 +17,7 @@ const STATUS_OPTIONS = COURSE_STATUS_FILTERS.map((value) => ({
 export type InterestPageProps<C extends CourseCardCourse> = {
   /** The interest's title (the route's `title` query). */
   title?: string | null;
-  /** One page of the interest's trainings (20 a page, spec 2 §9). */
+  /** One page of the interest's trainings (20 a page). */
   courses: readonly C[];
   /** How many trainings match, on every page. */
   total: number;
@@ -26,7 +26,7 @@ export type InterestPageProps<C extends CourseCardCourse> = {
   onPageChange: (page: number) => void;
   /** The query's `search`. */
   search: string;
-  /** 500 ms after the last key (spec 2 §2). */
+  /** 500 ms after the last key. */
   onSearch: (term: string) => void;
   /** The query's `status`: the learner's situation in the course; every one when empty. */
   courseStatus?: CourseStatusFilter | null;
@@ -42,7 +42,7 @@ export type InterestPageProps<C extends CourseCardCourse> = {
   className?: string;
 };
 
-/** spec 2 §2 route `interest`: the trainings of one interest, searched and filtered. */
+/** Route `interest`: the trainings of one interest, searched and filtered. */
 export function InterestPage<C extends CourseCardCourse>({
   title,
   courses,

@@ -16,7 +16,7 @@ export type SchoolHeaderProps = {
   onRetry?: () => void;
 };
 
-/** spec 2 §3 School: name, description and image. */
+/** School: name, description and image. */
 export function SchoolHeader({ school, status, errorMessage, onRetry }: SchoolHeaderProps) {
   return (
     <EntityHeader

@@ -12,7 +12,7 @@ export type SchoolPageProps = {
   modals?: ReactNode;
 };
 
-/** spec 2 §2 `details-courses/:entityID`: each panel loads, fails and retries on its own. */
+/** `details-courses/:entityID`: each panel loads, fails and retries on its own. */
 export function SchoolPage({ header, tracks, courses, modals }: SchoolPageProps) {
   return (
     <CataloguePageLayout header={header} modals={modals} slot="school-page">

@@ -28,7 +28,7 @@ export type SchoolTracksProps<T extends SchoolTrack, C extends CourseCardCourse>
   onCommentsClick?: (course: C) => void;
 };
 
-/** spec 2 §2 "Course track block": the school's tracks, each opening a carousel of its courses. */
+/** The school's tracks, each opening a carousel of its courses. */
 export function SchoolTracks<T extends SchoolTrack, C extends CourseCardCourse>({
   tracks,
   status,

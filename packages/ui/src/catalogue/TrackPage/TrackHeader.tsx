@@ -23,7 +23,7 @@ export type TrackHeaderProps = {
   onRetry?: () => void;
 };
 
-/** spec 2 §2: the track and its progress, 'N/M finalizados' with the circle capped at 100 %. */
+/** The track and its progress, 'N/M finalizados' with the circle capped at 100 %. */
 export function TrackHeader({ track, status, errorMessage, onRetry }: TrackHeaderProps) {
   const blocked = Boolean(track?.isBlocked);
   return (

@@ -3,7 +3,7 @@ import { EntityDirectory, type EntityDirectoryProps } from '../shared/EntityDire
 import { TRACK_PAGE_TEXT } from './trackPageText';
 
 export type TrackListProps = EntityDirectoryProps & {
-  /** The page's tracks, 20 a page (spec 2 §9). */
+  /** The page's tracks, 20 a page. */
   tracks: readonly GlobalSearchCourseTrack[];
 };
 

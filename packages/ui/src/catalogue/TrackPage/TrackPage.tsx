@@ -9,13 +9,13 @@ export type TrackPageProps = {
   trainings: ReactNode;
   /** Its courses, 15 a page (TrackCourseList). */
   courses: ReactNode;
-  /** spec 2 §6: a blocked track opens none of its courses; its panels give way to why. */
+  /** A blocked track opens none of its courses; its panels give way to why. */
   blocked?: boolean;
   /** The course cards' comments and intro-video modals. */
   modals?: ReactNode;
 };
 
-/** spec 2 §2 `details-course-tracks/:entityID`: each panel loads, fails and retries on its own. */
+/** `details-course-tracks/:entityID`: each panel loads, fails and retries on its own. */
 export function TrackPage({ header, trainings, courses, blocked = false, modals }: TrackPageProps) {
   return (
     <CataloguePageLayout header={header} modals={modals} slot="track-page">

@@ -6,7 +6,7 @@ import { SECTION_TITLE_CLASS } from '../shared/sectionTitle';
 import { TRACK_PAGE_TEXT } from './trackPageText';
 
 export type TrackTrainingsProps<C extends CourseCardCourse> = {
-  /** The trainings loaded so far, 5 a request (spec 2 §9). */
+  /** The trainings loaded so far, 5 a request. */
   trainings: TrackCourses<C>;
   /** The carousel's end came into view and there are more: load from its length. */
   onReachEnd?: () => void;

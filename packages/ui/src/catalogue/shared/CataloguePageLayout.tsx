@@ -12,7 +12,7 @@ export type CataloguePageLayoutProps = {
   className?: string;
 };
 
-/** The frame of a school, track or instructor page (spec 2 §2). */
+/** The frame of a school, track or instructor page. */
 export function CataloguePageLayout({
   header,
   children,

@@ -29,7 +29,7 @@ type Props<C extends CourseCardCourse> = CourseGridPanelProps<C> & {
   slot: string;
 };
 
-/** A page of course cards under its h2, as the catalogue draws them (spec 1 §2 item 12). */
+/** A page of course cards under its h2, as the catalogue draws them. */
 export function CourseGridPanel<C extends CourseCardCourse>({
   title,
   slot,

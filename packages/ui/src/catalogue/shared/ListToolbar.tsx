@@ -8,7 +8,7 @@ type ListToolbarProps<V extends string> = {
   searchLabel: string;
   /** The query's `search`. */
   search: string;
-  /** 500 ms after the last key (spec 2 §2). */
+  /** 500 ms after the last key. */
   onSearch: (term: string) => void;
   filterLabel: string;
   /** The option that filters nothing out. */

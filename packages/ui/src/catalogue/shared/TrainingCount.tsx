@@ -6,7 +6,7 @@ type TrainingCountProps = {
   as?: 'p' | 'h2';
 };
 
-/** '12 treinamentos', shortened on narrow screens (spec 2 §2: k above 3 digits, m at 7). */
+/** '12 treinamentos', shortened on narrow screens (k above 3 digits, m at 7). */
 export function TrainingCount({ total, as: Tag = 'p' }: TrainingCountProps) {
   return (
     <Tag data-slot="training-count" className="text-sm font-medium text-ink-muted">

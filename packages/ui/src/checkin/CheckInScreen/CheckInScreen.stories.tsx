@@ -49,7 +49,7 @@ export const Ready: Story = {
   },
 };
 
-/** An event's class: the event's name under 'Evento', then its class under 'Turma' (issue 29). */
+/** An event's class: the event's name under 'Evento', then its class under 'Turma'. */
 export const ReadyForAClass: Story = {
   args: {
     kind: 'event',
@@ -118,7 +118,7 @@ export const InvalidToken: Story = {
     await expect(
       canvas.getByText('QR code inválido. Leia novamente o QR code exibido pelo organizador.'),
     ).toBeVisible();
-    // One instruction, not the server's and ours one under the other (issue 29).
+    // One instruction, not the server's and ours one under the other.
     await expect(canvas.queryByText(/exibido no local do evento/)).toBeNull();
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();

@@ -39,7 +39,7 @@ export type CheckInScreenProps = {
   doneHref?: string | null;
 };
 
-/** spec 2 §6: a QR code's link, opened on a phone, confirms the signed-in learner's presence. */
+/** A QR code's link, opened on a phone, confirms the signed-in learner's presence. */
 export function CheckInScreen({
   kind,
   status,

@@ -6,7 +6,7 @@ import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import { Stars } from '../../primitives/Stars';
 
-/** A comment as the contract's `Comment` has it (spec 1 §3, spec 2 §3). */
+/** A comment as the contract's `Comment` has it. */
 export type CourseComment = {
   id?: number | string;
   userName: string;
@@ -24,13 +24,12 @@ export const COMMENT_LIST_TEXT = {
   list: 'Lista de comentários',
   loading: 'Carregando comentários…',
   error: 'Não foi possível carregar os comentários.',
-  // spec 2 §8.
   empty: EMPTY_MESSAGES.comments,
   content: 'Conteúdo:',
 } as const;
 
 export type CommentListProps = {
-  /** One page of comments (15, spec 1 §9). */
+  /** One page of comments (15). */
   comments: readonly CourseComment[];
   status: LoadStatus;
   /** The app's message for a failed load, under the list's own sentence. */
@@ -38,7 +37,7 @@ export type CommentListProps = {
   onRetry?: () => void;
 };
 
-/** spec 1 §2, spec 2 §2: the comment block — avatar, name, date, stars, content name, text. */
+/** The comment block — avatar, name, date, stars, content name, text. */
 export function CommentList({ comments, status, errorMessage, onRetry }: CommentListProps) {
   if (status === 'loading') return <CommentsSkeleton />;
   if (status === 'error') {

@@ -16,7 +16,7 @@ import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
 import { ChatBubbleIcon } from '../../icons';
 
-/** The fields a course card reads (the contract's `Course`, spec 1 §3 "Course (dashboard)"). */
+/** The fields a course card reads (the contract's `Course`). */
 export type CourseCardCourse = ReleaseWindow &
   CourseStatusFields & {
     id: number | string;
@@ -38,7 +38,7 @@ export type CourseCardProps<T extends CourseCardCourse> = {
   /** Today, for the 'Novo' flag (domain `isNewCourse`); never read from the clock here. */
   today: DateInput;
   /**
-   * spec 1 §2: "a locked card does nothing on click". The app sets it where a course is shown but
+   * "a locked card does nothing on click". The app sets it where a course is shown but
    * may not be opened from there; the card reads 'Indisponível' and keeps its intro video and
    * comments, which only a blocked course loses.
    */
@@ -62,7 +62,7 @@ export const COURSE_CARD_TEXT = {
   duration: COURSE_FACTS_TEXT.duration,
 } as const;
 
-/** spec 1 §2 "Course card (shared)", spec 2 §2: one real link over the whole card. */
+/** One real link over the whole card. */
 export function CourseCard<T extends CourseCardCourse>({
   course,
   today,

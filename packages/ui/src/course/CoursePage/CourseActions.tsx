@@ -28,7 +28,7 @@ export type CourseActionsProps = {
   recommend?: ReactNode;
 };
 
-/** Issue 15 item 1: enrol, continue, leave, favourite, recommend and the certificate. */
+/** Enrol, continue, leave, favourite, recommend and the certificate. */
 export function CourseActions({
   enrolled,
   blocked,

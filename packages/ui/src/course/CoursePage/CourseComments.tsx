@@ -7,13 +7,13 @@ import type { PanelState } from '../../primitives/PanelStatus';
 export type CourseCommentsProps = {
   comments: readonly CourseComment[];
   state: PanelState;
-  /** From 1: the query's `pageDefault` (15 a page, spec 2 §9). */
+  /** From 1: the query's `pageDefault` (15 a page). */
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
 };
 
-/** spec 2 §2: the course's comments, with the comments modal's block and empty text. */
+/** The course's comments, with the comments modal's block and empty text. */
 export function CourseComments({
   comments,
   state,

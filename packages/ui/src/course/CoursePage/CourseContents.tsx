@@ -22,7 +22,7 @@ export type CourseContentsProps = {
   enrolling: boolean;
 };
 
-/** spec 2 §2: the contents in order; only released and unblocked ones open. */
+/** The contents in order; only released and unblocked ones open. */
 export function CourseContents({
   courseId,
   contents,

@@ -18,7 +18,7 @@ type CourseHeroProps = {
   actions: ReactNode;
 };
 
-/** spec 2 §2: banner, title, duration, rating, flags and the learner's status in the course. */
+/** Banner, title, duration, rating, flags and the learner's status in the course. */
 export function CourseHero({ course, today, onIntroVideoClick, actions }: CourseHeroProps) {
   const blocked = Boolean(course.isBlocked);
   const status = courseCardStatus(course);

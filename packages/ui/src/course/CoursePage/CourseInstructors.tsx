@@ -6,7 +6,7 @@ import { CoursePanel } from './CoursePanel';
 import type { CoursePageInstructor } from './types';
 import type { PanelState } from '../../primitives/PanelStatus';
 
-/** No call returns one instructor: the link carries the name and photo (issue 15 item 5). */
+/** No call returns one instructor: the link carries the name and photo. */
 export const instructorHref = (instructor: CoursePageInstructor): string =>
   routeHref(instructorTarget(instructor));
 

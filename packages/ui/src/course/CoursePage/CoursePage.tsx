@@ -31,7 +31,7 @@ export type CoursePageProps = {
   recommendations?: ReactNode;
 };
 
-/** spec 2 §2 route `course`: the course, its contents, instructors and comments (issue 15 item 1). */
+/** Route `course`: the course, its contents, instructors and comments. */
 export function CoursePage({
   status,
   notFound = false,
@@ -99,7 +99,7 @@ export function CoursePage({
             </section>
           )}
           {contents}
-          {/* spec 2 §2: a blocked course cannot open its comments. */}
+          {/* A blocked course cannot open its comments. */}
           {!course.isBlocked && comments}
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -13,7 +13,7 @@ export type CourseRecommendationsProps<T extends CourseCardCourse> = {
   onCommentsClick?: (course: T) => void;
 };
 
-/** Issue 15 item 1: 'Recomendados para você', 1/2/3/4 cards at <520/520/980/1580 px. */
+/** 'Recomendados para você', 1/2/3/4 cards at <520/520/980/1580 px. */
 export function CourseRecommendations<T extends CourseCardCourse>({
   courses,
   state,

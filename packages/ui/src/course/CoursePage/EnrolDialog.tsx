@@ -10,7 +10,7 @@ type EnrolDialogProps = {
   enrolling: boolean;
 };
 
-/** A learner not enrolled who opens a content is asked to enrol first (issue 15 item 1). */
+/** A learner not enrolled who opens a content is asked to enrol first. */
 export function EnrolDialog({ contentTitle, onClose, onEnroll, enrolling }: EnrolDialogProps) {
   return (
     <Dialog

@@ -2,7 +2,7 @@ import { COURSE_PANEL_TEXT, indicatedText } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
 import type { PanelState } from '../../primitives/PanelStatus';
 
-/** Issue 15 item 8: whom the learner already recommended the course to. */
+/** Whom the learner already recommended the course to. */
 export function IndicatedUsers({ count, state }: { count: number; state: PanelState }) {
   return (
     <CoursePanel text={COURSE_PANEL_TEXT.indicated} slot="course-indicated" state={state}>

@@ -75,7 +75,7 @@ export const CONTENT_TEXT = {
   progress: (title: string) => `Progresso de ${title}`,
 } as const;
 
-/** Not in the spec: how each content kind (spec 2 §3) is named on the course page. */
+/** Not in the spec: how each content kind is named on the course page. */
 export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   [CONTENT_KIND.YOUTUBE]: 'Vídeo',
   [CONTENT_KIND.SCORM]: 'SCORM',

@@ -2,7 +2,7 @@ import type { ContentKind, NavigableContent } from '@decola/domain';
 import type { CourseCardCourse } from '../CourseCard';
 import type { IntroductoryVideo } from '../IntroVideoModal';
 
-/** The fields the course page reads (the contract's `Course`, spec 2 §3). */
+/** The fields the course page reads (the contract's `Course`). */
 export type CoursePageCourse = CourseCardCourse & {
   id: number;
   bannerURL?: string | null;

@@ -10,14 +10,14 @@ export type CourseProgressCardCourse = {
   id: number | string;
   title: string;
   imageURL?: string | null;
-  /** Progress in percent (spec 1 §3). */
+  /** Progress in percent. */
   courseProgress?: number | null;
 };
 
 export type CourseProgressCardProps<T extends CourseProgressCardCourse> = {
   course: T;
   /**
-   * 'Continuar' (spec 1 §4): the app loads the course's contents and opens the one domain
+   * 'Continuar': the app loads the course's contents and opens the one domain
    * `pickContentToContinue` picks.
    */
   onContinue: (course: T) => void;
@@ -31,7 +31,7 @@ export type CourseProgressCardProps<T extends CourseProgressCardCourse> = {
 export const CONTINUING_TEXT = 'Abrindo o conteúdo de onde você parou…';
 
 /**
- * An item of 'Continue de onde você parou!' (spec 1 §2): cover, title, the course's progress bar
+ * An item of 'Continue de onde você parou!': cover, title, the course's progress bar
  * and the 'Continuar' button.
  */
 export function CourseProgressCard<T extends CourseProgressCardCourse>({

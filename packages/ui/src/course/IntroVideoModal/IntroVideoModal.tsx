@@ -20,7 +20,7 @@ export type IntroVideoModalProps = {
   fallbackDurationSeconds?: number;
 };
 
-/** spec 1 §2, §4, spec 2 §2: the video starts at once; the learner pressed play to get here. */
+/** The video starts at once; the learner pressed play to get here. */
 export function IntroVideoModal({
   open,
   onClose,

@@ -6,7 +6,7 @@ import { SectionError } from '../../primitives/SectionError';
 import { CourseCard, type CourseCardCourse } from '../CourseCard';
 import { TRACK_TEXT } from './trackText';
 
-/** A track's courses as loaded so far, in chunks from index 0 (spec 1 §4). */
+/** A track's courses as loaded so far, in chunks from index 0. */
 export type TrackCourses<C extends CourseCardCourse> = {
   courses: readonly C[];
   hasMore?: boolean;
@@ -38,7 +38,7 @@ export type TrackCourseCarouselProps<C extends CourseCardCourse> = {
   onCommentsClick?: (course: C) => void;
 };
 
-/** spec 2 §2 "Course track block": a carousel of course cards, 5 more at its end (spec 2 §9). */
+/** A carousel of course cards, 5 more at its end. */
 export function TrackCourseCarousel<C extends CourseCardCourse>({
   labelledBy,
   courses: state,

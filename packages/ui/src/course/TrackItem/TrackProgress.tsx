@@ -7,7 +7,7 @@ export type TrackProgressProps = {
   size?: CircleProgressProps['size'];
 };
 
-/** spec 2 §2: a track's circle ('3/8 finalizados'), capped at 100 % (spec 2 §9). */
+/** A track's circle ('3/8 finalizados'), capped at 100 %. */
 export function TrackProgress({ track, size = 'md' }: TrackProgressProps) {
   const finished = track.finishedCourses ?? 0;
   const total = track.totalCourses ?? 0;

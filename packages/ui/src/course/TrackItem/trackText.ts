@@ -10,7 +10,7 @@ export const TRACK_TEXT = {
   trackEmpty: 'Esta trilha ainda não tem cursos disponíveis.',
 } as const;
 
-/** spec 2 §2: 'finalizados', the finished courses over the total ('3/8 finalizados'). */
+/** 'finalizados', the finished courses over the total ('3/8 finalizados'). */
 export const finishedCaption = (finished: number, total: number) =>
   `${finished}/${total} finalizados`;
 

@@ -16,7 +16,7 @@ export type BackToTopProps = {
 export const BACK_TO_TOP_LABEL = 'Voltar ao topo';
 
 // Read in the scroll event and once on mounting, never while React renders: read there, it forced a
-// layout of the page it had just changed, once per section that loaded (issue 14).
+// layout of the page it had just changed, once per section that loaded.
 let scrolledPast = false;
 
 function subscribe(onChange: () => void) {
@@ -31,7 +31,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
-/** spec 1 §2 item 4; focus goes to the top too, so the keyboard goes on from there. */
+/** Focus goes to the top too, so the keyboard goes on from there. */
 export function BackToTop({ focusTargetId = 'conteudo', className }: BackToTopProps) {
   const visible = useSyncExternalStore(
     subscribe,

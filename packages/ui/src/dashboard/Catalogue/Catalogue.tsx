@@ -39,7 +39,7 @@ export type CatalogueProps<C extends CourseCardCourse, T extends TrackOption> = 
   className?: string;
 };
 
-/** spec 1 §2 item 12; the filters stay usable while a page loads or fails. */
+/** The filters stay usable while a page loads or fails. */
 export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
   schools,
   selectedSchoolIds,

@@ -18,7 +18,7 @@ export type CommentsModalProps = {
   onClose: () => void;
   /** The course whose comments these are, under the title. */
   courseTitle?: string | null;
-  /** The comments of `page` (`PAGE_SIZES.comments`, 15 a page, spec 1 §9). */
+  /** The comments of `page` (`PAGE_SIZES.comments`, 15 a page). */
   comments: readonly CommentsModalComment[];
   /** The page shown, from 1 (the query's `pageDefault`). */
   page: number;
@@ -32,7 +32,7 @@ export type CommentsModalProps = {
   onRetry?: () => void;
 };
 
-/** spec 1 §2, spec 2 §2: 15 comments a page; initials when a photo fails. */
+/** 15 comments a page; initials when a photo fails. */
 export function CommentsModal({
   open,
   onClose,

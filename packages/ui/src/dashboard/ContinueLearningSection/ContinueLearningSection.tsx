@@ -9,7 +9,7 @@ export const CONTINUE_LEARNING_TEXT = {
 } as const;
 
 export type ContinueLearningSectionProps<T extends CourseProgressCardCourse> = {
-  /** The courses in progress loaded so far (spec 1 §4: chunks from index 0). */
+  /** The courses in progress loaded so far (chunks from index 0). */
   courses: readonly T[];
   /** The last chunk said there are more (`hasMore`). */
   hasMore?: boolean;
@@ -22,7 +22,7 @@ export type ContinueLearningSectionProps<T extends CourseProgressCardCourse> = {
   onRetry?: () => void;
   /** The last card came into view and there are more: load the next chunk from `courses.length`. */
   onReachEnd?: () => void;
-  /** 'Continuar' on a card (spec 1 §4). */
+  /** 'Continuar' on a card. */
   onContinue: (course: T) => void;
   /** The course whose contents are loading after 'Continuar'. */
   continuingCourseId?: T['id'] | null;
@@ -30,7 +30,7 @@ export type ContinueLearningSectionProps<T extends CourseProgressCardCourse> = {
 };
 
 /**
- * 'Continue de onde você parou!' (spec 1 §2): a dashboard carousel of the learner's courses in
+ * 'Continue de onde você parou!': a dashboard carousel of the learner's courses in
  * progress, loaded in chunks as they reach its end. Nothing shows when there are none.
  */
 export function ContinueLearningSection<T extends CourseProgressCardCourse>({

@@ -13,7 +13,7 @@ export type DashboardEmptyProps = {
 export const DASHBOARD_EMPTY_TITLE = 'Nenhum treinamento disponível';
 
 /**
- * The dashboard's empty fallback (spec 1 §2): no training is available yet, and the learner can
+ * The dashboard's empty fallback: no training is available yet, and the learner can
  * write to the template's support e-mail (domain `templateConfig`).
  */
 export function DashboardEmpty({ template, className }: DashboardEmptyProps) {

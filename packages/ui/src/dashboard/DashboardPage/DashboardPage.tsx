@@ -40,7 +40,7 @@ export type DashboardPageProps = {
 
 export const DASHBOARD_PAGE_TITLE = 'Meu dashboard';
 
-/** spec 1 §2; it fetches and decides nothing: the app's route owns data, query and scroll lock. */
+/** It fetches and decides nothing: the app's route owns data, query and scroll lock. */
 export function DashboardPage({
   commentsModal,
   introVideoModal,

@@ -24,7 +24,7 @@ export type EventsSectionProps<T extends EventCardEvent> = {
 };
 
 /**
- * 'Treinamentos' (spec 1 §2): the dashboard carousel of events and trainings. Nothing shows when
+ * 'Treinamentos': the dashboard carousel of events and trainings. Nothing shows when
  * there are none.
  */
 export function EventsSection<T extends EventCardEvent>({

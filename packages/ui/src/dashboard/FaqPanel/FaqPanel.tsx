@@ -14,12 +14,12 @@ import { TextField } from '../../primitives/TextField';
 export type FaqPanelProps = {
   /** The signed-in FAQ (spec 1 §7 GET /api/decola/faq/list). */
   items: readonly FaqItem[];
-  /** Its load; a failure says 'Ocorreu um erro ao carregar as informações.' (spec 1 §8). */
+  /** Its load; a failure says 'Ocorreu um erro ao carregar as informações.'. */
   status?: LoadStatus;
   /** Offered with the load failure. */
   onRetry?: () => void;
   /**
-   * The questions whose answers are open, restored from local storage (spec 1 §2). Read each time
+   * The questions whose answers are open, restored from local storage. Read each time
    * the panel opens; without it the first answer starts open.
    */
   openItems?: readonly string[];
@@ -36,7 +36,7 @@ export type FaqPanelProps = {
 export const FAQ_PANEL_TITLE = 'Perguntas frequentes';
 export const FAQ_PANEL_SEARCH = 'Qual sua dúvida?';
 
-/** spec 1 §2 item 3, §5, §8; the answers are the server's rich text, so they are sanitised. */
+/** The answers are the server's rich text, so they are sanitised. */
 export function FaqPanel({
   items,
   status = 'ready',
@@ -126,7 +126,7 @@ function FaqAccordion({
 }) {
   const listId = useId();
   const [search, setSearch] = useState('');
-  // spec 1 §2: the first answer starts open, unless an open state was stored. Answers are known
+  // The first answer starts open, unless an open state was stored. Answers are known
   // by their question, the only stable thing an FAQ item has.
   const [openQuestions, setOpenQuestions] = useState<readonly string[]>(() =>
     initialOpen ? [...initialOpen] : items.slice(0, 1).map((item) => item.question),

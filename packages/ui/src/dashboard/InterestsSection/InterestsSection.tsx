@@ -21,7 +21,7 @@ export type InterestTrainings<C extends CourseCardCourse> = {
 };
 
 export type InterestsSectionProps<C extends CourseCardCourse> = {
-  /** spec 1 §2: shown when the user's interests are not null (and some have trainings). */
+  /** Shown when the user's interests are not null (and some have trainings). */
   interests: readonly InterestTrainings<C>[] | null;
   /** Today, for each course card's 'Novo' flag. */
   today: DateInput;
@@ -35,7 +35,7 @@ export type InterestsSectionProps<C extends CourseCardCourse> = {
   className?: string;
 };
 
-/** spec 1 §2; an interest without trainings is left out, the section too when none has any. */
+/** An interest without trainings is left out, the section too when none has any. */
 export function InterestsSection<C extends CourseCardCourse>({
   interests,
   today,

@@ -24,7 +24,7 @@ export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends Cour
   /** The track open at first when the section keeps it. */
   defaultOpenTrackId?: T['id'] | null;
   /**
-   * spec 1 §4: a click opens a track, a second click closes it (null). The app loads an opened
+   * A click opens a track, a second click closes it (null). The app loads an opened
    * track's courses from index 0 and hands them in through `trackCourses`.
    */
   onOpenTrackChange?: (trackId: T['id'] | null) => void;
@@ -41,7 +41,7 @@ export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends Cour
   className?: string;
 };
 
-/** spec 1 §2, §4; the open track's courses load in chunks, and nothing shows without tracks. */
+/** The open track's courses load in chunks, and nothing shows without tracks. */
 export function MandatoryTracksSection<T extends MandatoryTrack, C extends CourseCardCourse>({
   tracks,
   status = 'ready',

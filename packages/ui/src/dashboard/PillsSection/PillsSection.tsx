@@ -12,7 +12,7 @@ export const PILLS_SECTION_TEXT = {
 export type PillsSectionPill = Pick<Pill, 'id' | 'title' | 'imageURL' | 'isWatched'>;
 
 export type PillsSectionProps<T extends PillsSectionPill> = {
-  /** The pills loaded so far (spec 1 §4: 11 a request, from index 0). */
+  /** The pills loaded so far (11 a request, from index 0). */
   pills: readonly T[];
   /** The last chunk said there are more (`has_more`). */
   hasMore?: boolean;
@@ -25,13 +25,13 @@ export type PillsSectionProps<T extends PillsSectionPill> = {
   onRetry?: () => void;
   /** The last pill came into view and there are more: load the next chunk from `pills.length`. */
   onReachEnd?: () => void;
-  /** A pill was tapped: the story viewer opens at its index (spec 1 §2). */
+  /** A pill was tapped: the story viewer opens at its index. */
   onPillClick: (index: number) => void;
   className?: string;
 };
 
 /**
- * 'Fique por dentro' (spec 1 §2): the dashboard's pill carousel, 1 to 10 pills by width (carousel
+ * 'Fique por dentro': the dashboard's pill carousel, 1 to 10 pills by width (carousel
  * kind `pills`), loaded in chunks as the learner reaches its end. Nothing shows without pills.
  */
 export function PillsSection<T extends PillsSectionPill>({

@@ -11,9 +11,9 @@ export type SchoolFilterProps = {
   schools: readonly SchoolFilterSchool[];
   /** The schools in the query's `schools`. */
   selectedIds: readonly number[];
-  /** spec 1 §4: a school was toggled; the app adds or removes it and goes back to page 1. */
+  /** A school was toggled; the app adds or removes it and goes back to page 1. */
   onToggle: (id: number) => void;
-  /** spec 1 §4: the filter was cleared; the app removes the query key. */
+  /** The filter was cleared; the app removes the query key. */
   onClear: () => void;
   className?: string;
 };
@@ -26,7 +26,7 @@ const chipClass = cn(
 );
 
 /**
- * The catalogue's school filter (spec 1 §2 item 12): chips that toggle (aria-pressed), or a select
+ * The catalogue's school filter: chips that toggle (aria-pressed), or a select
  * box on screens up to 500 px (domain `isSchoolSelectMode`), and 'Limpar' once a school is chosen.
  */
 export function SchoolFilter({

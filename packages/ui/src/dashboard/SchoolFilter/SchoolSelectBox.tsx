@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { fieldControlClasses } from '../../primitives/Field';
 import { SCHOOL_FILTER_TEXT, type SchoolFilterSchool } from './schoolFilterText';
 
-/** Narrow screens (spec 1 §9): a Listbox, as a native single select could hold one school only. */
+/** Narrow screens: a Listbox, as a native single select could hold one school only. */
 export function SchoolSelectBox({
   schools,
   selectedIds,

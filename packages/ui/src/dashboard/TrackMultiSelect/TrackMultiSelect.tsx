@@ -14,16 +14,16 @@ import { SelectedTracks } from './SelectedTracks';
 import { TRACK_MULTI_SELECT_TEXT } from './trackMultiSelectText';
 
 export type TrackMultiSelectProps<T extends TrackOption> = {
-  /** The tracks of the selected schools, or every track when none is selected (spec 1 §4). */
+  /** The tracks of the selected schools, or every track when none is selected. */
   tracks: readonly T[];
   /** The tracks in the query's `courseTracks`. */
   selectedIds: readonly number[];
-  /** spec 1 §4: the new selection; the app sets `courseTracks` and page 1. */
+  /** The new selection; the app sets `courseTracks` and page 1. */
   onChange: (ids: number[]) => void;
   className?: string;
 };
 
-/** spec 1 §2 item 12; nothing without tracks, as the spec shows it only when tracks exist. */
+/** Nothing without tracks, as the spec shows it only when tracks exist. */
 export function TrackMultiSelect<T extends TrackOption>({
   tracks,
   selectedIds,

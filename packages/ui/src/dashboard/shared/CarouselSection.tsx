@@ -23,7 +23,7 @@ export type CarouselSectionProps = {
   /** The app's message for a failed load, under the section's own. */
   errorMessage?: string | null;
   onRetry?: () => void;
-  /** The list loads in chunks (spec 1 §4) and the last one said there are more. */
+  /** The list loads in chunks and the last one said there are more. */
   hasMore?: boolean;
   /** The next chunk is loading: a loading slide follows the last card. */
   loadingMore?: boolean;
@@ -34,7 +34,7 @@ export type CarouselSectionProps = {
   className?: string;
 };
 
-/** spec 1 §2 "sections appear when data exists"; one chunk at a time, while more exists. */
+/** One chunk at a time, while more exists. */
 export function CarouselSection({
   text,
   slot,

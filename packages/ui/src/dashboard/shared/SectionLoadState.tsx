@@ -25,7 +25,7 @@ type SectionLoadStateProps = {
 
 /**
  * A dashboard section with nothing to show: its skeletons while loading, its error with a retry
- * when that failed, and nothing once loaded ("sections appear when data exists", spec 1 §2).
+ * when that failed, and nothing once loaded ("sections appear when data exists").
  */
 export function SectionLoadState({
   title,

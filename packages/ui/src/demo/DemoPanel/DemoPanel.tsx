@@ -12,7 +12,7 @@ export type DemoPanelState = Record<DemoSetting, boolean> & {
 
 export type DemoAccount = { email: string; description: string };
 
-/** A demo class's or training's QR check-in link (spec 2 §6), as a phone would open it. */
+/** A demo class's or training's QR check-in link, as a phone would open it. */
 export type DemoCheckInLink = { label: string; href: string };
 
 export type DemoPanelProps = {

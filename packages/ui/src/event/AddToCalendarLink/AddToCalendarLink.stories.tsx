@@ -31,7 +31,7 @@ const keepDownload = (event: MouseEvent) => {
   if (event.target instanceof HTMLAnchorElement && event.target.download) event.preventDefault();
 };
 
-/** Issue 18: a button (no anchor on the page) that saves the class's schedule as an .ics file. */
+/** A button (no anchor on the page) that saves the class's schedule as an .ics file. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Adicionar à agenda: Turma Curitiba' });

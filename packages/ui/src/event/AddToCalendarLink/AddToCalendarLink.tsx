@@ -20,7 +20,7 @@ export type AddToCalendarLinkProps = {
   className?: string;
 };
 
-/** Issue 18: downloads a valid iCalendar file (domain `buildCalendarFile`) made in the page. */
+/** Downloads a valid iCalendar file (domain `buildCalendarFile`) made in the page. */
 export function AddToCalendarLink({
   events,
   fileName,

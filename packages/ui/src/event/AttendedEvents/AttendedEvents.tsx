@@ -20,7 +20,7 @@ export type AttendedEventsProps<T extends EventCardEvent> = {
 
 const READY: PanelState = { status: 'ready' };
 
-/** Issue 18 item 6: the events the learner attended, for the profile's courses area. */
+/** The events the learner attended, for the profile's courses area. */
 export function AttendedEvents<T extends EventCardEvent>({
   events,
   today,

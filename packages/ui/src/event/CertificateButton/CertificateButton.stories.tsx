@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue 18: the file the API points to, in a new tab that cannot reach back to the portal. */
+/** The file the API points to, in a new tab that cannot reach back to the portal. */
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'Ver certificado (abre em uma nova aba)' });

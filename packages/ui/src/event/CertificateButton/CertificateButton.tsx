@@ -17,7 +17,7 @@ export type CertificateButtonProps = {
   className?: string;
 };
 
-/** Issue 18: the certificate of an attended class or an earned training, in a new tab. */
+/** The certificate of an attended class or an earned training, in a new tab. */
 export function CertificateButton({
   href,
   onClick,

@@ -18,7 +18,7 @@ import { CardTitle, cardFrameClass } from '../../cards/CardTitle';
 import { IntroVideoButton } from '../../cards/IntroVideoButton';
 import { AwardIcon, CalendarIcon, ClockIcon, MapPinIcon, SparklesIcon } from '../../icons';
 
-/** The fields an event card reads (the contract's `Event`, spec 1 §3 "Event or training"). */
+/** The fields an event card reads (the contract's `Event`). */
 export type EventCardEvent = EventCardFields &
   ReleaseWindow & {
     name: string;
@@ -51,11 +51,11 @@ export const EVENT_CARD_TEXT = {
   noClass: 'Nenhuma turma disponível',
 } as const;
 
-/** An event without any class has nowhere to go: route event needs a class (spec 2 §2). */
+/** An event without any class has nowhere to go: route event needs a class. */
 const hrefOf = (target: RouteTarget): string | null =>
   Object.values(target.params ?? {}).every((value) => value !== '') ? routeHref(target) : null;
 
-/** spec 1 §2 "Event card": domain `eventCardTarget` decides where it opens. */
+/** Domain `eventCardTarget` decides where it opens. */
 export function EventCard<T extends EventCardEvent>({
   event,
   today,

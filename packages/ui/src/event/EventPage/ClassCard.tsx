@@ -54,7 +54,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Issue 18 items 1–3: the chosen class — schedule, window, places, instructors, enrolment. */
+/** 3: the chosen class — schedule, window, places, instructors, enrolment. */
 export function ClassCard({
   eventClass,
   enrolled,

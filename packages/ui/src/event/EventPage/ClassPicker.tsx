@@ -16,7 +16,7 @@ const scheduleOf = (eventClass: EventPageClass): string => {
   return [date || EVENT_PAGE_TEXT.toBeDefined, time].filter(Boolean).join(' · ');
 };
 
-/** Issue 18 item 1: the event's classes, the chosen one marked; each one is a link. */
+/** The event's classes, the chosen one marked; each one is a link. */
 export function ClassPicker({ classes, currentId, hrefOf }: ClassPickerProps) {
   return (
     <nav aria-label={EVENT_PAGE_TEXT.classes} data-slot="class-picker">

@@ -13,7 +13,7 @@ export type EventHeaderProps = {
 };
 
 /**
- * Issue 18 item 1: banner, name, rating as a number (event ratings answer 'Not implemented', so no
+ * Banner, name, rating as a number (event ratings answer 'Not implemented', so no
  * ratings section), certificate flag, location and modality.
  */
 export function EventHeader({ event, modality, description }: EventHeaderProps) {

@@ -21,7 +21,7 @@ export type EventPageProps = {
   classes?: ReactNode;
 };
 
-/** spec 2 §2 route `event` (type 1): the event, the chosen class, its contents, the other classes. */
+/** Route `event` (type 1): the event, the chosen class, its contents, the other classes. */
 export function EventPage({
   status,
   notFound = false,

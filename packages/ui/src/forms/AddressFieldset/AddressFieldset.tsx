@@ -28,7 +28,7 @@ export type AddressFieldsetProps = {
 };
 
 /**
- * 'Endereço' (spec 1 §3, §4, §8): the zip, masked and looked up once complete, fills the state,
+ * 'Endereço': the zip, masked and looked up once complete, fills the state,
  * city, district and street, which show '...' while the lookup runs; then number and complement.
  */
 export function AddressFieldset({
@@ -108,7 +108,7 @@ export function AddressFieldset({
           containerClassName={span}
           maxLength={LIMITS.addressLineMaxLength}
           readOnly={lookingUp}
-          // spec 1 §8: while the lookup runs, the address fields show '...'.
+          // While the lookup runs, the address fields show '...'.
           value={lookingUp ? '...' : address[field]}
           error={errors[field]}
           onChange={text(field)}

@@ -9,7 +9,7 @@ import {
 } from '@decola/domain';
 import { useRef, useState } from 'react';
 
-/** A state of the address select (spec 1 §3): `id` is the UF the zip lookup answers. */
+/** A state of the address select: `id` is the UF the zip lookup answers. */
 export type StateOption = { id: string; label: string; stateID: number };
 
 /** `failed`: the lookup got no answer (offline, 5xx); the address typed stays. */
@@ -32,7 +32,7 @@ export type ZipLookupOptions = {
 export type ZipLookup = ReturnType<typeof useZipLookup>;
 
 /**
- * The zip lookup of an address (spec 1 §4, §8): a found zip fills the state, city, district and
+ * The zip lookup of an address: a found zip fills the state, city, district and
  * street; a zip that does not exist clears them. Only the latest lookup's answer counts.
  */
 export function useZipLookup({ states, onZipLookup, onAddressChange }: ZipLookupOptions) {
@@ -63,7 +63,7 @@ export function useZipLookup({ states, onZipLookup, onAddressChange }: ZipLookup
           setStatus('failed');
           return;
         }
-        // spec 1 §8: a zip that does not exist clears the address, the state included.
+        // A zip that does not exist clears the address, the state included.
         onAddressChange((current) => ({ ...clearZipLookup(current), stateID: null }));
         setStatus('notFound');
       });

@@ -19,7 +19,7 @@ export type AboutSectionProps = {
   className?: string;
 };
 
-/** spec 1 §1: plays muted while half visible; under reduced motion the learner starts it. */
+/** Plays muted while half visible; under reduced motion the learner starts it. */
 export function AboutSection({
   platformName,
   videoSrc,

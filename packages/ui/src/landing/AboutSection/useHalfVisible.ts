@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True while at least `threshold` of the element is in the viewport (spec 1 §1: the about video
+ * True while at least `threshold` of the element is in the viewport (the about video
  * plays when half visible). False until the observer reports, and always false where the browser
  * has no IntersectionObserver.
  */

@@ -38,7 +38,7 @@ export type CircleLandingProps<T extends NewCourse> = {
 
 const MAIN_ID = 'conteudo';
 
-/** spec 1 §2: open to partners, so login sits in the hero and staff-only sections go. */
+/** Open to partners, so login sits in the hero and staff-only sections go. */
 export function CircleLanding<T extends NewCourse>({
   loginForm,
   onRegisterClick,

@@ -16,7 +16,7 @@ export { FAQ_SEARCH_LABEL, FAQ_TITLE } from './faqText';
 export type FaqSectionProps = {
   /** The questions and answers (spec 1 §7 GET /api/list/faq). */
   items: readonly FaqItem[];
-  /** Their load; a failure says 'Ocorreu um erro ao carregar as informações.' (spec 1 §8). */
+  /** Their load; a failure says 'Ocorreu um erro ao carregar as informações.'. */
   status?: LoadStatus;
   /** Offered with the load failure; without it the failure is only reported. */
   onRetry?: () => void;
@@ -30,7 +30,7 @@ export type FaqSectionProps = {
 const loadFaqList = () => loadChunk(() => import('./FaqList'));
 const FaqList = lazy(() => loadFaqList().then((module) => ({ default: module.FaqList })));
 
-/** spec 1 §1, §5, §8; far below the first view, so search and accordion load when near. */
+/** Far below the first view, so search and accordion load when near. */
 export function FaqSection({
   items,
   status = 'ready',

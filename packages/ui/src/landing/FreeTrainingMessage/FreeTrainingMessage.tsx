@@ -10,7 +10,7 @@ export type FreeTrainingMessageProps = {
   className?: string;
 };
 
-/** spec 1 §1: the free-training message for staff. */
+/** The free-training message for staff. */
 export function FreeTrainingMessage({ platformName, action, className }: FreeTrainingMessageProps) {
   const titleId = useId();
   return (

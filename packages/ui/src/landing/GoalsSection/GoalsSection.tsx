@@ -15,7 +15,7 @@ export type Goal = {
   icon: ComponentType<IconProps>;
 };
 
-/** spec 1 §1: the five goals, in the spec's order. */
+/** The five goals, in the spec's order. */
 export const LANDING_GOALS: readonly Goal[] = [
   {
     title: 'Senioridade e produtividade',
@@ -55,7 +55,7 @@ export type GoalsSectionProps = {
   className?: string;
 };
 
-/** The landing's goals section (spec 1 §1). */
+/** The landing's goals section. */
 export function GoalsSection({ id, className }: GoalsSectionProps) {
   return (
     <LandingSection

@@ -63,7 +63,7 @@ const HIGHLIGHTS = [
   { icon: TrendUpIcon, text: 'No computador ou no celular, no seu ritmo' },
 ] as const;
 
-/** The public landing page (spec 1 §1, route home): hero with login, sections and footer. */
+/** The public landing page (route home): hero with login, sections and footer. */
 export function LandingPage<T extends NewCourse>({
   template,
   newCourses,

@@ -18,7 +18,7 @@ const VALUES = [
   'Foco no cliente',
 ] as const;
 
-/** The landing's mission, vision and values (spec 1 §1). */
+/** The landing's mission, vision and values. */
 export function MissionVisionValuesSection({
   platformName,
   id,

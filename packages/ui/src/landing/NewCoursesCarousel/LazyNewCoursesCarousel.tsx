@@ -15,7 +15,7 @@ const Carousel = lazy(() =>
 /**
  * The 'NOVIDADES' carousel as the landing pages use it: its code (Embla, the cards) is a chunk of
  * its own, fetched when the carousel comes near the screen, so the landing's first paint carries
- * only the skeleton, of the carousel's size. Nothing renders when there are no courses (spec 1 §1).
+ * only the skeleton, of the carousel's size. Nothing renders when there are no courses.
  */
 export function LazyNewCoursesCarousel<T extends NewCourse>(props: NewCoursesCarouselProps<T>) {
   const { courses, status = 'ready', className } = props;

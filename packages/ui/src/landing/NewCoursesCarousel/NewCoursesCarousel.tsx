@@ -31,7 +31,7 @@ export type NewCoursesCarouselProps<T extends NewCourse> = {
 };
 
 /**
- * spec 1 §9: the landing carousel moves in 1000 ms (`LIMITS.transitionMs.landingCarousel`), as
+ * The landing carousel moves in 1000 ms (`LIMITS.transitionMs.landingCarousel`), as
  * the dashboard's 800 ms is DASHBOARD_CAROUSEL_EMBLA_DURATION (docs/decisions.md). Embla's
  * `duration` is not in milliseconds but the damping of its 60-steps-a-second scroll body (friction
  * 0.68): at 26 a one-card step of 256–512 px lands within half a pixel of its place in 970–1070 ms
@@ -39,7 +39,7 @@ export type NewCoursesCarouselProps<T extends NewCourse> = {
  */
 export const LANDING_CAROUSEL_EMBLA_DURATION = 26;
 
-/** spec 1 §1: 'NOVIDADES', on the Carousel primitive; nothing at all without new courses. */
+/** 'NOVIDADES', on the Carousel primitive; nothing at all without new courses. */
 export function NewCoursesCarousel<T extends NewCourse>({
   courses,
   status = 'ready',

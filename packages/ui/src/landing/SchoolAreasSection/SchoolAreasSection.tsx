@@ -16,7 +16,7 @@ export type SchoolArea = {
   icon: ComponentType<IconProps>;
 };
 
-/** spec 1 §1: the six school areas, named as the spec names them. */
+/** The six school areas, named as the spec names them. */
 export const SCHOOL_AREAS: readonly SchoolArea[] = [
   {
     name: 'Corporativa',
@@ -56,7 +56,7 @@ export type SchoolAreasSectionProps = {
   className?: string;
 };
 
-/** The landing's six school areas (spec 1 §1). */
+/** The landing's six school areas. */
 export function SchoolAreasSection({ id, className }: SchoolAreasSectionProps) {
   return (
     <LandingSection

@@ -65,7 +65,7 @@ const STEPS = [
 ] as const;
 
 /**
- * The secondary landing (spec 1 §1): a platform of craft, entrepreneurship and innovation courses,
+ * The secondary landing: a platform of craft, entrepreneurship and innovation courses,
  * with a hero, what you learn, how it works, a call to action and the shared footer.
  */
 export function SecondaryLanding({

@@ -9,7 +9,7 @@ export type SupportersSectionProps = {
   className?: string;
 };
 
-/** The landing's supporter logos (spec 1 §1). Each logo is an image named after its supporter. */
+/** The landing's supporter logos. Each logo is an image named after its supporter. */
 export function SupportersSection({
   supporters = DEFAULT_SUPPORTERS,
   id,

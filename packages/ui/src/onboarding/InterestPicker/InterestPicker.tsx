@@ -7,7 +7,7 @@ import { TONE_CLASSES } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 
-/** spec 1 §3: an interest (the contract's `Interest`). */
+/** An interest (the contract's `Interest`). */
 export type Interest = { id: number; title: string; imageURL?: string | null };
 
 export type InterestPickerProps = {
@@ -32,7 +32,7 @@ export const INTERESTS_EMPTY = 'Nenhum interesse disponível no momento.';
 export const selectedCountText = (count: number) =>
   `${count} de ${LIMITS.maxInterests} selecionados`;
 
-/** spec 1 §2 step 6, §5, spec 2 §2: native checkboxes, so the keyboard works as usual. */
+/** The onboarding's step 6: native checkboxes, so the keyboard works as usual. */
 export function InterestPicker({
   interests,
   status = 'ready',

@@ -43,7 +43,7 @@ import {
 } from './OnboardingSteps';
 import { useStepAnimation } from './useStepAnimation';
 
-/** The user fields the onboarding reads (spec 1 §3, the session's `User`). */
+/** The user fields the onboarding reads (the session's `User`). */
 export type OnboardingUser = {
   name?: string | null;
   socialName?: string | null;
@@ -57,7 +57,7 @@ export type OnboardingUser = {
 export type OnboardingDraft = {
   socialName: string;
   biography: string;
-  /** At most 5 (spec 1 §5). */
+  /** At most 5. */
   interestIds: number[];
   /** The new cropped photo as a data URI, or the user's current image when none was chosen. */
   image: string | null;
@@ -77,7 +77,7 @@ export type OnboardingModalProps = {
   /** Previous (step − 1) and next (step + 1): the app changes the route. */
   onStepChange: (step: number) => void;
   /**
-   * Next on step 8 (spec 1 §4): the app ends the first login and saves the profile and interests.
+   * Next on step 8: the app ends the first login and saves the profile and interests.
    * While a returned promise runs the button shows its loading state; a rejection shows its message.
    */
   onFinish: (draft: OnboardingDraft) => Promise<unknown> | void;
@@ -94,7 +94,7 @@ const initialDraft = (user: OnboardingUser): OnboardingDraft => ({
   image: user.image ?? null,
 });
 
-/** spec 1 §2, §4: the step comes from the route; it stays mounted, as it holds the draft. */
+/** The step comes from the route; it stays mounted, as it holds the draft. */
 export function OnboardingModal({
   open,
   step: requestedStep,

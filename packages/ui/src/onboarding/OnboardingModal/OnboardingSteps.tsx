@@ -110,7 +110,7 @@ export function BiographyStep({
   return (
     <StepLayout icon={STEP_ICONS[1]!} heading={biographyCopy.heading}>
       <Lead>{biographyCopy.lead}</Lead>
-      {/* Not in the spec: a counter, as the suggestion form has (spec 1 §5). */}
+      {/* Not in the spec: a counter, as the suggestion form has. */}
       <TextArea
         label={biographyCopy.fieldLabel}
         hint={biographyCopy.fieldHint}

@@ -50,7 +50,7 @@ export const pillsAndEventsCopy: NarrativeCopy = {
   ],
 };
 
-/** spec 1 §6: the shop and the statement exist only for company members on two templates. */
+/** The shop and the statement exist only for company members on two templates. */
 export const decoinsCopy = (platformName: string, showsShop: boolean): NarrativeCopy =>
   showsShop
     ? {

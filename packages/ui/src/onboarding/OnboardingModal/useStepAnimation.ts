@@ -7,9 +7,9 @@ const DISTANCE = '2.5rem';
 const DURATION_MS = 280;
 
 /**
- * Slides each new step in: from the right going forward, from the left going back (spec 1 §2:
- * going backwards plays the step animation in reverse). Nothing moves when the learner asked for
- * less motion, nor when the modal first opens. Returns the direction of the last change.
+ * Slides each new step in: from the right going forward, from the left going back (going
+ * backwards plays the step animation in reverse). Nothing moves when the learner asked for less
+ * motion, nor when the modal first opens. Returns the direction of the last change.
  */
 export function useStepAnimation(step: number, panel: RefObject<HTMLElement | null>) {
   const reducedMotion = usePrefersReducedMotion();

@@ -5,7 +5,7 @@ import type { Pill } from '../shared/pill';
 
 export type PillCardProps = {
   pill: Pick<Pill, 'title' | 'imageURL' | 'isWatched'>;
-  /** The pill's place in the list: the viewer starts there (spec 1 §2). */
+  /** The pill's place in the list: the viewer starts there. */
   index: number;
   onOpen: (index: number) => void;
   /** -1 inside the viewer, whose arrows already reach every pill from the keyboard. */
@@ -14,7 +14,7 @@ export type PillCardProps = {
 };
 
 /**
- * A pill of the 'Fique por dentro' carousel (spec 1 §2): its image and title, one button that
+ * A pill of the 'Fique por dentro' carousel: its image and title, one button that
  * opens the story viewer at this pill. A watched pill is dimmed and says 'Assistida'.
  */
 export function PillCard({ pill, index, onOpen, tabIndex, className }: PillCardProps) {

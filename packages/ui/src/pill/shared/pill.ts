@@ -1,4 +1,4 @@
-/** The fields of a pill the card and the viewer show (spec 1 §3, the contract's `Pill`). */
+/** The fields of a pill the card and the viewer show (the contract's `Pill`). */
 export type Pill = {
   id: number | string;
   title: string;

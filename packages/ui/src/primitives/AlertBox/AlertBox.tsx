@@ -28,7 +28,7 @@ export type AlertBoxProps = {
 };
 
 /**
- * An inline message box (spec 1 §2, shared shell: the alert box). A danger interrupts the screen
+ * An inline message box (shared shell: the alert box). A danger interrupts the screen
  * reader (role="alert"); info, success and warning wait their turn (role="status").
  */
 export function AlertBox({ tone = 'info', title, children, action, className }: AlertBoxProps) {

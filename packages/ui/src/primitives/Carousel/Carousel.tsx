@@ -19,7 +19,7 @@ import { readCanScrollNext, readCanScrollPrev, useCarouselValue } from './useCar
 import { useReachEnd } from './useReachEnd';
 
 /**
- * spec 1 §9: the dashboard's carousels move in 800 ms (`LIMITS.transitionMs.dashboardCarousel`).
+ * The dashboard's carousels move in 800 ms (`LIMITS.transitionMs.dashboardCarousel`).
  * Embla's `duration` is not in milliseconds but the damping of its 60-steps-a-second scroll body
  * (friction 0.68): at 22 a one-card step of 256–512 px lands within half a pixel in 730–800 ms
  * (25, Embla's default, takes 0.9–1 s). The landing's 1000 ms is 26 (NewCoursesCarousel).
@@ -57,7 +57,7 @@ export type CarouselProps = {
 /**
  * The accessible Embla carousel, as shadcn/ui's: a region named by its heading with the
  * 'carousel' role description, slides named 'n de m', 'Anterior'/'Próximo' buttons and
- * ArrowLeft/ArrowRight anywhere inside. Slides per view follow the screen width (spec 1 §2, §9).
+ * ArrowLeft/ArrowRight anywhere inside. Slides per view follow the screen width.
  * At an end an arrow is aria-disabled, not disabled, so the focus of a keyboard user stays on it.
  */
 export function Carousel({

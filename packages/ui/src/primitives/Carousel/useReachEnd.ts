@@ -13,7 +13,7 @@ function lastSlideInView(api: NonNullable<CarouselApi>, count: number): boolean 
 }
 
 /**
- * spec 1 §4: lists that load in chunks continue from their current length when the learner
+ * Lists that load in chunks continue from their current length when the learner
  * reaches the carousel's end. Calls `onReachEnd` once per list length, when the last of `count`
  * slides comes into view — at once if every slide already fits — so a list that did not grow
  * (nothing more came, or the load failed) never asks again in a loop.

@@ -18,11 +18,11 @@ const RADIUS = 15.5;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 export type CircleProgressProps = VariantProps<typeof ringVariants> & {
-  /** Progress in percent; spec 1 §9: capped at 100 % (domain `circleProgressPercent`). */
+  /** Progress in percent, capped at 100 % (domain `circleProgressPercent`). */
   value: number;
   /** The accessible name ('Progresso da trilha Segurança em Obras'). */
   label: string;
-  /** Visible text beside the ring ('3/8 finalizados', spec 2 §2). */
+  /** Visible text beside the ring ('3/8 finalizados'). */
   caption?: string;
   /** What a screen reader says of the value; the caption, else the percent. */
   valueText?: string;

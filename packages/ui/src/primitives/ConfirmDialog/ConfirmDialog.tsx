@@ -14,13 +14,13 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** The confirm button: `danger` for an action that removes or ends something (the default). */
   confirmVariant?: Extract<ButtonProps['variant'], 'danger' | 'primary'>;
-  /** A promise keeps it busy; a rejection shows its message (spec 1 §8); caller closes. */
+  /** A promise keeps it busy; a rejection shows its message; caller closes. */
   onConfirm: () => Promise<unknown> | void;
   /** Cancel, the close button and Escape (ignored while the action runs). */
   onCancel: () => void;
 };
 
-/** spec 2 §2; focus starts on cancel so a destructive action is never one Enter away. */
+/** Focus starts on cancel so a destructive action is never one Enter away. */
 export function ConfirmDialog({ open, onCancel, ...props }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const submission = useSubmission();

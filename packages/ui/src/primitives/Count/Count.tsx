@@ -17,7 +17,7 @@ export type CountProps = {
 };
 
 /**
- * A count in pt-BR (spec 2 §2 and §9): shortened on screens 700 px wide or less ('1,2k', '1,5m'),
+ * A count in pt-BR: shortened on screens 700 px wide or less ('1,2k', '1,5m'),
  * while screen readers always hear the whole number.
  */
 export function Count({ value, className }: CountProps) {

@@ -19,7 +19,7 @@ export type DebouncedSearchProps = {
 const SUBMIT_LABEL = 'Pesquisar';
 
 /**
- * A list's search field (spec 2 §2 and §9): it searches 500 ms after the learner stops typing or
+ * A list's search field: it searches 500 ms after the learner stops typing or
  * at once on Enter, never twice in a row for the same term; emptying it searches '' (the list
  * drops its search).
  */

@@ -51,7 +51,7 @@ export type DialogProps = VariantProps<typeof panelVariants> & {
 /**
  * A modal dialog over Headless UI's: labelled by its title, Escape and the close button ('Fechar')
  * close it, focus moves inside and is trapped there, returns to the element that opened it, and
- * the page behind does not scroll (spec 1 §4: scrolling is disabled while modals are open).
+ * the page behind does not scroll (scrolling is disabled while modals are open).
  * `placement="right"` makes it a side panel (the landing's login panel).
  */
 export function Dialog({

@@ -14,7 +14,7 @@ export type FieldProps = {
   label: ReactNode;
   /** A short help line under the control, read with it. */
   hint?: ReactNode;
-  /** spec 1 §5: '12/100' under the control, read with it as '12 de 100 caracteres'. */
+  /** '12/100' under the control, read with it as '12 de 100 caracteres'. */
   counter?: FieldCounter | null;
   /** The error message: marks the control aria-invalid and is read with it. */
   error?: string | null;

@@ -9,7 +9,7 @@ export type NotFoundPageProps = {
   inShell?: boolean;
 };
 
-/** The catch-all page of the portal (spec 1 §2: "A catch-all shows a not-found page"). */
+/** The catch-all page of the portal ("A catch-all shows a not-found page"). */
 export function NotFoundPage({ homeHref, inShell = false }: NotFoundPageProps) {
   return (
     <PageFrame inShell={inShell}>

@@ -11,7 +11,7 @@ export type PagedListProps = {
   status: LoadStatus;
   /** The loaded page holds no item: the empty text shows instead of `children`. */
   isEmpty: boolean;
-  /** spec 2 §8: 'Não há nada por aqui.' for an empty table, unless the list has its own. */
+  /** 'Não há nada por aqui.' for an empty table, unless the list has its own. */
   emptyText?: string;
   /** The app's message for the failure (never an Error's own text); a generic one without it. */
   errorMessage?: string | null;

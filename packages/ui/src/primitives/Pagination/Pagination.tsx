@@ -18,7 +18,7 @@ export type PaginationProps = {
   onPageChange: (page: number) => void;
   /**
    * Forces the narrow form (5 entries). Without it the form follows the screen: narrow under
-   * 400 px (spec 1 §2, domain `isNarrowPagination`).
+   * 400 px (domain `isNarrowPagination`).
    */
   narrow?: boolean;
   /** The landmark's name; two paginations on one screen need two names. */
@@ -44,7 +44,7 @@ const entryVariants = cva(
 );
 
 /**
- * spec 1 §2: numbered pages over domain `paginationWindow` — up to 7 entries with ellipses, 5 on
+ * Numbered pages over domain `paginationWindow` — up to 7 entries with ellipses, 5 on
  * narrow screens — with previous and next disabled at the ends (aria-disabled: the keyboard user
  * who pressed one keeps focus on it). Page buttons are named by their number and the current one
  * carries aria-current="page"; ellipses are text, never focusable.

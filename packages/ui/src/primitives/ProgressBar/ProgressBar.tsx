@@ -24,7 +24,7 @@ export type ProgressBarProps = VariantProps<typeof trackVariants> & {
   className?: string;
 };
 
-/** A linear progress bar (the 'Continue de onde você parou!' cards, spec 1 §2) with its value text. */
+/** A linear progress bar (the 'Continue de onde você parou!' cards) with its value text. */
 export function ProgressBar({
   value,
   label,

@@ -19,7 +19,7 @@ const textOf = (html: string): string => html.replace(/<[^>]*>/g, ' ');
  * Rich text from the server, sanitised before it reaches the DOM: scripts, event handlers, styles
  * and frames are dropped, so an answer edited in the admin cannot run code in a learner's session.
  * Until the sanitiser has loaded, the text alone stands hidden and busy in its place, so an open
- * FAQ answer does not push the page down when it arrives (issue 14's layout shift).
+ * FAQ answer does not push the page down when it arrives.
  */
 export function RichText({ html, as: Tag = 'div', className }: RichTextProps) {
   const sanitize = useSanitizer();

@@ -166,7 +166,7 @@ const URLS: Record<string, Case> = {
     clean:
       '<a href="java\uFFFDscript:alert(1)" target="_blank" rel="noopener noreferrer">Clique</a>',
   },
-  // Images are no tag of rich text (issue 13), whatever their source.
+  // Images are no tag of rich text, whatever their source.
   'a data: PNG image': {
     payload: '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">',
     clean: '',
@@ -564,7 +564,7 @@ describe('sanitizeHtml keeps the markup of FAQ answers', () => {
   });
 });
 
-describe('sanitizeHtml keeps only the rich text allowlist (issue 13)', () => {
+describe('sanitizeHtml keeps only the rich text allowlist', () => {
   it('keeps inline and block code, and quotes', () => {
     const answer =
       '<p>Use <code>Ctrl</code> + <code>F</code></p><pre><code>npm start</code></pre>' +

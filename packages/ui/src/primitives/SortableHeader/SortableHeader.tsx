@@ -10,7 +10,7 @@ export type SortableHeaderProps = {
   /** The list's current `orderBy` and `order` (from the URL). */
   orderBy?: string | null;
   order?: SortOrder | null;
-  /** Asks for this column's next order; `toggleSortInQuery` knows which (spec 2 §4). */
+  /** Asks for this column's next order; `toggleSortInQuery` knows which. */
   onSort: (column: string) => void;
   className?: string;
 };
@@ -18,7 +18,7 @@ export type SortableHeaderProps = {
 const ARIA_SORT = { Asc: 'ascending', Desc: 'descending' } as const;
 
 /**
- * A table's column header that sorts its list: off → ascending → descending → off (spec 2 §4).
+ * A table's column header that sorts its list: off → ascending → descending → off.
  * `aria-sort` tells screen readers the column's order; the arrow shows it.
  */
 export function SortableHeader({

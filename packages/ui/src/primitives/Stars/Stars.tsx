@@ -3,7 +3,7 @@ import { StarIcon } from '../../icons';
 
 const MAX_STARS = LIMITS.ratingMaxStars;
 
-/** spec 2 §9: the stars of a rating (1 to 5) as one image read '4 de 5 estrelas'. */
+/** The stars of a rating (1 to 5) as one image read '4 de 5 estrelas'. */
 export const starsLabel = (stars: number) => `${stars} de ${MAX_STARS} estrelas`;
 
 /** A rating's stars, drawn filled up to `rating` (rounded, kept within 0 to 5). */

@@ -70,7 +70,7 @@ export const Success: Story = {
   },
 };
 
-/** A toast with its own way on: 'Ver sacola' after a product went into the bag (issue 29). */
+/** A toast with its own way on: 'Ver sacola' after a product went into the bag. */
 export const WithAction: Story = {
   args: {
     message: 'Produto adicionado à sacola.',

@@ -15,7 +15,7 @@ export type EnrolledTrainingsProps<C extends CourseCardCourse> = {
   courses: readonly C[];
   /** The query's `search`. */
   search: string;
-  /** 500 ms after the last key (spec 2 §2); '' clears the search. */
+  /** 500 ms after the last key; '' clears the search. */
   onSearch: (term: string) => void;
   status: LoadStatus;
   errorMessage?: string | null;
@@ -28,7 +28,7 @@ export type EnrolledTrainingsProps<C extends CourseCardCourse> = {
   className?: string;
 };
 
-/** Issue 20, profile `courses`: the trainings the learner is enrolled in, searched by text. */
+/** Profile `courses`: the trainings the learner is enrolled in, searched by text. */
 export function EnrolledTrainings<C extends CourseCardCourse>({
   courses,
   search,

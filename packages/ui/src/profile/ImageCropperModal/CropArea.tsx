@@ -34,7 +34,7 @@ export const CROP_INSTRUCTIONS =
 const percent = (zoom: number) => `${Math.round(zoom * 100)}%`;
 
 /**
- * The square cropper (spec 2 §2, §4): the picture moves under a square frame by dragging and by the
+ * The square cropper: the picture moves under a square frame by dragging and by the
  * arrow keys (it goes where the arrow points), and zooms with + / −, the wheel and a labelled slider. The frame shows exactly
  * what will be saved; the round guide shows how the photo looks as an avatar.
  */

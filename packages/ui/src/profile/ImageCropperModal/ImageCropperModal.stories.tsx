@@ -260,7 +260,7 @@ export const Saving: Story = {
 };
 
 /**
- * One height in every state (issue 29: the dialog jumped between its error and image states):
+ * One height in every state (the dialog jumped between its error and image states):
  * empty, refusing two problems at once, then cropping a good photo.
  */
 export const OneHeight: Story = {

@@ -11,12 +11,12 @@ import { renderCroppedImage } from './renderCroppedImage';
 
 export type ImageCropperModalProps = {
   open: boolean;
-  /** Escape and the close button (spec 2 §4: hidden on Escape). */
+  /** Escape and the close button (hidden on Escape). */
   onClose: () => void;
   /**
    * Receives the cropped square as a data URI (400×400 WebP, PNG where WebP cannot be encoded).
    * While a returned promise runs 'Salvar' shows its loading state; a rejection shows its message.
-   * The caller closes the modal once the photo is saved (spec 2 §4: hidden after save).
+   * The caller closes the modal once the photo is saved (hidden after save).
    */
   onSave: (image: string) => Promise<unknown> | void;
   title?: string;
@@ -32,7 +32,7 @@ export const CROPPER_DESCRIPTION =
 export const CROP_FAILED = 'Não foi possível recortar esta imagem. Por favor, selecione outra.';
 
 /**
- * The image cropper modal (spec 2 §2, §4, §5): 'Selecionar' picks a file, checked by domain
+ * The image cropper modal: 'Selecionar' picks a file, checked by domain
  * `validateImageFile` (type and size messages collected together; no file: nothing happens), the
  * picture is cut square (1:1) by dragging, the keyboard or zooming, and 'Salvar' hands the square
  * over. Escape closes it.
@@ -102,7 +102,7 @@ function Cropper({ onSave, initialImage, saving = false }: CropperProps) {
     const file = event.target.files?.[0];
     // Choosing the same file again must fire a change too.
     event.target.value = '';
-    if (!file) return; // spec 1 §5: no file, nothing happens.
+    if (!file) return; // No file, nothing happens.
     const found = validateImageFile(file);
     if (found.length > 0) {
       setProblems(found.map((problem) => problem.message));
@@ -153,7 +153,7 @@ function Cropper({ onSave, initialImage, saving = false }: CropperProps) {
           </div>
         )}
 
-        {/* spec 2 §5: several errors are collected and shown together. */}
+        {/* Several errors are collected and shown together. */}
         <div
           role="alert"
           data-slot="cropper-errors"

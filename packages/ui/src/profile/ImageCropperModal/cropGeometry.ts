@@ -14,7 +14,7 @@ export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
 export const ZOOM_STEP = 0.25;
 
-// spec 1 §5, spec 2 §9: crop aspect ratio 1:1, so the height of the cut equals its width.
+// Crop aspect ratio 1:1, so the height of the cut equals its width.
 export const cropSide = (image: ImageSize, zoom: number): number =>
   Math.min(image.width, image.height * LIMITS.cropAspectRatio) / zoom;
 

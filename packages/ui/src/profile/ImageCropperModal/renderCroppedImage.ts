@@ -10,7 +10,7 @@ const QUALITY = 0.9;
 /**
  * Draws the cropped square into a canvas and returns it as a data URI (the contract's
  * `UserProfileUpdate.image`): WebP, or PNG where the browser cannot encode WebP (the canvas falls
- * back to PNG by itself); both are accepted photo types (spec 1 §5).
+ * back to PNG by itself); both are accepted photo types.
  */
 export function renderCroppedImage(image: HTMLImageElement, size: ImageSize, crop: Crop): string {
   const canvas = document.createElement('canvas');

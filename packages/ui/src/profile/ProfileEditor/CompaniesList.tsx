@@ -1,6 +1,6 @@
 import { PROFILE_EDITOR_TEXT as TEXT } from './profileEditorText';
 
-/** spec 2 §3: a company of the user (the contract's `Company`). */
+/** A company of the user (the contract's `Company`). */
 export type ProfileCompany = { id: number; name?: string | null };
 
 /** The user's companies, as the session lists them; they are not edited here. */

@@ -14,7 +14,7 @@ export type PhotoFieldProps = {
 };
 
 /**
- * The photo and 'Alterar foto', which opens the square cropper (spec 2 §4: hidden on Escape and
+ * The photo and 'Alterar foto', which opens the square cropper (hidden on Escape and
  * after save). The crop joins the form: 'Salvar alterações' sends it with the rest.
  */
 export function PhotoField({ image, changed, name, onChange }: PhotoFieldProps) {

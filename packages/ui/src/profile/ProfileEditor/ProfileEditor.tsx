@@ -30,7 +30,7 @@ export type ProfileEditorProps = ProfileEditorOptions & {
 };
 
 /**
- * `profile/edit` (spec 2 §2, issue 20): photo, personal information, address with the zip lookup
+ * `profile/edit`: photo, personal information, address with the zip lookup
  * and interests, saved together; then the companies and 'Refazer apresentação'.
  */
 export function ProfileEditor({

@@ -10,7 +10,7 @@ import { PROFILE_TEXT } from '../shared/profileText';
 
 const TEXT = PROFILE_TEXT.header;
 
-/** The fields of the contract's `User` the header shows (spec 2 §3 "User"). */
+/** The fields of the contract's `User` the header shows. */
 export type ProfileUser = {
   name: string;
   socialName?: string | null;
@@ -44,7 +44,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Issue 20: the profile's header — photo (or initials), name, companies, and the learner's numbers
+ * The profile's header — photo (or initials), name, companies, and the learner's numbers
  * (counts shorten on narrow screens).
  */
 export function ProfileHeader({ user, decoins, editHref, className }: ProfileHeaderProps) {

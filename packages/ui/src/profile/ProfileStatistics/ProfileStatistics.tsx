@@ -11,7 +11,7 @@ export type ProfileStatisticsProps = {
   statisticsHref: string;
 };
 
-/** Issue 20, profile `statistics`: the summary of the learner's numbers, and the way to the rest. */
+/** Profile `statistics`: the summary of the learner's numbers, and the way to the rest. */
 export function ProfileStatistics({ summary, statisticsHref }: ProfileStatisticsProps) {
   return (
     <div data-slot="profile-statistics" className="flex flex-col items-start gap-4">

@@ -30,7 +30,7 @@ const STEP: Partial<Record<string, (index: number, count: number) => number>> = 
 };
 
 /**
- * Issue 20: the profile's areas as a tablist whose tabs are links — the URL names the open tab, so
+ * The profile's areas as a tablist whose tabs are links — the URL names the open tab, so
  * a tab opens by its address, a reload keeps it, and the arrow keys move to the next tab's address
  * (automatic activation). Only the open tab's panel exists, so only its data loads.
  */

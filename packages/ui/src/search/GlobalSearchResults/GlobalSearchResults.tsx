@@ -54,7 +54,7 @@ export const GLOBAL_SEARCH_TEXT = {
 export type GlobalSearchResultsProps<C extends CourseCardCourse> = {
   /** The searched text (the query's `search`). */
   search: string;
-  /** One page of courses (20 a page, spec 2 §9). */
+  /** One page of courses (20 a page). */
   courses: readonly C[];
   /** The courses' page, from 1 (the query's `page`). */
   coursesPage: number;
@@ -77,7 +77,7 @@ export type GlobalSearchResultsProps<C extends CourseCardCourse> = {
 
 const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** spec 1 §2, spec 2 §2; a blank search lists courses only (spec 2 §5). */
+/** A blank search lists courses only. */
 export function GlobalSearchResults<C extends CourseCardCourse>({
   search,
   courses,

@@ -142,7 +142,7 @@ function AddToBagButton() {
   );
 }
 
-/** Toasts start below the header (issue 29: they covered the balance and the avatar). */
+/** Toasts start below the header (they covered the balance and the avatar). */
 export const ToastBelowTheHeader: Story = {
   args: {
     children: (

@@ -63,7 +63,7 @@ function useHeaderBelowToasts() {
   return box;
 }
 
-/** spec 1 §2, the shared shell of every signed-in page. */
+/** The shared shell of every signed-in page. */
 export function AppShell({
   template,
   header,

@@ -10,7 +10,7 @@ export type RouteFadeProps = {
 };
 
 /**
- * The shell's fading route view (spec 1 §2): each page fades in when the route changes. A learner
+ * The shell's fading route view: each page fades in when the route changes. A learner
  * who asked the system for less motion gets the page at once.
  */
 export function RouteFade({ routeKey, children, className }: RouteFadeProps) {

@@ -22,7 +22,7 @@ function pieceOf(index: number) {
   };
 }
 
-/** spec 1 §4 "triggers confetti"; decorative, and still under reduced motion. */
+/** Decorative, and still under reduced motion. */
 export function Confetti() {
   const reducedMotion = usePrefersReducedMotion();
   const layer = useRef<HTMLDivElement>(null);

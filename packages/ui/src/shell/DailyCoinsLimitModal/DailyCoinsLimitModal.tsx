@@ -17,7 +17,7 @@ export type DailyCoinsLimitModalProps = {
   onClose: () => void;
 };
 
-/** spec 1 §2, §4; worded as the terms of use (§4 Decoins): learning counts, decoins stop. */
+/** Worded as the terms of use (§4 Decoins): learning counts, decoins stop. */
 export function DailyCoinsLimitModal({ open, onAccept, onClose }: DailyCoinsLimitModalProps) {
   const { pending, error, run, clearError } = useSubmission();
   const close = () => {

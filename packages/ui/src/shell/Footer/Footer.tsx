@@ -24,7 +24,7 @@ const linkClass = cn(
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
 
-/** An external link: new tab, no opener, and it says so to screen readers (spec 1 §1). */
+/** An external link: new tab, no opener, and it says so to screen readers. */
 function ExternalLink({
   href,
   className,
@@ -55,7 +55,7 @@ const socialIcon: Record<SocialLink['network'], ReactNode> = {
 
 const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
 
-/** spec 1 §1; the contacts come from `templateConfig(template).footer`. */
+/** The contacts come from `templateConfig(template).footer`. */
 export function Footer({
   template,
   year = new Date().getFullYear(),

@@ -1,5 +1,5 @@
 /**
- * The group's corporate link columns (spec 1 §1, footer): the same on every template, on an
+ * The group's corporate link columns (footer): the same on every template, on an
  * example domain — no real company's pages. Contacts per template come from `templateConfig`.
  */
 export type FooterLink = { label: string; href: string };
@@ -47,5 +47,5 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
-/** The powered-by credit (spec 1 §1): the platform's maker, on the example domain. */
+/** The powered-by credit: the platform's maker, on the example domain. */
 export const POWERED_BY = { name: 'Decola Tecnologia Educacional', href: `${SITE}/tecnologia` };

@@ -21,7 +21,7 @@ export type LoadingOverlayProps = VariantProps<typeof overlayVariants> & {
 };
 
 /**
- * The shared shell's loading overlay (spec 1 §2): the page stays in place, dimmed, behind a spinner
+ * The shared shell's loading overlay: the page stays in place, dimmed, behind a spinner
  * and 'Carregando…', announced politely once (role="status").
  */
 export function LoadingOverlay({

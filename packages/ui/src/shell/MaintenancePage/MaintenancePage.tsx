@@ -14,7 +14,7 @@ export type MaintenancePageProps = {
   inShell?: boolean;
 };
 
-/** spec 1 §2: the maintenance page every private route leads to while maintenance mode is on. */
+/** The maintenance page every private route leads to while maintenance mode is on. */
 export function MaintenancePage({
   template = 'default',
   onRetry,

@@ -11,7 +11,7 @@ export type NotificationDetailModalProps = {
 };
 
 /**
- * spec 1 §2, §4: a NEW_NOTIFICATION_WITH_IMAGE notification opens here once marked watched: its
+ * A NEW_NOTIFICATION_WITH_IMAGE notification opens here once marked watched: its
  * title, its large image (`imageNotification`, else the list's `image`), the text and the date.
  */
 export function NotificationDetailModal({

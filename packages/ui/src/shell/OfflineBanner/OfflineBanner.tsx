@@ -17,7 +17,7 @@ export type OfflineBannerProps = {
 };
 
 /**
- * Issue 13: while the browser is offline every call fails with 'Erro de conexão.'; this says why,
+ * While the browser is offline every call fails with 'Erro de conexão.'; this says why,
  * once, without covering the header or the toasts (they sit at the top).
  */
 export function OfflineBanner({ offline, waiting = 0 }: OfflineBannerProps) {

@@ -5,7 +5,7 @@ import { useSubmission } from '../../lib/useSubmission';
 import { Dialog } from '../../primitives/Dialog';
 import { PickerBody } from './PickerBody';
 
-/** One colleague of `GET /api/decola/list/users` (spec 1 §7). */
+/** One colleague of `GET /api/decola/list/users`. */
 export type RecommendationUser = {
   id: number;
   name: string;
@@ -21,7 +21,7 @@ export type RecommendationPickerProps = {
   onClose: () => void;
   /** The training recommended, named in the modal's description. */
   courseTitle?: string;
-  /** The page of colleagues to show (30 a page, spec 1 §7). */
+  /** The page of colleagues to show (30 a page). */
   users: readonly RecommendationUser[];
   page: number;
   pages: number;
@@ -33,9 +33,9 @@ export type RecommendationPickerProps = {
   /** Why the colleagues could not be loaded. */
   errorMessage?: string | null;
   onRetry?: () => void;
-  /** Several colleagues (checkboxes) or at most one (radios). spec 1 §4: on by default. */
+  /** Several colleagues (checkboxes) or at most one (radios); on by default. */
   allowMultiple?: boolean;
-  /** Colleagues this training was already recommended to (spec 2 §7): marked 'Já indicado'. */
+  /** Colleagues this training was already recommended to: marked 'Já indicado'. */
   alreadyRecommended?: ReadonlySet<number>;
   /** Busy while the promise runs; a rejection keeps the choice; success closes via `onClose`. */
   onSubmit: (userIds: number[]) => Promise<unknown> | void;
@@ -44,8 +44,7 @@ export type RecommendationPickerProps = {
 };
 
 /**
- * spec 1 §2, §4, spec 2 §4 "Recommending": the modal that recommends a training to colleagues —
- * a search, the filter 'Todos' / 'Selecionados', the paginated list and 'Indicar'.
+ * The modal that recommends a training to colleagues: a search, the filter 'Todos' / 'Selecionados', the paginated list and 'Indicar'.
  */
 export function RecommendationPicker({ open, onClose, wide, ...props }: RecommendationPickerProps) {
   const width = useViewportWidth();

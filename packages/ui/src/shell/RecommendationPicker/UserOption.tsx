@@ -7,7 +7,7 @@ const ALREADY_RECOMMENDED = 'Já indicado';
 
 type UserOptionProps = {
   user: RecommendationUser;
-  /** Checkbox when several can be chosen, radio when at most one (spec 1 §4). */
+  /** Checkbox when several can be chosen, radio when at most one. */
   type: 'checkbox' | 'radio';
   /** The radio group's name. */
   groupName: string;

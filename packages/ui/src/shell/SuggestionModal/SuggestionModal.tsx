@@ -19,7 +19,7 @@ export type SuggestionModalProps = {
 type Submission = ReturnType<typeof useSubmission>;
 
 /**
- * spec 1 §2, §5: 'Dê sua sugestão' — a title of at most 100 characters and a description of at
+ * 'Dê sua sugestão' — a title of at most 100 characters and a description of at
  * most 500, both required (domain `validateSuggestion`), each with its live counter.
  */
 export function SuggestionModal({ open, onSubmit, onClose }: SuggestionModalProps) {

@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue 19 point 8: the profile's favourite products; a heart pressed again removes one. */
+/** The profile's favourite products; a heart pressed again removes one. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForPhotos(canvasElement);

@@ -27,7 +27,7 @@ export type FavoriteProductsProps<P extends ShopProduct> = Omit<
 };
 
 /**
- * Issue 19 point 8: the learner's favourite products (`list/user/favorite/product`), the list the
+ * The learner's favourite products (`list/user/favorite/product`), the list the
  * profile's `favorite` tab shows; a heart pressed again removes the product from it.
  */
 export function FavoriteProducts<P extends ShopProduct>({

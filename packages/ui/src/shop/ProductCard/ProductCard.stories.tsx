@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue 19: picture, shop, name (the link to the product), price in decoins, heart and bag. */
+/** Picture, shop, name (the link to the product), price in decoins, heart and bag. */
 export const InStock: Story = {
   tags: ['templates'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -98,7 +98,7 @@ const shaped = (name: string, label: string, width: number, height: number) => (
 });
 
 /**
- * Each picture in a frame of its own shape (issue 29: 16:9 pictures sat in square frames with
+ * Each picture in a frame of its own shape (16:9 pictures sat in square frames with
  * blank bands): the portal's usual 16:9, a square and a portrait one.
  */
 export const PictureShapes: Story = {

@@ -12,7 +12,7 @@ import type { ShopProduct } from '../shared/types';
 export type ProductCardProps<P extends ShopProduct> = {
   product: P;
   headingLevel?: 3 | 4;
-  /** The heart: the app saves or deletes the favourite (spec 2 §7). */
+  /** The heart: the app saves or deletes the favourite. */
   onToggleFavorite: (product: P) => void;
   favoritePending?: boolean;
   /** 'Adicionar à sacola': one of the product into the learner's bag. */
@@ -20,7 +20,7 @@ export type ProductCardProps<P extends ShopProduct> = {
   className?: string;
 };
 
-/** Issue 19: a shop product — picture, name, shop, price in decoins, stock, heart and bag. */
+/** A shop product — picture, name, shop, price in decoins, stock, heart and bag. */
 export function ProductCard<P extends ShopProduct>({
   product,
   headingLevel = 3,

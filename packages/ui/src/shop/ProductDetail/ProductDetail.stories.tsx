@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Issue 19: the photos on the carousel (arrows, keys), the markdown description, a quantity from 1
+ * The photos on the carousel (arrows, keys), the markdown description, a quantity from 1
  * to the stock, 'Adicionar à sacola' with that quantity, and the heart.
  */
 export const Default: Story = {

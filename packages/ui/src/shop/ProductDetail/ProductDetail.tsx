@@ -44,7 +44,7 @@ export type ProductDetailProps<P extends DetailedProduct> = {
 
 const SHOP_HREF = routeHref({ name: 'shop', params: { productsPage: '1' } });
 
-/** Issue 19, spec 2 §2 route `product_detail`: photos, name, shop, price, stock, quantity, bag. */
+/** Route `product_detail`: photos, name, shop, price, stock, quantity, bag. */
 export function ProductDetail<P extends DetailedProduct>({
   product,
   status,

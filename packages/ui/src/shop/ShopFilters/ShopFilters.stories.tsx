@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 const lastChange = (onChange: unknown): ShopFilterChoice =>
   (onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as ShopFilterChoice;
 
-/** Issue 19: each filter in turn — shops, price, categories, the search, the favourites. */
+/** Each filter in turn — shops, price, categories, the search, the favourites. */
 export const EachFilter: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await expect(canvas.getByRole('complementary', { name: 'Filtros' })).toBeVisible();
@@ -126,7 +126,7 @@ export const OptionsError: Story = {
 };
 
 /**
- * On a phone the panel waits behind 'Filtros' with the count of filters on (issue 29): the
+ * On a phone the panel waits behind 'Filtros' with the count of filters on: the
  * products come first; the button opens and closes it, and a change keeps it open.
  */
 export const NarrowScreen: Story = {

@@ -20,7 +20,7 @@ import { SHOP_FILTERS_TEXT as TEXT } from '../shared/shopText';
 import { IdChoices, type IdChoice } from './IdChoices';
 import { PriceFilter } from './PriceFilter';
 
-/** What `list/filters` offers (the contract's `ShopFilter`, spec 2 §3). */
+/** What `list/filters` offers (the contract's `ShopFilter`). */
 export type ShopFilterOptions = {
   shops: readonly IdChoice[];
   prices: PriceInterval;
@@ -43,7 +43,7 @@ export type ShopFiltersProps = {
 const LOADING_LABEL = 'Carregando filtros…';
 
 /**
- * Issue 19, spec 2 §2 "Shop": the search (500 ms after the last key), the favourites, the shops,
+ * The search (500 ms after the last key), the favourites, the shops,
  * the price interval and the categories, and 'Limpar filtros' once anything is chosen. Below the
  * two-column layout the panel waits behind a 'Filtros' button with the count of filters on, so
  * the products come first on a phone.

@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue 19, spec 2 §2: the filters beside one page of products and its pages. */
+/** Spec 2 §2: the filters beside one page of products and its pages. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Loja' })).toBeVisible();

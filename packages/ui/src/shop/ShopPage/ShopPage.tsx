@@ -20,7 +20,7 @@ export type ShopPageProps<P extends ShopProduct> = Omit<ProductGridProps<P>, 'he
   retrying?: boolean;
 };
 
-/** Issue 19, spec 2 §2 route `shop`: the filters beside one page of 20 products. */
+/** Route `shop`: the filters beside one page of 20 products. */
 export function ShopPage<P extends ShopProduct>({
   filters,
   products,

@@ -1,4 +1,4 @@
-/** The shop's words (issue 19; the spec names the screens, not their labels: docs/decisions.md). */
+/** The shop's words (the spec names the screens, not their labels: docs/decisions.md). */
 export const SHOP_TEXT = {
   title: 'Loja',
   products: 'Produtos',

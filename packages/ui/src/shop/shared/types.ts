@@ -1,4 +1,4 @@
-/** The fields of a product (the contract's `Product`, spec 2 §3) the shop's parts read. */
+/** The fields of a product (the contract's `Product`) the shop's parts read. */
 export type ShopProduct = {
   id: number;
   name: string;

@@ -199,7 +199,7 @@ export const Exporting: Story = {
 
 /**
  * On a phone each entry is a card — description and signed amount, date and type, origin — and
- * nothing needs sideways scrolling (issue 29: 'Tipo' and 'Valor' were cut at 375 px).
+ * nothing needs sideways scrolling ('Tipo' and 'Valor' were cut at 375 px).
  */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },

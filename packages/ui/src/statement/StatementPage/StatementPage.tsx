@@ -37,7 +37,7 @@ export type StatementEntry = {
 export type StatementPageProps = {
   /** Decoins in the wallet; unknown while the first page loads. */
   wallet?: number | null;
-  /** One page of entries (20, spec 2 §9). */
+  /** One page of entries (20). */
   entries: readonly StatementEntry[];
   page: number;
   pages: number;
@@ -48,7 +48,7 @@ export type StatementPageProps = {
   retrying?: boolean;
   orderBy?: string | null;
   order?: SortOrder | null;
-  /** A header was pressed; `toggleSortInQuery` gives its next order (spec 2 §4). */
+  /** A header was pressed; `toggleSortInQuery` gives its next order. */
   onSort: (column: string) => void;
   filters: StatementFilterValues;
   onFiltersChange: (filters: StatementFilterValues) => void;
@@ -66,7 +66,7 @@ const COLUMNS = {
   amount: { column: 'value', label: TEXT.amount, className: 'text-right' },
 } as const;
 
-/** Issue 19 (`profile/statement`): the balance, then the decoins moved, sorted and filtered. */
+/** `profile/statement`: the balance, then the decoins moved, sorted and filtered. */
 export function StatementPage({
   wallet,
   entries,

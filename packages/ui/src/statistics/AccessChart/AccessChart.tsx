@@ -22,7 +22,7 @@ export type AccessChartProps = {
   focused?: boolean;
 };
 
-/** spec 2 §9: the learner's accesses over the last 14 days, as a chart and as a table. */
+/** The learner's accesses over the last 14 days, as a chart and as a table. */
 export function AccessChart({ points, status, errorMessage, onRetry, focused }: AccessChartProps) {
   const panel = useRef<HTMLElement>(null);
   const tableId = useId();

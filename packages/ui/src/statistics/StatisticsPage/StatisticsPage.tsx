@@ -10,7 +10,7 @@ export type StatisticsPageProps = {
   teams: ReactNode;
 };
 
-/** spec 2 §2 route `statistics`: the page's title over its panels, each of which loads on its own. */
+/** Route `statistics`: the page's title over its panels, each of which loads on its own. */
 export function StatisticsPage({ cards, chart, ranking, teams }: StatisticsPageProps) {
   return (
     <div

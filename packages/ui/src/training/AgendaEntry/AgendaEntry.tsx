@@ -19,7 +19,7 @@ export type AgendaEntryProps = {
   addToCalendar?: ReactNode;
 };
 
-/** spec 2 §2: a calendar entry shows title, description, date, hours and location. */
+/** A calendar entry shows title, description, date, hours and location. */
 export function AgendaEntry({
   entry,
   current = false,

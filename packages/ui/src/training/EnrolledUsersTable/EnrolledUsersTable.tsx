@@ -21,7 +21,7 @@ export type EnrolledUsersTableProps = {
   currentUserId?: number | null;
 };
 
-/** spec 2 §3 graduation: the enrolled users, each with their percentage and attendance. */
+/** Graduation: the enrolled users, each with their percentage and attendance. */
 export function EnrolledUsersTable({ users, entries, currentUserId }: EnrolledUsersTableProps) {
   if (users.length === 0) return <p className="text-ink-muted">{PARTICIPANTS_TEXT.empty}</p>;
   const days = sortAgenda(entries);

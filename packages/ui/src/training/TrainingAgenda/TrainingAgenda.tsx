@@ -27,7 +27,7 @@ export type TrainingAgendaProps = {
   renderAddToCalendar?: (entry: AgendaEntryData) => ReactNode;
 };
 
-/** spec 2 §2 training-course: the training's modules as an agenda, the current one marked. */
+/** `training-course`: the training's modules as an agenda, the current one marked. */
 export function TrainingAgenda({
   entries,
   today,

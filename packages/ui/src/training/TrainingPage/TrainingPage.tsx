@@ -38,7 +38,7 @@ export type TrainingPageProps = {
   participants?: ReactNode;
 };
 
-/** spec 2 §2 route `training-course`: a training (event type 2) with its agenda and people. */
+/** Route `training-course`: a training (event type 2) with its agenda and people. */
 export function TrainingPage({
   status,
   notFound = false,

@@ -21,7 +21,7 @@ export type TrainingSituationProps = {
   certificate?: ReactNode;
 };
 
-/** spec 2 §4 graduation: the learner's percentage and attendance, enrol, leave and certificate. */
+/** Graduation: the learner's percentage and attendance, enrol, leave and certificate. */
 export function TrainingSituation({
   enrolled,
   finished = false,

@@ -1,4 +1,4 @@
-/** A calendar entry of a training (the contract's `EventCalendarEntry`, spec 2 §3). */
+/** A calendar entry of a training (the contract's `EventCalendarEntry`). */
 export type AgendaEntryData = {
   id: number;
   title: string;
@@ -14,5 +14,5 @@ export type AgendaEntryData = {
   location?: string | null;
 };
 
-/** One attendance record (spec 2 §3): the day a user checked in. */
+/** One attendance record: the day a user checked in. */
 export type TrainingAttendance = { date: string };

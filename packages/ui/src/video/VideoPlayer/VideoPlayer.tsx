@@ -14,7 +14,7 @@ export type VideoPlayerProps = {
   posterURL?: string | null;
   /** Plays as soon as it is shown (the pill viewer, a modal opened by a play button). */
   autoPlay?: boolean;
-  /** YouTube's own controls; the pill viewer hides them (spec 1 §2). */
+  /** YouTube's own controls; the pill viewer hides them. */
   controls?: boolean;
   /** Playback started or resumed. */
   onPlay?: () => void;

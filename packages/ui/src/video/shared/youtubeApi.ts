@@ -1,5 +1,5 @@
 /**
- * The slice of the YouTube IFrame Player API the portal uses (spec 1 §7: the pill viewer loads a
+ * The slice of the YouTube IFrame Player API the portal uses (the pill viewer loads a
  * third-party video player script), typed here instead of adding @types/youtube for a few members.
  */
 export interface YouTubePlayer {

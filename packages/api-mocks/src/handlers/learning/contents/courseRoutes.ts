@@ -31,7 +31,7 @@ import {
 
 const BASE = '/api/decola/courses/{courseId}/contents';
 
-/** Contents of a course (spec 2 §7 "Course contents"): the engine with a course as provider. */
+/** Contents of a course: the engine with a course as provider. */
 export const courseContentHandlers = [
   http.get(BASE, ({ cookies, params, response }) => {
     const owner = courseOwner(params.courseId);

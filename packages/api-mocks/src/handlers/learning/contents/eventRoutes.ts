@@ -22,7 +22,7 @@ import {
 
 const BASE = '/api/decola/events/{eventId}/class/{classId}/contents';
 
-/** spec 2 §7: no ratings, doubts or likes on events (501 'Not implemented'); finishing succeeds. */
+/** No ratings, doubts or likes on events (501 'Not implemented'); finishing succeeds. */
 export const eventContentHandlers = [
   http.get(BASE, ({ cookies, params, response }) => {
     const owner = eventOwner(params.eventId, params.classId);

@@ -14,7 +14,7 @@ export const RATINGS_PER_REQUEST = 10;
 const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
-/** spec 2 §4: ratings of a content, the newest (a created one) first, loaded from `index`. */
+/** Ratings of a content, the newest (a created one) first, loaded from `index`. */
 export function listRatings(content: ContentRecord, index: string | null): Schemas['RatingPage'] {
   const ratings = database()
     .contentRatings.filter(
@@ -25,7 +25,7 @@ export function listRatings(content: ContentRecord, index: string | null): Schem
   return { ratings: chunk.items.map(ratingView), hasMore: chunk.hasMore };
 }
 
-/** spec 2 §5; one rating per learner and content: rating again replaces it (likes kept). */
+/** One rating per learner and content: rating again replaces it (likes kept). */
 export function createRating(
   owner: ContentOwner,
   content: ContentRecord,
@@ -64,7 +64,7 @@ export function createRating(
   return ratingView(rating);
 }
 
-/** spec 2 §4: deleting removes the learner's own rating. */
+/** Deleting removes the learner's own rating. */
 export function deleteRating(
   content: ContentRecord,
   userId: number,
@@ -81,7 +81,7 @@ export function deleteRating(
   return { success: true };
 }
 
-/** spec 2 §4: like and unlike toggle the learner's like on a rating. */
+/** Like and unlike toggle the learner's like on a rating. */
 export function setLike(ratingIdParam: string, userId: number, liked: boolean) {
   const id = pathId(ratingIdParam);
   const rating = database().contentRatings.find((candidate) => candidate.id === id);
@@ -105,7 +105,7 @@ function doubtView(doubt: DoubtRecord): Schemas['Doubt'] {
   };
 }
 
-/** spec 2 §5 (data layer); checked first, so the path's ids are judged with the text. */
+/** The data layer's validation, checked first, so the path's ids are judged with the text. */
 export const doubtProblems = (
   { title, description }: { title?: unknown; description?: unknown },
   courseIdParam: string,

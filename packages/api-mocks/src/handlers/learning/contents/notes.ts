@@ -21,7 +21,7 @@ export const annotationView = (note: NoteRecord): Schemas['Annotation'] => ({
   lastChange: note.lastChange,
 });
 
-/** spec 2 §2: a learner's notes on a content, by seconds ascending. */
+/** A learner's notes on a content, by seconds ascending. */
 export const notesOf = (content: Pick<ContentRecord, 'provider' | 'id'>, userId: number) =>
   sortNotes(
     database().contentNotes.filter(
@@ -32,7 +32,7 @@ export const notesOf = (content: Pick<ContentRecord, 'provider' | 'id'>, userId:
     ),
   );
 
-/** spec 2 §5: the text is required ('Informe o texto da anotação'); seconds are a position. */
+/** The text is required ('Informe o texto da anotação'); seconds are a position. */
 function noteProblems(text: unknown, seconds: unknown) {
   return [
     ...validateNote(typeof text === 'string' ? text : null),
@@ -82,7 +82,7 @@ export function findNote(
   return note ?? refusals.noteNotFound();
 }
 
-/** spec 2 §7: the edit body includes the note id, which must be the note of the path. */
+/** The edit body includes the note id, which must be the note of the path. */
 export function updateNote(
   owner: ContentOwner,
   content: ContentRecord,
@@ -110,7 +110,7 @@ export function deleteNote(note: NoteRecord | Refusal): { success: true } | Refu
   return { success: true };
 }
 
-/** The alternate annotations set (spec 2 §7): course contents by id alone (event ids overlap). */
+/** The alternate annotations set: course contents by id alone (event ids overlap). */
 export function courseContentById(idParam: string): ContentRecord | Refusal {
   const id = pathId(idParam);
   if (id === null) return invalidId();

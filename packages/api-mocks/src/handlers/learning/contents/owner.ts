@@ -62,7 +62,7 @@ export function withContent<T>(
 const courseBlocked = (owner: ContentOwner) =>
   owner.provider === 'course' && owner.course.isBlocked;
 
-/** spec 2 §2: what cannot be opened cannot change. */
+/** What cannot be opened cannot change. */
 export function lockedRefusal(owner: ContentOwner, content: ContentRecord): Refusal | null {
   if (courseBlocked(owner)) return refusals.courseBlocked();
   if (!content.isReleased || content.isBlocked) return refusals.contentLocked();

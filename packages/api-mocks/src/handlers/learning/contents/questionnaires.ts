@@ -96,7 +96,7 @@ function syncStatus(record: QuestionnaireRecord) {
   if (summary?.id === record.id) summary.questions = tally(record);
 }
 
-/** spec 2 §4; each attempt asks every question, starting one page further than the last. */
+/** Each attempt asks every question, starting one page further than the last. */
 export function generateQuestionnaire(
   owner: ContentOwner,
   content: ContentRecord,
@@ -180,7 +180,7 @@ function pageOf(record: QuestionnaireRecord, pageParam: string | null): number |
     : refusals.pageNotFound();
 }
 
-/** spec 2 §2: pages 1 to numberOfQuestions, one question each. */
+/** Pages 1 to numberOfQuestions, one question each. */
 export function questionnairePage(
   record: QuestionnaireRecord | Refusal,
   pageParam: string | null,
@@ -194,7 +194,7 @@ export function questionnairePage(
 /** Whether the questionnaire still takes answers: not finished, and within its time. */
 function answerableRefusal(record: QuestionnaireRecord): Refusal | null {
   if (record.finishedAt) return refusals.questionnaireFinished();
-  // spec 2 §4: remaining time = creation time + maximumTime − now.
+  // Remaining time = creation time + maximumTime − now.
   if (remainingSeconds(record, now()) === 0) return refusals.questionnaireTimeOver();
   return null;
 }
@@ -255,7 +255,7 @@ export function answerQuestion(
   return answerAlternative(record, String(page), alternativeIdParam);
 }
 
-/** spec 2 §4: a pass finishes the content; finishing again answers the same result. */
+/** A pass finishes the content; finishing again answers the same result. */
 export function finishQuestionnaireOf(
   record: QuestionnaireRecord | Refusal,
 ): Schemas['QuestionnaireResult'] | Refusal {

@@ -24,9 +24,9 @@ import {
   questionnairePage,
 } from './questionnaires';
 
-/** Calls addressed by a rating, annotation, questionnaire or exercise id alone (spec 2 §7). */
+/** Calls addressed by a rating, annotation, questionnaire or exercise id alone. */
 export const sharedContentHandlers = [
-  // spec 2 §4: like and unlike toggle; ratings exist on course contents only.
+  // Like and unlike toggle; ratings exist on course contents only.
   http.post('/api/decola/rate/{ratingId}/likes', ({ cookies, params, response }) => {
     const result = setLike(params.ratingId, currentUser(cookies).id, true);
     return isRefusal(result) ? result : response(200).json({ data: result });

@@ -39,7 +39,7 @@ export function initializeContent(
   return statusOf(userId, content);
 }
 
-/** spec 2 §5: checkpoint seconds not negative, else 'Checkpoint inválido.'. */
+/** Checkpoint seconds not negative, else 'Checkpoint inválido.'. */
 export function saveCheckpoint(
   owner: ContentOwner,
   content: ContentRecord,
@@ -96,7 +96,7 @@ function moveScormProgress(status: Status) {
   status.progress = Math.max(status.progress, share);
 }
 
-/** spec 2 §4, §5: below the minimum duration, progress is the share watched (never REACH_MIN). */
+/** Below the minimum duration, progress is the share watched (never REACH_MIN). */
 export function saveProgress(
   owner: ContentOwner,
   content: ContentRecord,
@@ -143,7 +143,7 @@ export function finishCourseContent(
   return structuredClone(finishContent(userId, content));
 }
 
-/** spec 2 §7: finishing an event content simply succeeds (its progress becomes 100). */
+/** Finishing an event content simply succeeds (its progress becomes 100). */
 export function finishEventContent(content: ContentRecord, userId: number) {
   finishContent(userId, content);
   return { success: true } as const;

@@ -32,7 +32,7 @@ export type DoubtFormProps = {
 const FIELDS = ['title', 'description'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
-/** spec 2 §5: title and description required, both checked before any call, each counted. */
+/** Title and description required, both checked before any call, each counted. */
 export function DoubtForm({
   label,
   submitLabel,

@@ -5,7 +5,7 @@ const isProblem = (value: unknown): value is ValidationProblem =>
   value !== null &&
   typeof (value as { message?: unknown }).message === 'string';
 
-/** spec 2 §5: the data layer answers every problem at once, as a list or in a failure's `validation`. */
+/** The data layer answers every problem at once, as a list or in a failure's `validation`. */
 export function serverProblems(error: unknown): ValidationProblem[] {
   if (Array.isArray(error)) return error.filter(isProblem);
   const validation = isApiFailure(error)

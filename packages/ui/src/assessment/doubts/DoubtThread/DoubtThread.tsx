@@ -18,7 +18,7 @@ export type DoubtThreadProps = {
 
 const READY: PanelState = { status: 'ready' };
 
-/** spec 2 §7: the doubts of a content, each with its answer, its follow-ups and 'Responder'. */
+/** The doubts of a content, each with its answer, its follow-ups and 'Responder'. */
 export function DoubtThread({ doubts, state = READY, onReply }: DoubtThreadProps) {
   const thread = useMemo(() => threadOf(doubts), [doubts]);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);

@@ -25,7 +25,7 @@ export type DoubtsPanelProps = {
 
 type View = 'all' | 'mine';
 
-/** Issue 17 §2: a content's doubts tab — a new doubt, then the thread or the learner's own. */
+/** A content's doubts tab — a new doubt, then the thread or the learner's own. */
 export function DoubtsPanel({
   thread,
   threadState,

@@ -26,7 +26,7 @@ export type QuestionnaireCoverProps = {
   className?: string;
 };
 
-/** Issue 17 §3: the exercise's cover — its rules, the attempts used, and 'Começar'. */
+/** The exercise's cover — its rules, the attempts used, and 'Começar'. */
 export function QuestionnaireCover({
   title,
   description,

@@ -25,7 +25,7 @@ export type QuestionnaireNavigationProps = {
 
 const stepClass = buttonVariants({ variant: 'secondary', size: 'sm' });
 
-/** Issue 17 §3: pages 1 to numberOfQuestions as links, previous and next, and 'Finalizar'. */
+/** Pages 1 to numberOfQuestions as links, previous and next, and 'Finalizar'. */
 export function QuestionnaireNavigation({
   page,
   numberOfQuestions,

@@ -34,7 +34,7 @@ export type QuestionnairePageProps = {
   className?: string;
 };
 
-/** Issue 17 §3: one page of a questionnaire — the time left, its question, and the pages. */
+/** One page of a questionnaire — the time left, its question, and the pages. */
 export function QuestionnairePage({
   title,
   page,

@@ -31,7 +31,7 @@ const isAnswered = (question: QuestionnaireQuestionData): boolean =>
   question.status === 'ANSWERED' || question.alternativeAnswered != null || question.answer != null;
 
 /**
- * Issue 17 §3: one question of a page — alternatives as a radio group sent with 'Responder', or a
+ * One question of a page — alternatives as a radio group sent with 'Responder', or a
  * descriptive answer with the contract's maxLength. Answered or locked, it only shows what was sent.
  */
 export function QuestionnaireQuestion({

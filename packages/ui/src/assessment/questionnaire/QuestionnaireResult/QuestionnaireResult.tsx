@@ -27,7 +27,7 @@ export type QuestionnaireResultProps = {
 };
 
 /**
- * Issue 17 §3: corrects over total against the minimum, and what the learner can do next — retry
+ * Corrects over total against the minimum, and what the learner can do next — retry
  * while attempts remain, go to the next content.
  */
 export function QuestionnaireResult({

@@ -27,7 +27,7 @@ export type QuestionnaireScreenProps = {
   children?: ReactNode;
 };
 
-/** Issue 17 §3: the questionnaire routes (of a course, of an event class, or by its own id). */
+/** The questionnaire routes (of a course, of an event class, or by its own id). */
 export function QuestionnaireScreen({
   status,
   notFound = false,

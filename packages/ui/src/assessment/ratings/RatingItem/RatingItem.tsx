@@ -19,7 +19,7 @@ export type RatingItemProps = {
   onDelete: () => void;
 };
 
-/** spec 2 §2: avatar (initials when the photo fails), name, date, stars, message and likes. */
+/** Avatar (initials when the photo fails), name, date, stars, message and likes. */
 export function RatingItem({ rating, liked, own, onToggleLike, onDelete }: RatingItemProps) {
   const nameId = useId();
   const ofRating = ` ${RATINGS_TEXT.ofRating(rating.userName)}`;

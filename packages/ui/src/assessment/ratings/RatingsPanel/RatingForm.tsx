@@ -16,7 +16,7 @@ type RatingFormProps = {
   onDraftChange?: (draft: RatingDraft) => void;
 };
 
-/** spec 2 §5: 1 to 5 stars, a message below 4; both refused before any call. */
+/** 1 to 5 stars, a message below 4; both refused before any call. */
 export function RatingForm({ onCreate, draft, onDraftChange }: RatingFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [stars, setStars] = useState(draft?.stars ?? 0);

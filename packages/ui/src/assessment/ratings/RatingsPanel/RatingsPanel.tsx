@@ -31,7 +31,7 @@ export type RatingsPanelProps = {
 
 const READY: PanelState = { status: 'ready' };
 
-/** spec 2 §2, §4: a content's ratings tab — the learner's rating form, then every rating. */
+/** A content's ratings tab — the learner's rating form, then every rating. */
 export function RatingsPanel({
   ratings,
   userId,

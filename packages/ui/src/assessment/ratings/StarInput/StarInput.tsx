@@ -22,7 +22,7 @@ export type StarInputProps = {
 const STARS = Array.from({ length: LIMITS.ratingMaxStars }, (_, index) => index + 1);
 
 /**
- * spec 2 §9: one to five stars, a radio group, so the arrow keys move and choose as in any radio
+ * One to five stars, a radio group, so the arrow keys move and choose as in any radio
  * group, and each star is announced 'N de 5 estrelas'. The stars up to the chosen one are lit.
  */
 export function StarInput({
