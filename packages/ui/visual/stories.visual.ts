@@ -28,14 +28,16 @@ const entries = Object.values(
  * story tagged `!visual` loses the project-wide `visual` tag (.storybook/preview.tsx): it is played
  * and checked, not shot (only when its pixels cannot be stable, as a playing video).
  */
-const visits = entries.flatMap((entry) =>
-  (entry.tags?.includes('templates') ? TEMPLATES.map(({ value }) => value) : ['default']).map(
-    (template) => ({
+// Template by template: a worker then never meets the same story twice in a row, which would be a
+// fresh load of the whole Storybook (playStory) instead of a story shown in place.
+const visits = TEMPLATES.flatMap(({ value: template }) =>
+  entries
+    .filter((entry) => template === 'default' || entry.tags?.includes('templates'))
+    .map((entry) => ({
       id: entry.id,
       template,
       shot: entry.tags?.includes('visual') ? `${entry.id}--${template}.png` : null,
-    }),
-  ),
+    })),
 );
 
 /** What the page of each worker threw since its visit began. */
