@@ -18,3 +18,13 @@ export const withWidth =
       <Story />
     </div>
   );
+
+/**
+ * Stories only: the story in the card a content viewer's tab panel draws (ViewerTabs), 40 rem wide,
+ * as the notes, doubts and ratings panels sit under the player.
+ */
+export const withViewerTabFrame: Decorator = (Story) => (
+  <div className="w-[40rem] max-w-full rounded-card bg-surface p-5 shadow-sm">
+    <Story />
+  </div>
+);

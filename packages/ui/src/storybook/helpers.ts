@@ -17,6 +17,12 @@ export async function expectHeadingOutline(root: HTMLElement) {
   });
 }
 
+/** Nothing is wider than the screen: the page under `root` does not scroll sideways. */
+export async function expectNoSideScroll(root: HTMLElement) {
+  const page = root.ownerDocument.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+}
+
 /**
  * Waits until the parts whose code loads lazily (marked `data-pending`: the NOVIDADES carousel and
  * the FAQ, which load when scrolled near, rich text before its sanitiser) have rendered — bringing

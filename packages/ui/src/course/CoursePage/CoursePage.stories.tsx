@@ -1,172 +1,17 @@
-import { PAGE_SIZES, routeHref } from '@decola/domain';
+import { PAGE_SIZES } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
-import { STORY_TODAY, coverImage, storyCourses } from '../../storybook/fixtures/courses';
-import { storyPhoto } from '../../storybook/fixtures/learners';
-import { expectHeadingOutline, waitForImages } from '../../storybook/helpers';
+import {
+  ComposedCoursePage,
+  actionsOf,
+  commentsOf,
+  contentsOf,
+  heroOf,
+  storyCoursePageCourse as COURSE,
+} from '../../storybook/coursePage';
+import { storyCourses } from '../../storybook/fixtures/courses';
 import { storyCourseContents } from '../../storybook/fixtures/viewer';
-import type { CourseComment } from '../CommentList';
-import { CourseActions } from './CourseActions';
-import { CourseComments } from './CourseComments';
-import { CourseContents } from './CourseContents';
-import { CourseInstructors } from './CourseInstructors';
-import { CoursePage, type CoursePageProps } from './CoursePage';
-import { CourseRecommendations } from './CourseRecommendations';
-import { IndicatedUsers } from './IndicatedUsers';
-import type { CoursePageContent, CoursePageCourse } from './types';
-import type { PanelState } from '../../primitives/PanelStatus';
-
-const COURSE: CoursePageCourse = {
-  ...storyCourses.heights,
-  bannerURL: coverImage('#1e3a8a', '#60a5fa', 'NR-35: Trabalho em Altura'),
-};
-
-const contentsOf = storyCourseContents;
-
-const comments: CourseComment[] = [
-  {
-    id: 1,
-    userName: 'Carlos Eduardo Lima',
-    userImage: storyPhoto,
-    message: 'Conteúdo muito bem explicado. Já apliquei o checklist na minha equipe.',
-    rating: 5,
-    contentName: 'Introdução à NR-35',
-    createAt: '2026-11-12T14:30:00',
-  },
-  {
-    id: 2,
-    userName: 'Fernanda Rocha',
-    message: 'O áudio da segunda aula está baixo em alguns trechos.',
-    rating: 3,
-    contentName: 'Análise de risco',
-    createAt: '2026-11-03T09:10:00',
-  },
-];
-
-const ready: PanelState = { status: 'ready' };
-
-type Scenario = {
-  course: CoursePageCourse;
-  enrolled?: boolean;
-  contents?: CoursePageContent[];
-  contentsState?: PanelState;
-  comments?: CourseComment[];
-  commentsState?: PanelState;
-  commentPages?: number;
-  panelsState?: PanelState;
-  indicatedCount?: number;
-  certificateHref?: string | null;
-  onEnroll?: () => void;
-  onLeave?: () => void;
-  onFavoriteChange?: (favorite: boolean) => void;
-  onCommentsPageChange?: (page: number) => void;
-};
-
-/** The page as the app composes it: actions and panels in their slots, enrolment kept here. */
-function ComposedCoursePage({
-  status,
-  notFound,
-  errorMessage,
-  onRetry,
-  scenario,
-}: Pick<CoursePageProps, 'status' | 'notFound' | 'errorMessage' | 'onRetry'> & {
-  scenario: Scenario;
-}) {
-  const { course } = scenario;
-  const [enrolled, setEnrolled] = useState(scenario.enrolled ?? false);
-  const [favorite, setFavorite] = useState(Boolean(course.isFavorite));
-  const [page, setPage] = useState(1);
-  const contents = scenario.contents ?? contentsOf([100, 40]);
-  const enroll = async () => {
-    scenario.onEnroll?.();
-    setEnrolled(true);
-  };
-  const panels = scenario.panelsState ?? ready;
-  return (
-    <CoursePage
-      status={status}
-      notFound={notFound}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      course={course}
-      today={STORY_TODAY}
-      description={
-        <p>
-          Aprenda a planejar e executar trabalhos acima de dois metros com segurança, do checklist
-          ao resgate.
-        </p>
-      }
-      actions={
-        <CourseActions
-          enrolled={enrolled}
-          blocked={Boolean(course.isBlocked)}
-          enrolling={false}
-          onEnroll={() => void enroll()}
-          continueHref={routeHref({
-            name: 'course_content',
-            params: { course_id: String(course.id), content_id: '502' },
-          })}
-          onLeave={async () => {
-            scenario.onLeave?.();
-            setEnrolled(false);
-          }}
-          favorite={favorite}
-          favoritePending={false}
-          onFavoriteChange={async (next) => {
-            scenario.onFavoriteChange?.(next);
-            setFavorite(next);
-          }}
-          certificateHref={scenario.certificateHref}
-          recommend={<Button size="lg">Indicar treinamento</Button>}
-        />
-      }
-      contents={
-        <CourseContents
-          courseId={course.id}
-          contents={contents}
-          state={scenario.contentsState ?? panels}
-          enrolled={enrolled}
-          blocked={Boolean(course.isBlocked)}
-          onEnroll={enroll}
-          enrolling={false}
-        />
-      }
-      comments={
-        <CourseComments
-          comments={scenario.comments ?? comments}
-          state={scenario.commentsState ?? panels}
-          page={page}
-          pages={scenario.commentPages ?? 1}
-          onPageChange={(next) => {
-            scenario.onCommentsPageChange?.(next);
-            setPage(next);
-          }}
-        />
-      }
-      instructors={
-        <CourseInstructors
-          instructors={[
-            { id: 7, name: 'Ana Beatriz Souza', image: storyPhoto },
-            { id: 9, name: 'Roberto Tavares' },
-          ]}
-          state={panels}
-        />
-      }
-      indicated={<IndicatedUsers count={scenario.indicatedCount ?? 0} state={panels} />}
-      recommendations={
-        <CourseRecommendations
-          courses={[storyCourses.leadership, storyCourses.excel, storyCourses.service]}
-          state={panels}
-          today={STORY_TODAY}
-          onIntroVideoClick={fn()}
-          onCommentsClick={fn()}
-        />
-      }
-    />
-  );
-}
+import { expectHeadingOutline, expectNoSideScroll, waitForImages } from '../../storybook/helpers';
 
 const meta = {
   title: 'Course/CoursePage',
@@ -177,9 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const actionsOf = (canvas: HTMLElement) =>
-  within(within(canvas).getByRole('group', { name: 'Ações do curso' }));
 
 export const Loading: Story = {
   args: { status: 'loading' },
@@ -208,7 +50,7 @@ export const NotEnrolled: Story = {
       canvas.getByRole('heading', { level: 1, name: 'NR-35: Trabalho em Altura na Prática' }),
     ).toBeVisible();
     // spec 2 §2: new by its release window, one decimal of rating, duration as hh:mm:ss.
-    const hero = within(canvasElement.querySelector<HTMLElement>('[data-slot="course-hero"]')!);
+    const hero = heroOf(canvasElement);
     await expect(hero.getByText('Novo')).toBeVisible();
     await expect(hero.getByText('4,8')).toBeVisible();
     await expect(hero.getByText('01:30:00')).toBeVisible();
@@ -224,7 +66,7 @@ export const NotEnrolled: Story = {
     await expect(actions.queryByRole('button', { name: 'Sair do curso' })).toBeNull();
 
     // A released content asks to enrol first; a blocked one is not even a button.
-    const contents = within(canvas.getByRole('region', { name: 'Conteúdos do curso' }));
+    const contents = contentsOf(canvasElement);
     await expect(contents.queryAllByRole('link')).toHaveLength(0);
     await expect(
       contents.queryByRole('button', { name: 'Podcast: histórias do canteiro' }),
@@ -268,7 +110,7 @@ export const EnrolledInProgress: Story = {
     );
     await expect(actions.queryByRole('button', { name: 'Matricular-se' })).toBeNull();
     // Only released and unblocked contents open; each says its kind and state.
-    const contents = within(canvas.getByRole('region', { name: 'Conteúdos do curso' }));
+    const contents = contentsOf(canvasElement);
     await expect(contents.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Introdução à NR-35',
       'Análise de risco',
@@ -311,10 +153,7 @@ export const EnrolledOnAPhone: Story = {
     const actions = actionsOf(canvasElement);
     await expect(actions.getByRole('link', { name: 'Continuar' })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Sair do curso' })).toBeVisible();
-    // Nothing wider than the screen.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    );
+    await expectNoSideScroll(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Recomendados para você' })).toBeVisible();
   },
 };
@@ -324,7 +163,7 @@ export const FinishedWithCertificate: Story = {
     scenario: {
       course: { ...storyCourses.excel, id: 103, haveCertification: true },
       enrolled: true,
-      contents: contentsOf([100, 100, 100]),
+      contents: storyCourseContents([100, 100, 100]),
       certificateHref: certificate,
     },
   },
@@ -352,9 +191,8 @@ export const Blocked: Story = {
     // Nothing opens it: no enrol, continue, contents, intro video nor certificate.
     await expect(actions.queryByRole('link')).toBeNull();
     await expect(actions.queryByRole('button', { name: 'Matricular-se' })).toBeNull();
-    const hero = within(canvasElement.querySelector<HTMLElement>('[data-slot="course-hero"]')!);
-    await expect(hero.queryByRole('button', { name: /Apresentação/ })).toBeNull();
-    const contents = within(canvas.getByRole('region', { name: 'Conteúdos do curso' }));
+    await expect(heroOf(canvasElement).queryByRole('button', { name: /Apresentação/ })).toBeNull();
+    const contents = contentsOf(canvasElement);
     await expect(contents.queryAllByRole('link')).toHaveLength(0);
     await expect(contents.queryAllByRole('button')).toHaveLength(0);
     await expect(canvas.queryByRole('region', { name: 'Comentários' })).toBeNull();
@@ -393,8 +231,8 @@ export const CommentsPaged: Story = {
   args: {
     scenario: { course: COURSE, enrolled: true, commentPages: 3, onCommentsPageChange: fn() },
   },
-  play: async ({ canvas, args }) => {
-    const panel = within(canvas.getByRole('region', { name: 'Comentários' }));
+  play: async ({ canvasElement, args }) => {
+    const panel = commentsOf(canvasElement);
     await expect(panel.getAllByRole('article')).toHaveLength(2);
     await expect(panel.getByRole('img', { name: '3 de 5 estrelas' })).toBeVisible();
     const pages = within(panel.getByRole('navigation', { name: 'Páginas de comentários' }));
@@ -406,8 +244,8 @@ export const CommentsPaged: Story = {
 
 export const CommentsEmpty: Story = {
   args: { scenario: { course: COURSE, enrolled: true, comments: [] } },
-  play: async ({ canvas }) => {
-    const panel = within(canvas.getByRole('region', { name: 'Comentários' }));
+  play: async ({ canvasElement }) => {
+    const panel = commentsOf(canvasElement);
     await expect(panel.getByText('Não há nenhum comentário por aqui')).toBeVisible();
   },
 };
@@ -424,16 +262,14 @@ export const CommentsError: Story = {
       },
     },
   },
-  play: async ({ canvas, args }) => {
-    const panel = within(canvas.getByRole('region', { name: 'Comentários' }));
+  play: async ({ canvas, canvasElement, args }) => {
+    const panel = commentsOf(canvasElement);
     await expect(panel.getByText('Não foi possível carregar os comentários.')).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.scenario.commentsState?.onRetry).toHaveBeenCalledOnce();
     // The rest of the page still works.
     await expect(canvas.getByRole('link', { name: 'Continuar' })).toBeVisible();
-    await expect(
-      within(canvas.getByRole('region', { name: 'Conteúdos do curso' })).getAllByRole('link'),
-    ).toHaveLength(3);
+    await expect(contentsOf(canvasElement).getAllByRole('link')).toHaveLength(3);
   },
 };
 

@@ -1,94 +1,31 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { waitForImages } from '../../storybook/helpers';
-import { FALLBACK_VIDEO_NOTICE } from '../../video/FallbackVideoPlayer';
 import { withPlayerApi } from '../../storybook/decorators';
-import { createStoryYouTubeApi, unavailablePlayerApi } from '../../storybook/playerApis';
-import { PillCard } from '../PillCard';
-import type { Pill } from '../shared/pill';
 import { storyPills } from '../../storybook/fixtures/pills';
-import { PillStoryViewer, type PillStoryViewerProps } from './PillStoryViewer';
-
-/**
- * The dashboard's use of the viewer: the 'Fique por dentro' cards open it at the tapped pill, and
- * a pill whose video started comes back watched, as the app's refetch after marking it does.
- */
-function PillsWithViewer(props: PillStoryViewerProps<Pill>) {
-  const [pills, setPills] = useState(props.pills);
-  const [openAt, setOpenAt] = useState<number | null>(null);
-  return (
-    <div className="p-6">
-      <h2 className="mb-4 text-xl font-bold text-ink">Fique por dentro</h2>
-      <ul className="grid grid-cols-6 gap-3">
-        {pills.map((pill, index) => (
-          <li key={pill.id}>
-            <PillCard pill={pill} index={index} onOpen={setOpenAt} />
-          </li>
-        ))}
-      </ul>
-      <PillStoryViewer
-        {...props}
-        pills={pills}
-        open={openAt !== null}
-        initialIndex={openAt ?? 0}
-        onClose={() => {
-          setOpenAt(null);
-          props.onClose();
-        }}
-        onVideoStart={(started) => {
-          props.onVideoStart(started);
-          setPills((list) =>
-            list.map((pill) => (pill.id === started.id ? { ...pill, isWatched: true } : pill)),
-          );
-        }}
-      />
-    </div>
-  );
-}
-
-const youtube = createStoryYouTubeApi();
+import { waitForImages } from '../../storybook/helpers';
+import {
+  PillsWithViewer,
+  currentSlide,
+  openViewerAt,
+  pillYouTube,
+  waitForPlaying,
+} from '../../storybook/pillStoryViewer';
+import { unavailablePlayerApi } from '../../storybook/playerApis';
+import { FALLBACK_VIDEO_NOTICE } from '../../video/FallbackVideoPlayer';
+import type { Pill } from '../shared/pill';
+import { PillStoryViewer } from './PillStoryViewer';
 
 const meta = {
   title: 'Pill/PillStoryViewer',
   component: PillStoryViewer,
   parameters: { layout: 'fullscreen' },
-  decorators: [withPlayerApi(youtube.load)],
+  decorators: [withPlayerApi(pillYouTube.load)],
   render: (args) => <PillsWithViewer {...args} />,
   args: { open: false, pills: storyPills, onClose: fn(), onVideoStart: fn() },
 } satisfies Meta<typeof PillStoryViewer<Pill>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Taps the card of `title` and answers the opened viewer (a dialog, outside the canvas). */
-async function openViewerAt(
-  { canvasElement, userEvent }: Pick<StoryContext, 'canvasElement' | 'userEvent'>,
-  title: string,
-) {
-  await waitForImages(canvasElement);
-  await userEvent.click(screen.getByRole('button', { name: title }));
-  return screen.findByRole('dialog', { name: 'Fique por dentro' });
-}
-
-/** The current slide, after waiting for it to be the `position`-th. */
-async function currentSlide(viewer: HTMLElement, position: string) {
-  const slide = within(viewer).getByRole('group', { name: position });
-  await waitFor(() => expect(slide).toHaveAttribute('aria-current', 'true'));
-  return slide;
-}
-
-/**
- * Waits until the newest stand-in player plays `videoId`: it titles its frame when ready and starts
- * in the same turn, so by then the viewer has decided whether to mark the pill.
- */
-async function waitForPlaying(videoId: string, title: string) {
-  await waitFor(() => {
-    const player = youtube.players.at(-1)!;
-    expect(player.options.videoId).toBe(videoId);
-    expect(player.frame).toHaveAttribute('title', title);
-  });
-}
 
 /** Opened from the first card: the first pill centred and playing, the page behind locked. */
 export const Default: Story = {
@@ -102,7 +39,7 @@ export const Default: Story = {
       expect(within(viewer).getByRole('button', { name: 'Fechar' })).toHaveFocus(),
     );
     // Autoplay and no YouTube controls (spec 1 §2).
-    await expect(youtube.players.at(-1)!.options.playerVars).toMatchObject({
+    await expect(pillYouTube.players.at(-1)!.options.playerVars).toMatchObject({
       autoplay: 1,
       controls: 0,
     });

@@ -1,135 +1,18 @@
-import type { ProfileOption } from '@decola/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { OrdersHistory } from '../../bag/OrdersHistory';
-import { FavoriteTrainings } from '../../catalogue/FavoriteTrainings';
-import { IndicatedTrainings } from '../../catalogue/IndicatedTrainings';
-import { ContinueLearningSection } from '../../dashboard/ContinueLearningSection';
-import { AttendedEvents } from '../../event/AttendedEvents';
-import { FavoriteProducts } from '../../shop/FavoriteProducts';
-import { StatisticsCards } from '../../statistics/StatisticsCards';
-import { storyOrders } from '../../storybook/fixtures/bag';
-import { storyFavorites, storyIndications } from '../../storybook/fixtures/catalogueLists';
-import { STORY_TODAY, storyCourses } from '../../storybook/fixtures/courses';
-import { storyEvents } from '../../storybook/fixtures/events';
-import { storyPhoto } from '../../storybook/fixtures/learners';
+import { storyIndications } from '../../storybook/fixtures/catalogueLists';
 import { storyProfileTabs } from '../../storybook/fixtures/profile';
-import { storyProducts } from '../../storybook/fixtures/shop';
-import { storyStatistics } from '../../storybook/fixtures/statistics';
 import { expectHeadingOutline, waitForImages } from '../../storybook/helpers';
+import {
+  ProfileAsTheAppShowsIt,
+  expectOpenPanel,
+  storyProfileHeader,
+} from '../../storybook/profilePage';
 import { expectOpenTab } from '../../storybook/tabs';
-import { EnrolledTrainings } from '../EnrolledTrainings';
-import { ProfileHeader } from '../ProfileHeader';
-import { ProfileStatistics } from '../ProfileStatistics';
-import { ProfilePage, type ProfilePageProps } from './ProfilePage';
+import { ProfilePage } from './ProfilePage';
 
 const ALL_TABS = storyProfileTabs(true);
 const TABS_WITHOUT_SHOP = storyProfileTabs(false);
-
-// Each list built as a page of its own sits in the profile's frame, as the app passes it.
-const IN_TAB = 'flex flex-col gap-6';
-
-const favoriteTrainings = (
-  <FavoriteTrainings
-    headingLevel={2}
-    className={IN_TAB}
-    trainings={storyFavorites.slice(0, 3)}
-    total={3}
-    page={1}
-    pages={1}
-    onPageChange={fn()}
-    search=""
-    onSearch={fn()}
-    onSort={fn()}
-    onTypeChange={fn()}
-    status="ready"
-    onRemove={fn()}
-  />
-);
-
-/** What each tab shows, from the components the app composes it of. */
-const PANELS: Record<ProfileOption, ReactNode> = {
-  statistics: (
-    <ProfileStatistics
-      summary={<StatisticsCards statistics={storyStatistics} status="ready" />}
-      statisticsHref="/student/statistics"
-    />
-  ),
-  courses: (
-    <>
-      <EnrolledTrainings
-        courses={[storyCourses.heights, storyCourses.leadership, storyCourses.blueprints]}
-        search=""
-        onSearch={fn()}
-        status="ready"
-        today={STORY_TODAY}
-      />
-      <ContinueLearningSection
-        courses={[storyCourses.leadership, storyCourses.blueprints]}
-        onContinue={fn()}
-      />
-      <AttendedEvents events={[storyEvents.sipat, storyEvents.foremen]} today={STORY_TODAY} />
-    </>
-  ),
-  'history-order': (
-    <OrdersHistory
-      orders={storyOrders}
-      page={1}
-      pages={1}
-      onPageChange={fn()}
-      status="ready"
-      orderHref={(id: number) => `/student/bag/${id}`}
-    />
-  ),
-  indication: (
-    <IndicatedTrainings
-      headingLevel={2}
-      className={IN_TAB}
-      indications={storyIndications}
-      status="ready"
-    />
-  ),
-  favorite: (
-    <>
-      {favoriteTrainings}
-      <FavoriteProducts
-        products={[
-          { ...storyProducts.mug, isFavorite: true },
-          { ...storyProducts.pens, isFavorite: true },
-        ]}
-        page={1}
-        pages={1}
-        onPageChange={fn()}
-        status="ready"
-        onToggleFavorite={fn()}
-        onAddToBag={fn()}
-      />
-    </>
-  ),
-};
-
-/** The page as the app drives it: a tab's address opens its panel. */
-function ProfileAsTheAppShowsIt(props: ProfilePageProps & { withoutShop?: boolean }) {
-  const { withoutShop, ...page } = props;
-  const [selected, setSelected] = useState(page.selected);
-  const panel =
-    withoutShop && selected === 'favorite' ? favoriteTrainings : PANELS[selected as ProfileOption];
-  return (
-    <main aria-label="Conteúdo da página">
-      <ProfilePage
-        {...page}
-        selected={selected}
-        onNavigate={(href) => {
-          page.onNavigate(href);
-          setSelected(href.split('/').at(-1)!);
-        }}
-      >
-        {panel}
-      </ProfilePage>
-    </main>
-  );
-}
 
 const meta = {
   title: 'Profile/ProfilePage',
@@ -139,21 +22,7 @@ const meta = {
     <ProfileAsTheAppShowsIt {...args} withoutShop={Boolean(parameters.withoutShop)} />
   ),
   args: {
-    header: (
-      <ProfileHeader
-        user={{
-          name: 'Ana Beatriz Souza',
-          socialName: 'Bia',
-          image: storyPhoto,
-          companies: [{ id: 1, name: 'Decola Engenharia' }],
-          completeCourses: 14,
-          totalWatched: 1_284,
-          percentageUser: 62.5,
-        }}
-        decoins={12_500}
-        editHref="/student/profile/edit"
-      />
-    ),
+    header: storyProfileHeader,
     tabs: ALL_TABS,
     selected: 'statistics',
     onNavigate: fn(),
@@ -180,9 +49,7 @@ export const Statistics: Story = {
         .getAllByRole('tab')
         .map((each) => [each.textContent, each.getAttribute('href')]),
     ).toEqual(ALL_TABS.map(({ label, href }) => [label, href]));
-    await expectOpenTab(canvas, 'Estatísticas');
-    const panel = within(canvas.getByRole('tabpanel'));
-    await expect(panel.getByRole('heading', { level: 2, name: 'Seus números' })).toBeVisible();
+    const panel = await expectOpenPanel(canvas, 'Estatísticas', ['Seus números']);
     await expect(panel.getByRole('link', { name: 'Ver todas as estatísticas' })).toHaveAttribute(
       'href',
       '/student/statistics',
@@ -196,14 +63,11 @@ export const Courses: Story = {
   args: { selected: 'courses' },
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    await expectOpenTab(canvas, 'Meus treinamentos');
-    const panel = within(canvas.getByRole('tabpanel'));
-    for (const name of [
+    const panel = await expectOpenPanel(canvas, 'Meus treinamentos', [
       'Meus treinamentos',
       'Continue de onde você parou!',
       'Eventos de que você participou',
-    ])
-      await expect(panel.getByRole('heading', { level: 2, name })).toBeVisible();
+    ]);
     await expect(
       panel.getByRole('searchbox', { name: 'Pesquisar em meus treinamentos' }),
     ).toBeVisible();
@@ -215,11 +79,7 @@ export const Courses: Story = {
 export const HistoryOrder: Story = {
   args: { selected: 'history-order' },
   play: async ({ canvas, canvasElement }) => {
-    await expectOpenTab(canvas, 'Histórico de pedidos');
-    const panel = within(canvas.getByRole('tabpanel'));
-    await expect(
-      panel.getByRole('heading', { level: 2, name: 'Histórico de pedidos' }),
-    ).toBeVisible();
+    const panel = await expectOpenPanel(canvas, 'Histórico de pedidos', ['Histórico de pedidos']);
     await expect(panel.getByRole('link', { name: 'Pedido nº 5521' })).toHaveAttribute(
       'href',
       '/student/bag/5521',
@@ -233,11 +93,9 @@ export const Indication: Story = {
   args: { selected: 'indication' },
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    await expectOpenTab(canvas, 'Treinamentos recomendados');
-    const panel = within(canvas.getByRole('tabpanel'));
-    await expect(
-      panel.getByRole('heading', { level: 2, name: 'Treinamentos recomendados' }),
-    ).toBeVisible();
+    const panel = await expectOpenPanel(canvas, 'Treinamentos recomendados', [
+      'Treinamentos recomendados',
+    ]);
     await expect(
       panel
         .getByRole('region', { name: 'Treinamentos recomendados para você' })
@@ -252,14 +110,7 @@ export const Favorite: Story = {
   args: { selected: 'favorite' },
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
-    await expectOpenTab(canvas, 'Favoritos');
-    const panel = within(canvas.getByRole('tabpanel'));
-    await expect(
-      panel.getByRole('heading', { level: 2, name: 'Treinamentos favoritos' }),
-    ).toBeVisible();
-    await expect(
-      panel.getByRole('heading', { level: 2, name: 'Produtos favoritos' }),
-    ).toBeVisible();
+    await expectOpenPanel(canvas, 'Favoritos', ['Treinamentos favoritos', 'Produtos favoritos']);
     await expectHeadingOutline(canvasElement);
   },
 };

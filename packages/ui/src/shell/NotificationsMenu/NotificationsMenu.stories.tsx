@@ -1,5 +1,4 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   manyNotifications,
@@ -7,35 +6,13 @@ import {
   storyNotifications,
 } from '../../storybook/fixtures/notifications';
 import { waitForImages } from '../../storybook/helpers';
-import { NotificationsMenu, type NotificationsMenuProps } from './NotificationsMenu';
-
-/**
- * The bell at the end of a header bar, with the app's part played here: opening marks the
- * notification read, deleting removes it from the reloaded list.
- */
-function MenuInHeader(props: NotificationsMenuProps) {
-  const [notifications, setNotifications] = useState(props.notifications);
-  return (
-    <div className="min-h-[38rem] bg-canvas">
-      <div className="flex items-center justify-end border-b border-line bg-surface px-6 py-2">
-        <NotificationsMenu
-          {...props}
-          notifications={notifications}
-          onOpen={(notification) => {
-            props.onOpen(notification);
-            setNotifications((list) =>
-              list.map((item) => (item.id === notification.id ? { ...item, isRead: true } : item)),
-            );
-          }}
-          onDelete={async (id) => {
-            await props.onDelete(id);
-            setNotifications((list) => list.filter((item) => item.id !== id));
-          }}
-        />
-      </div>
-    </div>
-  );
-}
+import {
+  MenuInHeader,
+  askToDelete,
+  notificationList,
+  openList,
+} from '../../storybook/notificationsMenu';
+import { NotificationsMenu } from './NotificationsMenu';
 
 const meta = {
   title: 'Shell/NotificationsMenu',
@@ -53,24 +30,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the list from the bell and answers the bell. */
-async function openList(
-  { canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>,
-  bellName: string | RegExp = /^Notificações/,
-) {
-  const bell = canvas.getByRole('button', { name: bellName });
-  await userEvent.click(bell);
-  await expect(bell).toHaveAttribute('aria-expanded', 'true');
-  await expect(screen.getByRole('heading', { name: 'Notificações' })).toBeVisible();
-  return bell;
-}
-
 export const SomeUnread: Story = {
   tags: ['templates'],
   play: async ({ canvas, canvasElement, userEvent, step, args }) => {
     await expect(canvasElement.querySelector('[data-slot="unread-indicator"]')).not.toBeNull();
     const bell = await openList({ canvas, userEvent }, 'Notificações, 3 não lidas');
-    const list = screen.getByRole('list', { name: 'Notificações' });
+    const list = notificationList();
     const first = screen.getByRole('button', { name: /em "Uso correto/ });
 
     await step('Unread is said, not only coloured; the date is pt-BR', async () => {
@@ -105,7 +70,7 @@ export const SomeUnread: Story = {
 
     // The list open again, for the picture.
     await userEvent.click(bell);
-    await waitForImages(screen.getByRole('list', { name: 'Notificações' }));
+    await waitForImages(notificationList());
   },
 };
 
@@ -114,7 +79,7 @@ export const AllRead: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvasElement.querySelector('[data-slot="unread-indicator"]')).toBeNull();
     await openList({ canvas, userEvent }, 'Notificações');
-    const list = screen.getByRole('list', { name: 'Notificações' });
+    const list = notificationList();
     for (const entry of within(list).getAllByRole('listitem')) {
       await expect(entry).toHaveAttribute('data-state', 'read');
     }
@@ -127,7 +92,7 @@ export const WithImages: Story = {
   args: { notifications: storyNotifications.slice(1, 3) },
   play: async ({ canvas, userEvent, args }) => {
     await openList({ canvas, userEvent }, 'Notificações, 2 não lidas');
-    const list = screen.getByRole('list', { name: 'Notificações' });
+    const list = notificationList();
     await waitForImages(list);
     // The thumbnails are decorative: the title beside them says what the notification is.
     const images = list.querySelectorAll('img');
@@ -138,7 +103,7 @@ export const WithImages: Story = {
     );
     await expect(args.onOpen).toHaveBeenCalledWith(storyNotifications[1]);
     await userEvent.click(screen.getByRole('button', { name: /^Notificações/ }));
-    await waitForImages(screen.getByRole('list', { name: 'Notificações' }));
+    await waitForImages(notificationList());
   },
 };
 
@@ -173,7 +138,7 @@ export const ManyItems: Story = {
   args: { notifications: manyNotifications },
   play: async ({ canvas, userEvent }) => {
     await openList({ canvas, userEvent }, 'Notificações, 3 não lidas');
-    const list = screen.getByRole('list', { name: 'Notificações' });
+    const list = notificationList();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
     const scroller = document.querySelector<HTMLElement>('[data-slot="notifications-scroll"]')!;
     // The list scrolls inside the panel instead of running off the screen.
@@ -188,12 +153,10 @@ export const DeleteNotification: Story = {
     await openList({ canvas, userEvent });
 
     await step('The bin asks first, focus on Cancelar', async () => {
-      await userEvent.click(
-        screen.getByRole('button', {
-          name: 'Apagar notificação “Sua dúvida foi respondida” de 12/03/2026',
-        }),
+      const { dialog } = await askToDelete(
+        userEvent,
+        'Apagar notificação “Sua dúvida foi respondida” de 12/03/2026',
       );
-      const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
       await expect(dialog).toHaveAccessibleDescription(
         'A notificação “Sua dúvida foi respondida” será apagada e não poderá ser recuperada.',
       );
@@ -210,7 +173,7 @@ export const DeleteNotification: Story = {
     });
 
     await step('The list stays open; focus on the entry that took its place', async () => {
-      const list = screen.getByRole('list', { name: 'Notificações' });
+      const list = notificationList();
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
       await waitFor(() =>
         expect(
@@ -225,17 +188,15 @@ export const DeleteNotification: Story = {
 export const DeleteCancelled: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await openList({ canvas, userEvent });
-    const remove = screen.getByRole('button', { name: /^Apagar notificação “Novo treinamento/ });
-    await userEvent.click(remove);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
+    const { bin, dialog } = await askToDelete(userEvent, /^Apagar notificação “Novo treinamento/);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // Escape answered the question only: the list is still open, focus back on the bin.
     await expect(screen.getByRole('heading', { name: 'Notificações' })).toBeVisible();
-    await waitFor(() => expect(remove).toHaveFocus());
+    await waitFor(() => expect(bin).toHaveFocus());
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await waitForImages(screen.getByRole('list', { name: 'Notificações' }));
+    await waitForImages(notificationList());
   },
 };
 
@@ -247,10 +208,7 @@ export const DeleteFails: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await openList({ canvas, userEvent });
-    await userEvent.click(
-      screen.getByRole('button', { name: /^Apagar notificação “Mariana Costa/ }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Apagar notificação?' });
+    const { dialog } = await askToDelete(userEvent, /^Apagar notificação “Mariana Costa/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(4);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -1,75 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  VIEWER_COURSE,
-  viewerComplements,
-  viewerContentHref,
-  storyCourseContents,
-  viewerCourseHref,
-  viewerDescription,
-  viewerInstructors,
-  viewerNotes,
-  viewerPoster,
-} from '../../storybook/fixtures/viewer';
-import { expectHeadingOutline, waitForImages } from '../../storybook/helpers';
-import { ContentList } from '../ContentList';
-import { NotesPanel } from '../NotesPanel';
-import { ContentViewerPage, type ContentViewerPageProps } from './ContentViewerPage';
-import { Button } from '../../primitives/Button';
-
-const contentsAt = (progress?: number[]) => storyCourseContents(progress);
-
-function StoryPlayer({ title }: { title: string }) {
-  return (
-    <img
-      src={viewerPoster}
-      alt={title}
-      width={640}
-      height={360}
-      className="aspect-video w-full rounded-card bg-line object-cover"
-    />
-  );
-}
-
-function BrokenPart(): never {
-  // What a malformed answer makes the browser throw: never shown to the learner.
-  throw new TypeError("Cannot read properties of undefined (reading 'file')");
-}
-
-type ViewerStoryProps = ContentViewerPageProps & { currentId?: number; progress?: number[] };
-
-/** The page as the app composes it: the list and notes in their slots, a poster as the player. */
-function ComposedViewer({ currentId = 502, progress, ...props }: ViewerStoryProps) {
-  const contents = contentsAt(progress);
-  const current = contents.find((content) => content.id === currentId);
-  return (
-    <ContentViewerPage
-      parent={{ title: VIEWER_COURSE.title, href: viewerCourseHref }}
-      content={current ? { title: current.title ?? '', description: viewerDescription } : null}
-      player={<StoryPlayer title={current?.title ?? ''} />}
-      contentList={
-        <ContentList contents={contents} currentId={currentId} hrefOf={viewerContentHref} />
-      }
-      complements={viewerComplements}
-      instructors={viewerInstructors}
-      notes={
-        <NotesPanel
-          notes={viewerNotes}
-          positionKind="time"
-          composingAt={null}
-          onCompose={fn()}
-          onCancelCompose={fn()}
-          onCreate={fn()}
-          onUpdate={fn()}
-          onDelete={fn()}
-          onSeek={fn()}
-        />
-      }
-      {...props}
-    />
-  );
-}
+  BrokenPart,
+  ComposedViewer,
+  NoteFromShortcut,
+  contentListOf,
+  navigationOf,
+  tabNames,
+} from '../../storybook/contentViewer';
+import { viewerContentHref } from '../../storybook/fixtures/viewer';
+import { expectHeadingOutline, expectNoSideScroll, waitForImages } from '../../storybook/helpers';
 
 const meta = {
   title: 'Viewer/ContentViewerPage',
@@ -86,11 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tabNames = (canvas: HTMLElement) =>
-  within(within(canvas).getByRole('tablist', { name: 'Sobre o conteúdo' }))
-    .getAllByRole('tab')
-    .map((tab) => tab.textContent);
-
 export const Default: Story = {
   args: { onTabChange: fn() },
   play: async ({ canvas, canvasElement, args }) => {
@@ -101,9 +36,7 @@ export const Default: Story = {
       canvas.getByRole('link', { name: 'Voltar para NR-35: Trabalho em Altura na Prática' }),
     ).toHaveAttribute('href', '/student/course/101');
 
-    const navigation = within(
-      canvas.getByRole('navigation', { name: 'Navegação entre conteúdos' }),
-    );
+    const navigation = navigationOf(canvasElement);
     await expect(navigation.getByRole('link', { name: 'Conteúdo anterior' })).toHaveAttribute(
       'href',
       '/student/course/101/content/501',
@@ -114,7 +47,7 @@ export const Default: Story = {
     );
 
     // The list beside the player marks the content shown.
-    const list = within(canvas.getByRole('region', { name: 'Conteúdos do curso' }));
+    const list = contentListOf(canvasElement);
     await expect(list.getByRole('link', { name: 'Análise de risco' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -206,17 +139,15 @@ export const LockedNext: Story = {
     nextHref: null,
     nextLock: 'waiting',
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await waitForImages(canvasElement);
-    const navigation = within(
-      canvas.getByRole('navigation', { name: 'Navegação entre conteúdos' }),
-    );
+    const navigation = navigationOf(canvasElement);
     await expect(navigation.queryByRole('link', { name: 'Próximo conteúdo' })).toBeNull();
     const next = navigation.getByRole('button', { name: 'Próximo conteúdo' });
     await expect(next).toBeDisabled();
     await expect(next).toHaveAccessibleDescription('Conclua este conteúdo para liberar o próximo');
     // The locked content is no link in the list either, and says why.
-    const list = within(canvas.getByRole('region', { name: 'Conteúdos do curso' }));
+    const list = contentListOf(canvasElement);
     await expect(list.queryByRole('link', { name: 'Podcast: histórias do canteiro' })).toBeNull();
     await expect(list.getByText('Conclua o conteúdo anterior')).toBeVisible();
   },
@@ -225,14 +156,12 @@ export const LockedNext: Story = {
 /** The first content, finished: no previous, the next open, 'Concluído' in the list. */
 export const FinishedContent: Story = {
   args: { currentId: 501, progress: [100, 0], previousHref: null },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await waitForImages(canvasElement);
-    const navigation = within(
-      canvas.getByRole('navigation', { name: 'Navegação entre conteúdos' }),
-    );
+    const navigation = navigationOf(canvasElement);
     await expect(navigation.queryByRole('link', { name: 'Conteúdo anterior' })).toBeNull();
     await expect(navigation.getByRole('link', { name: 'Próximo conteúdo' })).toBeVisible();
-    const list = within(canvas.getByRole('region', { name: 'Conteúdos do curso' }));
+    const list = contentListOf(canvasElement);
     const current = list.getByRole('link', { name: 'Introdução à NR-35' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(within(current.closest('li')!).getByText('Concluído')).toBeVisible();
@@ -256,8 +185,7 @@ export const OnAPhone: Story = {
     await expect(canvas.getByRole('tabpanel', { name: 'Descrição' })).toHaveTextContent(
       'Este conteúdo não tem descrição.',
     );
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoSideScroll(canvasElement);
   },
 };
 
@@ -337,54 +265,7 @@ export const BrokenPlayer: Story = {
   },
 };
 
-/**
- * The app's 'n' shortcut (a button here, in the player's place): the notes tab opens with the
- * field at the player's time, and the field has focus though its tab was hidden a moment before.
- */
-function NoteFromShortcut() {
-  const [tab, setTab] = useState('description');
-  const [composingAt, setComposingAt] = useState<number | null>(null);
-  const contents = storyCourseContents();
-  return (
-    <ContentViewerPage
-      status="ready"
-      parent={{ title: VIEWER_COURSE.title, href: viewerCourseHref }}
-      content={{ title: 'Análise de risco', description: viewerDescription }}
-      player={
-        <div className="flex flex-col gap-3">
-          <StoryPlayer title="Análise de risco" />
-          <Button
-            variant="secondary"
-            className="self-start"
-            onClick={() => {
-              setComposingAt(83);
-              setTab('notes');
-            }}
-          >
-            Tecla n
-          </Button>
-        </div>
-      }
-      contentList={<ContentList contents={contents} currentId={502} hrefOf={viewerContentHref} />}
-      notes={
-        <NotesPanel
-          notes={viewerNotes}
-          positionKind="time"
-          composingAt={composingAt}
-          onCompose={() => setComposingAt(83)}
-          onCancelCompose={() => setComposingAt(null)}
-          onCreate={fn()}
-          onUpdate={fn()}
-          onDelete={fn()}
-          onSeek={fn()}
-        />
-      }
-      tab={tab}
-      onTabChange={setTab}
-    />
-  );
-}
-
+/** The app's 'n' shortcut opens the notes tab and focuses the field at the player's time. */
 export const NoteShortcut: StoryObj<typeof NoteFromShortcut> = {
   render: () => <NoteFromShortcut />,
   play: async ({ canvas, canvasElement }) => {

@@ -1,69 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withViewerTabFrame } from '../../storybook/decorators';
 import { manyViewerNotes, viewerNotes } from '../../storybook/fixtures/viewer';
-import { NotesPanel, type NotesPanelProps } from './NotesPanel';
-import type { NotesPanelNote } from './types';
-
-type HarnessProps = Omit<NotesPanelProps, 'composingAt' | 'onCancelCompose'> & {
-  /** Where the story's player stands when 'Anotar' is pressed. */
-  position: number;
-  composing?: boolean;
-};
-
-/** The panel as the app drives it: notes kept here, 'Anotar' taking the player's position. */
-function NotesHarness({
-  notes: initial,
-  position,
-  composing = false,
-  onCompose,
-  onCreate,
-  onUpdate,
-  onDelete,
-  ...props
-}: HarnessProps) {
-  const [notes, setNotes] = useState<NotesPanelNote[]>([...initial]);
-  const [composingAt, setComposingAt] = useState<number | null>(composing ? position : null);
-  return (
-    <NotesPanel
-      {...props}
-      notes={notes}
-      composingAt={composingAt}
-      onCompose={() => {
-        onCompose();
-        setComposingAt(position);
-      }}
-      onCancelCompose={() => setComposingAt(null)}
-      onCreate={async (text, seconds) => {
-        await onCreate(text, seconds);
-        const note = { id: 900 + notes.length, annotation: text, seconds };
-        setNotes((current) => [...current, note]);
-        return note;
-      }}
-      onUpdate={async (id, text) => {
-        await onUpdate(id, text);
-        setNotes((current) =>
-          current.map((note) => (note.id === id ? { ...note, annotation: text } : note)),
-        );
-      }}
-      onDelete={async (id) => {
-        await onDelete(id);
-        setNotes((current) => current.filter((note) => note.id !== id));
-      }}
-    />
-  );
-}
+import {
+  NotesHarness,
+  askToDelete,
+  connectionLost,
+  notesList,
+  seekButtonTexts,
+} from '../../storybook/notesPanel';
 
 const meta = {
   title: 'Viewer/NotesPanel',
   component: NotesHarness,
-  decorators: [
-    (Story) => (
-      <div className="w-[40rem] max-w-full rounded-card bg-surface p-5 shadow-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withViewerTabFrame],
   args: {
     notes: viewerNotes,
     positionKind: 'time',
@@ -79,18 +29,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const notesList = (canvas: HTMLElement) =>
-  within(within(canvas).getByRole('list', { name: 'Anotações' }));
-
-const connectionLost = { code: 'UNEXPECTED_ERROR', message: 'Erro de conexão.' };
-
 /** Sorted by time; a note's time takes the player there. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const list = notesList(canvasElement);
-    await expect(
-      list.getAllByRole('button', { name: /^Ir para/ }).map((button) => button.textContent),
-    ).toEqual(['Ir para 00:45', 'Ir para 02:08', 'Ir para 05:12']);
+    await expect(seekButtonTexts(canvasElement)).toEqual([
+      'Ir para 00:45',
+      'Ir para 02:08',
+      'Ir para 05:12',
+    ]);
     await expect(list.getAllByRole('listitem')[0]).toHaveTextContent(
       'Checklist: superfície, tempo, EPI.',
     );
@@ -114,9 +61,7 @@ export const OnAPdf: Story = {
   },
   play: async ({ canvas, canvasElement, args }) => {
     const list = notesList(canvasElement);
-    await expect(
-      list.getAllByRole('button', { name: /^Ir para/ }).map((b) => b.textContent),
-    ).toEqual(['Ir para Página 1', 'Ir para Página 4']);
+    await expect(seekButtonTexts(canvasElement)).toEqual(['Ir para Página 1', 'Ir para Página 4']);
     await userEvent.click(list.getByRole('button', { name: 'Ir para Página 4' }));
     await expect(args.onSeek).toHaveBeenCalledWith(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Anotar' }));
@@ -136,9 +81,7 @@ export const Empty: Story = {
 export const Many: Story = {
   args: { notes: manyViewerNotes },
   play: async ({ canvasElement }) => {
-    const times = notesList(canvasElement)
-      .getAllByRole('button', { name: /^Ir para/ })
-      .map((button) => button.textContent);
+    const times = seekButtonTexts(canvasElement);
     await expect(times).toHaveLength(24);
     await expect(times[0]).toBe('Ir para 00:45');
     await expect(times[23]).toBe('Ir para 16:05');
@@ -278,10 +221,7 @@ export const Editing: Story = {
 /** Deleting asks first; focus starts on 'Cancelar'. */
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      notesList(canvasElement).getByRole('button', { name: 'Excluir anotação em 05:12' }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir anotação?' });
+    const dialog = await askToDelete(canvasElement, '05:12');
     await expect(dialog).toHaveAccessibleDescription('A anotação em 05:12 será excluída.');
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
@@ -294,8 +234,7 @@ export const Deleting: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     mocked(args.onDelete).mockRejectedValueOnce(connectionLost);
     const list = notesList(canvasElement);
-    await userEvent.click(list.getByRole('button', { name: 'Excluir anotação em 05:12' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Excluir anotação?' });
+    let dialog = await askToDelete(canvasElement, '05:12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     // A refusal keeps the dialog open with the app's message.
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro de conexão.');
@@ -303,8 +242,7 @@ export const Deleting: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(list.getAllByRole('listitem')).toHaveLength(3);
 
-    await userEvent.click(list.getByRole('button', { name: 'Excluir anotação em 05:12' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Excluir anotação?' });
+    dialog = await askToDelete(canvasElement, '05:12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).toHaveBeenLastCalledWith(12);

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { withViewerTabFrame } from '../../../storybook/decorators';
 import { DoubtForm } from './DoubtForm';
 
 const meta = {
   title: 'Assessment/Doubts/DoubtForm',
   component: DoubtForm,
   args: { label: 'Nova dúvida', submitLabel: 'Enviar dúvida', onSubmit: fn(), onSent: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-[40rem] max-w-full rounded-card bg-surface p-5 shadow-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withViewerTabFrame],
 } satisfies Meta<typeof DoubtForm>;
 
 export default meta;

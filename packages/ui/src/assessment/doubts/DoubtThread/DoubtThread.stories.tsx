@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withViewerTabFrame } from '../../../storybook/decorators';
 import { waitForPhotos } from '../../../storybook/helpers';
 import { storyThread } from '../../../storybook/fixtures/doubts';
 import { DoubtThread } from './DoubtThread';
@@ -8,13 +9,7 @@ const meta = {
   title: 'Assessment/Doubts/DoubtThread',
   component: DoubtThread,
   args: { doubts: storyThread, onReply: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-[40rem] max-w-full rounded-card bg-surface p-5 shadow-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withViewerTabFrame],
 } satisfies Meta<typeof DoubtThread>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withViewerTabFrame } from '../../../storybook/decorators';
 import { storyPhoto } from '../../../storybook/fixtures/learners';
 import { waitForPhotos } from '../../../storybook/helpers';
 import { storyMine, storyThread } from '../../../storybook/fixtures/doubts';
@@ -43,13 +44,7 @@ const meta = {
   title: 'Assessment/Doubts/DoubtsPanel',
   component: DoubtsHarness,
   args: { thread: storyThread, mine: storyMine, onCreate: fn(), onReply: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-[40rem] max-w-full rounded-card bg-surface p-5 shadow-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withViewerTabFrame],
 } satisfies Meta<typeof DoubtsHarness>;
 
 export default meta;

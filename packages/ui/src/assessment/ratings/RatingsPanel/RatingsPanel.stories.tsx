@@ -2,6 +2,7 @@ import { addRating, removeRating, toggleLike } from '@decola/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withViewerTabFrame } from '../../../storybook/decorators';
 import { storyPhoto } from '../../../storybook/fixtures/learners';
 import { waitForPhotos } from '../../../storybook/helpers';
 import { ownRating, storyRatings, STORY_USER_ID } from '../../../storybook/fixtures/ratings';
@@ -48,13 +49,7 @@ function RatingsHarness({
 const meta = {
   title: 'Assessment/Ratings/RatingsPanel',
   component: RatingsHarness,
-  decorators: [
-    (Story) => (
-      <div className="w-[40rem] max-w-full rounded-card bg-surface p-5 shadow-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withViewerTabFrame],
   args: {
     ratings: [ownRating, ...storyRatings],
     userId: STORY_USER_ID,
