@@ -97,3 +97,39 @@ test('SCORM 2004: the package runs from its manifest, its progress moves the con
   });
   expect(violations).toEqual([]);
 });
+
+test("SCORM 2004: a quiz below the passing score commits 'failed', and completed still finishes the content", async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  const commits = scormCommits(page, PACKAGES.scorm2004);
+  await openContent(page, contentPath(PACKAGES.scorm2004));
+  const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
+  await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
+  for (let step = 1; step < 4; step += 1)
+    await frame.getByRole('button', { name: 'Próxima' }).click();
+  await expect(frame.getByRole('heading', { name: 'Questionário' })).toBeVisible();
+
+  await test.step('one answer of three right: completed, failed by the passing score, finished', async () => {
+    await frame.getByRole('radio', { name: 'Acidentes com afastamento' }).check();
+    await frame.getByRole('radio', { name: 'milhão de horas trabalhadas' }).check();
+    await frame.getByRole('radio', { name: 'frequência', exact: true }).check();
+    const completed = commitSaving(page, PACKAGES.scorm2004, 'cmi.completion_status', 'completed');
+    await frame.getByRole('button', { name: 'Enviar respostas' }).click();
+    await completed;
+    expect(commits.latest()).toMatchObject({
+      'cmi.completion_status': 'completed',
+      'cmi.success_status': 'failed',
+      'cmi.score.raw': '33',
+      'cmi.score.scaled': '0.33',
+    });
+    await expect(
+      frame.getByText(
+        'O portal registrou a nota abaixo de 70%: refaça o questionário para ser aprovado.',
+      ),
+    ).toBeVisible();
+    await expectFinishedInList(page, TITLE);
+  });
+
+  expect(violations).toEqual([]);
+});
