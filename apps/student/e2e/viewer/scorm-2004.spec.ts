@@ -29,6 +29,8 @@ test('SCORM 2004: the package runs from its manifest, its progress moves the con
   await openContent(page, contentPath(PACKAGES.scorm2004));
   const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
   await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
+  // Nothing saved yet: a first attempt.
+  expect(await entry(page)).toBe('ab-initio');
   // The manifest named SCORM 2004: the 2004 runtime, and its launch page in the subfolder.
   expect(await page.evaluate(() => ['API_1484_11', 'API'].map((name) => name in window))).toEqual([
     true,
