@@ -120,7 +120,7 @@ test('SCORM 2004: the package runs from its manifest, its progress moves the con
   expect(violations).toEqual([]);
 });
 
-test("SCORM 2004: a quiz below the passing score commits 'failed', and completed still finishes the content", async ({
+test("SCORM 2004: a quiz below the passing score commits 'failed', and completed still finishes the content; its glossary window and its confirm work in the portal", async ({
   page,
 }) => {
   const violations = await recordCspViolations(page);
@@ -128,7 +128,21 @@ test("SCORM 2004: a quiz below the passing score commits 'failed', and completed
   await openContent(page, contentPath(PACKAGES.scorm2004));
   const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
   await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
-  for (let step = 1; step < 4; step += 1)
+
+  await test.step('its glossary opens in a window of its own, under the package policy', async () => {
+    await frame.getByRole('button', { name: 'Próxima' }).click();
+    const opened = page.waitForEvent('popup');
+    await frame.getByRole('button', { name: 'Abrir o glossário' }).click();
+    const glossary = await opened;
+    await expect(glossary).toHaveURL(/\/indicadores-de-seguranca\/conteudo\/glossario\.html$/);
+    await expect(glossary.getByRole('heading', { name: 'Glossário de indicadores' })).toBeVisible();
+    // Its inline handler runs (the portal's own policy would refuse it): the window closes.
+    const closed = glossary.waitForEvent('close');
+    await glossary.getByRole('button', { name: 'Fechar o glossário' }).click();
+    await closed;
+  });
+
+  for (let step = 2; step < 4; step += 1)
     await frame.getByRole('button', { name: 'Próxima' }).click();
   await expect(frame.getByRole('heading', { name: 'Questionário' })).toBeVisible();
 
@@ -153,5 +167,37 @@ test("SCORM 2004: a quiz below the passing score commits 'failed', and completed
     await expectFinishedInList(page, TITLE);
   });
 
+  await test.step("taken again after its confirm: 'passed' replaces 'failed'", async () => {
+    const confirmed: string[] = [];
+    page.once('dialog', (dialog) => {
+      confirmed.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await frame.getByRole('button', { name: 'Refazer o questionário' }).click();
+    await expect
+      .poll(() => confirmed)
+      .toEqual(['Refazer o questionário? As respostas enviadas serão apagadas.']);
+    // Cancelled: the result stays.
+    await expect(frame.getByRole('heading', { name: 'Resultado' })).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await frame.getByRole('button', { name: 'Refazer o questionário' }).click();
+    await expect(frame.getByRole('heading', { name: 'Questionário' })).toBeVisible();
+    await expect(frame.getByRole('radio', { name: 'Acidentes com afastamento' })).not.toBeChecked();
+
+    await frame.getByRole('radio', { name: 'Inspeções realizadas' }).check();
+    await frame.getByRole('radio', { name: 'milhão de horas trabalhadas' }).check();
+    await frame.getByRole('radio', { name: 'gravidade' }).check();
+    const passed = commitSaving(page, PACKAGES.scorm2004, 'cmi.success_status', 'passed');
+    await frame.getByRole('button', { name: 'Enviar respostas' }).click();
+    await passed;
+    await expect(frame.getByText('O portal registrou a sua aprovação.')).toBeVisible();
+    expect(commits.latest()).toMatchObject({
+      'cmi.success_status': 'passed',
+      'cmi.score.raw': '100',
+      'cmi.score.scaled': '1',
+    });
+    await expectFinishedInList(page, TITLE);
+  });
   expect(violations).toEqual([]);
 });
