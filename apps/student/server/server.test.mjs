@@ -202,6 +202,30 @@ describe('the static files', () => {
     expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
+  it('serve a whole PDF saying it serves ranges, so PDF.js then reads only the pages it shows', async () => {
+    const dir = build({ demo: true });
+    mkdirSync(path.join(dir, 'demo', 'files'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'demo', 'files', 'apostila.pdf'),
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6000, 0x20)]),
+    );
+    const portal = await listen(createPortalServer({ dir }));
+
+    const whole = await fetch(`${portal}/student/demo/files/apostila.pdf`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('application/pdf');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect((await whole.arrayBuffer()).byteLength).toBe(6009);
+    const head = await fetch(`${portal}/student/demo/files/apostila.pdf`, { method: 'HEAD' });
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    const part = await fetch(`${portal}/student/demo/files/apostila.pdf`, {
+      headers: { Range: 'bytes=0-1023' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 0-1023/6009');
+    expect((await part.arrayBuffer()).byteLength).toBe(1024);
+  });
+
   it("let the build's content hosts (DECOLA_CONTENT_HOSTS) serve media, frames, images and PDFs, and no others", async () => {
     const dir = build({ demo: true });
     mkdirSync(path.join(dir, '.vite'));

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { signOut } from '../support/access';
 import { openAs } from '../support/signIn';
+import { commitSaving, durationSeconds, PACKAGES } from '../viewer/scormSupport';
 import { CONTENTS, contentPath, openContent, progressSaves } from '../viewer/viewerSupport';
 import { serveContentFiles } from './contentFiles';
 
@@ -34,6 +35,42 @@ test('the tab is closed mid-audio: its final checkpoint and progress reach the s
       };
     })
     .toEqual({ progressed: true, checkpoint: true });
+});
+
+test("a SCORM 2004 package left by a reload mid-way: its session's end (exit, session and total time) reaches the server", async ({
+  page,
+  context,
+}) => {
+  await serveContentFiles(page);
+  await openContent(page, contentPath(PACKAGES.scorm2004));
+  const frame = page.frameLocator('iframe[title="Indicadores de segurança no painel"]');
+  await frame.getByRole('button', { name: 'Próxima' }).click();
+  const second = commitSaving(page, PACKAGES.scorm2004, 'cmi.location', '2');
+  await second;
+  // Five seconds of the learner's time, on the page's clock.
+  await page.clock.runFor(5_000);
+  // The package ends its session in its frame's pagehide, which comes after the page's.
+  await page.reload();
+
+  await expect
+    .poll(async () => {
+      const answer = await context.request.get(
+        `/api/decola/courses/59/contents/${PACKAGES.scorm2004}`,
+      );
+      const { scormCheckpoints = [] } = (
+        (await answer.json()) as {
+          data: { status: { scormCheckpoints?: { key: string; value: string }[] } };
+        }
+      ).data.status;
+      const saved = Object.fromEntries(scormCheckpoints.map(({ key, value }) => [key, value]));
+      return {
+        exit: saved['cmi.exit'],
+        location: saved['cmi.location'],
+        session: durationSeconds(saved['cmi.session_time']) >= 5,
+        total: durationSeconds(saved['cmi.total_time']) >= 5,
+      };
+    })
+    .toEqual({ exit: 'suspend', location: '2', session: true, total: true });
 });
 
 test('a logout with writes waiting for the network: nothing of them is ever sent, for the next account or the same', async ({

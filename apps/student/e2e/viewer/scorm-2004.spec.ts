@@ -1,8 +1,9 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { recordCspViolations } from '../support/csp';
 import {
   commitSaving,
   commitWith,
+  durationSeconds,
   expectFinishedInList,
   listProgress,
   PACKAGES,
@@ -12,6 +13,14 @@ import { contentPath, openContent } from './viewerSupport';
 
 const TITLE = 'Indicadores de segurança no painel';
 
+/** `cmi.entry` as the SCO reads it from the portal's 2004 runtime. */
+const entry = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { API_1484_11: { GetValue(name: string): string } }).API_1484_11.GetValue(
+      'cmi.entry',
+    ),
+  );
+
 test('SCORM 2004: the package runs from its manifest, its progress moves the content, a reload resumes it and the quiz finishes it', async ({
   page,
 }) => {
@@ -20,6 +29,8 @@ test('SCORM 2004: the package runs from its manifest, its progress moves the con
   await openContent(page, contentPath(PACKAGES.scorm2004));
   const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
   await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
+  // Nothing saved yet: a first attempt.
+  expect(await entry(page)).toBe('ab-initio');
   // The manifest named SCORM 2004: the 2004 runtime, and its launch page in the subfolder.
   expect(await page.evaluate(() => ['API_1484_11', 'API'].map((name) => name in window))).toEqual([
     true,
@@ -45,19 +56,30 @@ test('SCORM 2004: the package runs from its manifest, its progress moves the con
     expect(JSON.parse(commits.latest()['cmi.suspend_data']!)).toMatchObject({ vistas: [1, 2, 3] });
   });
 
+  await test.step("leaving mid-way: exit 'suspend' and the session's time committed; back, it resumes", async () => {
+    // Five seconds of the learner's time, on the page's clock.
+    await page.clock.runFor(5_000);
+    const left = commitWith(page, PACKAGES.scorm2004, 'cmi.total_time');
+    await page.getByRole('link', { name: /^Voltar para / }).click();
+    await left;
+    const latest = commits.latest();
+    expect(latest).toMatchObject({ 'cmi.exit': 'suspend', 'cmi.location': '3' });
+    expect(durationSeconds(latest['cmi.session_time'])).toBeGreaterThanOrEqual(5);
+    expect(durationSeconds(latest['cmi.total_time'])).toBeGreaterThanOrEqual(5);
+    await page.goBack();
+    await expect(
+      frame.getByRole('heading', { name: 'Taxa de frequência e taxa de gravidade' }),
+    ).toBeVisible();
+    expect(await entry(page)).toBe('resume');
+  });
+
   await test.step("after a reload: entry 'resume', back on its page", async () => {
     await page.reload();
     await expect(frame.getByText('Você voltou para a página em que parou.')).toBeVisible();
     await expect(
       frame.getByRole('heading', { name: 'Taxa de frequência e taxa de gravidade' }),
     ).toBeVisible();
-    expect(
-      await page.evaluate(() =>
-        (
-          window as unknown as { API_1484_11: { GetValue(name: string): string } }
-        ).API_1484_11.GetValue('cmi.entry'),
-      ),
-    ).toBe('resume');
+    expect(await entry(page)).toBe('resume');
     await expect(listProgress(page, TITLE)).toHaveAttribute('aria-valuenow', '60');
   });
 
@@ -87,12 +109,94 @@ test('SCORM 2004: the package runs from its manifest, its progress moves the con
     const finished = commitWith(page, PACKAGES.scorm2004, 'cmi.total_time');
     await page.getByRole('link', { name: /^Voltar para / }).click();
     await finished;
-    expect(commits.latest()).toMatchObject({
-      'cmi.exit': 'normal',
-      'cmi.session_time': expect.stringMatching(/^PT/),
-      'cmi.total_time': expect.stringMatching(/^PT/),
-    });
+    const latest = commits.latest();
+    expect(latest['cmi.exit']).toBe('normal');
+    expect(durationSeconds(latest['cmi.session_time'])).toBeGreaterThanOrEqual(5);
+    // Both sessions' time: the one left by the reload and this one.
+    expect(durationSeconds(latest['cmi.total_time'])).toBeGreaterThanOrEqual(10);
     await page.goBack();
+    await expectFinishedInList(page, TITLE);
+  });
+  expect(violations).toEqual([]);
+});
+
+test("SCORM 2004: a quiz below the passing score commits 'failed', and completed still finishes the content; its glossary window and its confirm work in the portal", async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  const commits = scormCommits(page, PACKAGES.scorm2004);
+  await openContent(page, contentPath(PACKAGES.scorm2004));
+  const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
+  await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
+
+  await test.step('its glossary opens in a window of its own, under the package policy', async () => {
+    await frame.getByRole('button', { name: 'Próxima' }).click();
+    const opened = page.waitForEvent('popup');
+    await frame.getByRole('button', { name: 'Abrir o glossário' }).click();
+    const glossary = await opened;
+    await expect(glossary).toHaveURL(/\/indicadores-de-seguranca\/conteudo\/glossario\.html$/);
+    await expect(glossary.getByRole('heading', { name: 'Glossário de indicadores' })).toBeVisible();
+    // Its inline handler runs (the portal's own policy would refuse it): the window closes.
+    const closed = glossary.waitForEvent('close');
+    await glossary.getByRole('button', { name: 'Fechar o glossário' }).click();
+    await closed;
+  });
+
+  for (let step = 2; step < 4; step += 1)
+    await frame.getByRole('button', { name: 'Próxima' }).click();
+  await expect(frame.getByRole('heading', { name: 'Questionário' })).toBeVisible();
+
+  await test.step('one answer of three right: completed, failed by the passing score, finished', async () => {
+    await frame.getByRole('radio', { name: 'Acidentes com afastamento' }).check();
+    await frame.getByRole('radio', { name: 'milhão de horas trabalhadas' }).check();
+    await frame.getByRole('radio', { name: 'frequência', exact: true }).check();
+    const completed = commitSaving(page, PACKAGES.scorm2004, 'cmi.completion_status', 'completed');
+    await frame.getByRole('button', { name: 'Enviar respostas' }).click();
+    await completed;
+    expect(commits.latest()).toMatchObject({
+      'cmi.completion_status': 'completed',
+      'cmi.success_status': 'failed',
+      'cmi.score.raw': '33',
+      'cmi.score.scaled': '0.33',
+    });
+    await expect(
+      frame.getByText(
+        'O portal registrou a nota abaixo de 70%: refaça o questionário para ser aprovado.',
+      ),
+    ).toBeVisible();
+    await expectFinishedInList(page, TITLE);
+  });
+
+  await test.step("taken again after its confirm: 'passed' replaces 'failed'", async () => {
+    const confirmed: string[] = [];
+    page.once('dialog', (dialog) => {
+      confirmed.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await frame.getByRole('button', { name: 'Refazer o questionário' }).click();
+    await expect
+      .poll(() => confirmed)
+      .toEqual(['Refazer o questionário? As respostas enviadas serão apagadas.']);
+    // Cancelled: the result stays.
+    await expect(frame.getByRole('heading', { name: 'Resultado' })).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await frame.getByRole('button', { name: 'Refazer o questionário' }).click();
+    await expect(frame.getByRole('heading', { name: 'Questionário' })).toBeVisible();
+    await expect(frame.getByRole('radio', { name: 'Acidentes com afastamento' })).not.toBeChecked();
+
+    await frame.getByRole('radio', { name: 'Inspeções realizadas' }).check();
+    await frame.getByRole('radio', { name: 'milhão de horas trabalhadas' }).check();
+    await frame.getByRole('radio', { name: 'gravidade' }).check();
+    const passed = commitSaving(page, PACKAGES.scorm2004, 'cmi.success_status', 'passed');
+    await frame.getByRole('button', { name: 'Enviar respostas' }).click();
+    await passed;
+    await expect(frame.getByText('O portal registrou a sua aprovação.')).toBeVisible();
+    expect(commits.latest()).toMatchObject({
+      'cmi.success_status': 'passed',
+      'cmi.score.raw': '100',
+      'cmi.score.scaled': '1',
+    });
     await expectFinishedInList(page, TITLE);
   });
   expect(violations).toEqual([]);

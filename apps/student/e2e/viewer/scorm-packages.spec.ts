@@ -75,6 +75,28 @@ test('several SCOs: the modules inside the content, each launched in turn, the p
     ).toBeVisible();
   });
 
+  await test.step('a reload while module 2 is mid-way: module 2 again, resumed on its page, the share kept', async () => {
+    await page.reload();
+    await shown(page, MODULES[1]);
+    await expect(
+      module(page, MODULES[1]).getByRole('heading', { name: 'Uma medida por pergunta' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { API: { cmi: { core: { entry: string } } } }).API.cmi.core.entry,
+      ),
+    ).toBe('resume');
+    await expect(scoList(page)).toContainText('1 de 3 concluídas');
+    await expect(listProgress(page, TITLE)).toHaveAttribute('aria-valuenow', '33');
+    await expect(
+      scoList(page).getByRole('button', { name: MODULES[0] }),
+    ).toHaveAccessibleDescription('Concluída');
+    await expect(
+      scoList(page).getByRole('button', { name: MODULES[2] }),
+    ).toHaveAccessibleDescription('Em andamento');
+  });
+
   await test.step('module 2 done opens module 3, whose passing finishes the content', async () => {
     await module(page, MODULES[1]).getByRole('button', { name: 'Concluir módulo' }).click();
     await shown(page, MODULES[2]);

@@ -34,6 +34,13 @@ test('SCORM 1.2: leaving mid-way commits the suspended session, which resumes on
   const violations = await recordCspViolations(page);
   const title = (await (await openContent(page, contentPath(CONTENTS.scorm))).textContent()) ?? '';
   const frame = page.frameLocator(`iframe[title="${title}"]`);
+  const entry = () =>
+    page.evaluate(
+      () => (window as unknown as { API: { cmi: { core: { entry: string } } } }).API.cmi.core.entry,
+    );
+  await expect(frame.getByRole('heading', { name: 'Boas-vindas' })).toBeVisible();
+  // Nothing saved yet: a first attempt.
+  expect(await entry()).toBe('ab-initio');
   await frame.getByRole('button', { name: 'Próxima' }).click();
   await expect(
     frame.getByRole('heading', { name: 'Equipamentos de proteção individual' }),
@@ -51,10 +58,6 @@ test('SCORM 1.2: leaving mid-way commits the suspended session, which resumes on
     'cmi.core.total_time': expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}/),
   });
 
-  const entry = () =>
-    page.evaluate(
-      () => (window as unknown as { API: { cmi: { core: { entry: string } } } }).API.cmi.core.entry,
-    );
   await page.goBack();
   await expect(
     frame.getByRole('heading', { name: 'Equipamentos de proteção individual' }),

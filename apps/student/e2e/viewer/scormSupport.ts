@@ -60,3 +60,13 @@ export async function expectFinishedInList(page: Page, title: string) {
   const item = contentList(page).getByRole('listitem').filter({ hasText: title });
   await expect(item.getByText('Concluído')).toBeVisible();
 }
+
+/** The seconds of a SCORM 2004 duration (`timeinterval`, ISO 8601: 'PT1H2M3.5S'); NaN if it is none. */
+export function durationSeconds(duration: string | undefined): number {
+  const parts = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+    duration ?? '',
+  );
+  if (!parts || duration === 'P' || duration?.endsWith('T')) return Number.NaN;
+  const [days, hours, minutes, seconds] = parts.slice(1).map((part) => Number(part ?? 0));
+  return ((days! * 24 + hours!) * 60 + minutes!) * 60 + seconds!;
+}

@@ -25,7 +25,8 @@ export const outbox = new Outbox({
 
 window.addEventListener('online', () => outbox.wake());
 // The tab is hidden (often the last moment a phone gives) or goes away: what waits goes now.
-window.addEventListener('pagehide', () => outbox.leave());
+window.addEventListener('pagehide', () => outbox.leave({ gone: true }));
+window.addEventListener('pageshow', () => outbox.shown());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') outbox.leave();
 });

@@ -248,6 +248,27 @@ describe('the outbox of a learner’s writes', () => {
     expect(test.store.entries()).toEqual([]);
   });
 
+  it("after the page's pagehide, a write made then goes at once with keepalive, never waiting on the device first", async () => {
+    const test = setUp();
+    await test.outbox.open('a');
+    // A page being unloaded: the device store never answers again.
+    const put = test.store.put;
+    test.store.put = () => new Promise(() => undefined);
+    test.outbox.leave({ gone: true });
+    // As a SCORM package ends its session in its frame's own pagehide, after the page's.
+    const last = test.outbox.write('progress', 'c:1', { body: { speedRate: 1, seconds: 4 } });
+    await expect(last).resolves.toMatchObject({ state: 'sent' });
+    expect(test.sent).toEqual([
+      { kind: 'progress', payload: { body: { speedRate: 1, seconds: 4 } }, keepalive: true },
+    ]);
+
+    // Back from the back/forward cache, the page's writes queue on the device as before.
+    test.store.put = put;
+    test.outbox.shown();
+    await test.outbox.write('doubt', 'c:1', { n: 2 });
+    expect(test.sent.at(-1)).toMatchObject({ kind: 'doubt', keepalive: false });
+  });
+
   it('offline as the page goes away, the final save stays on the device for the next visit', async () => {
     const test = setUp();
     await test.outbox.open('a');

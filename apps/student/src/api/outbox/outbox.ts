@@ -60,6 +60,8 @@ export class Outbox {
   private lastSentAt: number | null = null;
   /** Writes are numbered by the time they were made, and never twice the same. */
   private lastSeq = 0;
+  /** From the page's pagehide until it is shown again: each write made then is one of its last. */
+  private gone = false;
   private snapshot: OutboxSnapshot = { waiting: [], lastSentAt: null };
   private listeners = new Set<() => void>();
   private deliveredListeners = new Set<Delivered>();
@@ -126,7 +128,7 @@ export class Outbox {
     const delivery = new Promise<Delivery>((resolve, reject) => {
       this.waiters.set(entry.seq, [...(this.waiters.get(entry.seq) ?? []), { resolve, reject }]);
     });
-    if (leaving) {
+    if (leaving || this.gone) {
       void this.sendLeaving(entry);
     } else {
       await this.deps.store.put(entry);
@@ -139,12 +141,23 @@ export class Outbox {
     this.changed();
     return delivery;
   }
-  /** The page is going away: every write of the account goes now, each as a beacon. */
-  leave(): void {
+  /**
+   * The page is hidden or going away: every write of the account goes now, each as a beacon.
+   * `gone` (the page's pagehide): so does each write made until the page is shown again — a
+   * frame's own pagehide, where a SCORM package ends its session, comes after its parent's, and a
+   * write that waited for the device store first would never leave.
+   */
+  leave({ gone = false }: { gone?: boolean } = {}): void {
+    if (gone) this.gone = true;
     for (const entry of this.queue.filter(
       (item) => item.account === this.account && !this.onItsWay.has(item.seq),
     ))
       void this.sendLeaving(entry);
+  }
+
+  /** The page is shown again (back from the browser's back/forward cache): writes queue as before. */
+  shown(): void {
+    this.gone = false;
   }
 
   /** The browser is online again: what waited is tried at once. */

@@ -38,6 +38,13 @@ async function expectPageShown(canvas: Canvas, page: number, count = 6) {
   ).toHaveTextContent(`Página ${page} de ${count}`);
 }
 
+/** One page drawn at a time, however the learner paged: one page, one canvas, one text layer. */
+async function expectOnePageDrawn(root: HTMLElement) {
+  await expect(root.querySelectorAll('[data-slot="pdf-page"]')).toHaveLength(1);
+  await expect(root.querySelectorAll('canvas')).toHaveLength(1);
+  await expect(root.querySelectorAll('.textLayer')).toHaveLength(1);
+}
+
 const handle = createRef<MediaHandle>();
 
 /** Page 1 at the viewer's width; the handle reports the page and reaching the end of it works. */
@@ -63,7 +70,7 @@ export const FirstPage: Story = {
 
 /** Next, then a page typed in the field: page 3, each move told to the app. */
 export const ThirdPageAfterNavigating: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await expectPageShown(canvas, 1);
     await step('Próxima página', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
@@ -77,6 +84,7 @@ export const ThirdPageAfterNavigating: Story = {
       await expectPageShown(canvas, 3);
       await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
       await expect(args.onPageChange).toHaveBeenCalledTimes(2);
+      await expectOnePageDrawn(canvasElement);
     });
     await step('A page past the end stops at the last one, and back', async () => {
       const field = canvas.getByRole('textbox', { name: 'Ir para a página' });
@@ -91,6 +99,7 @@ export const ThirdPageAfterNavigating: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
       await expectPageShown(canvas, 3);
+      await expectOnePageDrawn(canvasElement);
     });
   },
 };

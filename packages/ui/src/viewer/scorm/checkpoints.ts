@@ -114,7 +114,11 @@ export function lmsEvaluated(
 /** 1.2: `lesson_status` 'completed' or 'passed'. */
 export const isScormComplete = (status: unknown) => status === 'completed' || status === 'passed';
 
-/** A SCO reported itself complete: completed or passed, in either version's words. */
+/**
+ * A SCO reported itself complete: completed or passed, in either version's words. SCORM 2004 keeps
+ * success apart from completion, so a completed SCO that failed is complete; in 1.2 'failed' is the
+ * one status, in the place of 'completed'.
+ */
 export function isScoComplete(version: ScormVersion, values: Record<string, string>): boolean {
   const status = lmsEvaluated(version, values);
   if (version === '1.2') return isScormComplete(status['cmi.core.lesson_status']);

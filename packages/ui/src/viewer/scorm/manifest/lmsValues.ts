@@ -1,11 +1,20 @@
 import type { ScormVersion } from './schema';
 import { attributeNamed, childNamed, childrenNamed, childText, descendantAt } from './xml';
 
-/** A number within [min, max] as the manifest wrote it, or '' when it is not one. */
+const isDigits = (part: string) => [...part].every((char) => char >= '0' && char <= '9');
+
+/** An `xs:decimal` as the schemas define it: a sign, digits and a fraction ('0x50', '8e1' are not). */
+function isDecimal(text: string): boolean {
+  const unsigned = text.startsWith('-') || text.startsWith('+') ? text.slice(1) : text;
+  const [whole = '', fraction = '', ...more] = unsigned.split('.');
+  return more.length === 0 && whole.length + fraction.length > 0 && isDigits(whole + fraction);
+}
+
+/** A decimal within [min, max] as the manifest wrote it, or '' when it is not one. */
 function decimalIn(text: string, min: number, max: number): string {
-  if (!text) return '';
+  if (!isDecimal(text)) return '';
   const value = Number(text);
-  return Number.isFinite(value) && value >= min && value <= max ? text : '';
+  return value >= min && value <= max ? text : '';
 }
 
 /** The item's `imsss:sequencing`, then the one of the manifest's collection it refers to. */

@@ -136,6 +136,80 @@ describe('readManifest: SCORM 1.2', () => {
   });
 });
 
+describe('readManifest: SCORM 1.2 as tools write it', () => {
+  const oneItem = (item: string, metadata?: string) =>
+    manifest12(
+      `<organizations default="o"><organization identifier="o"><title>Curso</title>
+        <item identifier="a" identifierref="r"><title>A</title>${item}</item>
+      </organization></organizations>
+      <resources><resource identifier="r" adlcp:scormtype="sco" href="a.html"/></resources>`,
+      metadata,
+    );
+
+  it.each(['1.2', '1.1'])("reads the schemaversion '%s' as SCORM 1.2", (declared) => {
+    const pkg = ready(readManifest(oneItem('', `<schemaversion>${declared}</schemaversion>`), AT));
+    expect(pkg).toMatchObject({ version: '1.2', edition: null });
+  });
+
+  it('takes the first organization when `default` names none of them', () => {
+    const pkg = ready(
+      readManifest(
+        manifest12(`<organizations default="nao-existe">
+            <organization identifier="primeira"><title>Primeira</title>
+              <item identifier="p" identifierref="r"><title>Da primeira</title></item></organization>
+            <organization identifier="segunda"><title>Segunda</title>
+              <item identifier="s" identifierref="r"><title>Da segunda</title></item></organization>
+          </organizations>
+          <resources><resource identifier="r" adlcp:scormtype="sco" href="a.html"/></resources>`),
+        AT,
+      ),
+    );
+    expect(pkg.title).toBe('Primeira');
+    expect(pkg.scos.map((sco) => sco.id)).toEqual(['p']);
+  });
+
+  it.each([
+    ['150', 'above 100'],
+    ['-5', 'below 0'],
+    ['abc', 'not a number'],
+    ['0x50', 'not a decimal'],
+    ['8e1', 'not a decimal'],
+    ['', 'empty'],
+  ])('leaves out a mastery score of %s (%s), so the SCO decides', (score) => {
+    const pkg = ready(
+      readManifest(oneItem(`<adlcp:masteryscore>${score}</adlcp:masteryscore>`), AT),
+    );
+    expect(pkg.scos[0]!.lmsValues).toEqual({});
+  });
+
+  it.each(['0', '80', '72.5', ' 90 '])('keeps a mastery score of %s', (score) => {
+    const pkg = ready(
+      readManifest(oneItem(`<adlcp:masteryscore>${score}</adlcp:masteryscore>`), AT),
+    );
+    expect(pkg.scos[0]!.lmsValues).toEqual({ 'cmi.student_data.mastery_score': score.trim() });
+  });
+
+  it('lists and launches an item the manifest hides (isvisible="false") like any other', () => {
+    const pkg = ready(
+      readManifest(
+        manifest12(`<organizations default="o"><organization identifier="o">
+            <item identifier="v" identifierref="r1"><title>Visível</title></item>
+            <item identifier="h" identifierref="r2" isvisible="false"><title>Oculto</title></item>
+          </organization></organizations>
+          <resources>
+            <resource identifier="r1" adlcp:scormtype="sco" href="a.html"/>
+            <resource identifier="r2" adlcp:scormtype="sco" href="b.html"/>
+          </resources>`),
+        AT,
+      ),
+    );
+    expect(pkg.scos.map(({ id, title, launchUrl }) => [id, title, launchUrl])).toEqual([
+      ['v', 'Visível', `${FOLDER}a.html`],
+      ['h', 'Oculto', `${FOLDER}b.html`],
+    ]);
+  });
+});
+
 describe('readManifest: launch addresses', () => {
   const withBases = (
     manifestBase: string,
@@ -166,6 +240,29 @@ describe('readManifest: launch addresses', () => {
     expect(withBases('', 'xml:base="../outro/"', '', 'a.html')).toBe(
       'https://portal.example.com/student/demo/scorm/outro/a.html',
     );
+  });
+
+  it('follows an absolute xml:base on the portal, and refuses one on another host', () => {
+    expect(
+      withBases('xml:base="https://portal.example.com/pacotes/curso/"', '', '', 'index.html'),
+    ).toBe('https://portal.example.com/pacotes/curso/index.html');
+    expect(withBases('xml:base="/pacotes/curso"', '', '', 'index.html')).toBe(
+      'https://portal.example.com/pacotes/curso/index.html',
+    );
+    for (const base of [
+      'xml:base="https://cdn.example.com/curso/"',
+      'xml:base="//cdn.example.com/curso/"',
+      'xml:base="http://portal.example.com/curso/"',
+    ])
+      expect(
+        readManifest(
+          `<manifest xmlns="${IMSCP_12}" xmlns:adlcp="${ADLCP_12}">
+            <organizations><organization identifier="o"><item identifier="a" identifierref="r"><title>Longe</title></item></organization></organizations>
+            <resources ${base}><resource identifier="r" adlcp:scormtype="sco" href="a.html"/></resources>
+          </manifest>`,
+          AT,
+        ),
+      ).toEqual({ ok: false, problem: { kind: 'outsidePortal', title: 'Longe' } });
   });
 
   it('adds the parameters as the content aggregation model says', () => {

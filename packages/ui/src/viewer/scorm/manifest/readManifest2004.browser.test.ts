@@ -30,6 +30,7 @@ describe('readManifest: SCORM 2004', () => {
   it.each([
     ['<schemaversion>2004 4th Edition</schemaversion>', 4],
     ['<schemaversion>2004 3rd Edition</schemaversion>', 3],
+    ['<schemaversion>2004 2nd Edition</schemaversion>', 2],
     ['<schemaversion>CAM 1.3</schemaversion>', 2],
     ['', null],
   ])('tells the version and edition from %s', (schemaversion, edition) => {
@@ -102,6 +103,80 @@ describe('readManifest: SCORM 2004', () => {
       'cmi.scaled_passing_score': '1.0',
     });
   });
+});
+
+describe('readManifest: SCORM 2004 as tools write it', () => {
+  it('reads prefixed IMS elements and unusual prefixes, the version from their namespaces', () => {
+    const pkg = ready(
+      readManifest(
+        `<?xml version="1.0"?>
+<cp:manifest identifier="m" xmlns:cp="${IMSCP}" xmlns:a="${ADLCP}" xmlns:ss="${IMSSS}">
+  <cp:organizations default="o"><cp:organization identifier="o"><cp:title>Prefixos</cp:title>
+    <cp:item identifier="i" identifierref="r"><cp:title>Com prefixos</cp:title>
+      <a:completionThreshold>0.5</a:completionThreshold>
+      <ss:sequencing><ss:objectives>
+        <ss:primaryObjective objectiveID="p" satisfiedByMeasure="true"><ss:minNormalizedMeasure>0.6</ss:minNormalizedMeasure></ss:primaryObjective>
+      </ss:objectives></ss:sequencing>
+    </cp:item>
+  </cp:organization></cp:organizations>
+  <cp:resources><cp:resource identifier="r" type="webcontent" a:scormType="sco" href="inicio.html"/></cp:resources>
+</cp:manifest>`,
+        AT,
+      ),
+    );
+    expect(pkg).toMatchObject({ version: '2004', edition: null, title: 'Prefixos' });
+    expect(pkg.scos).toEqual([
+      {
+        id: 'i',
+        title: 'Com prefixos',
+        launchUrl: `${FOLDER}inicio.html`,
+        isAsset: false,
+        lmsValues: { 'cmi.completion_threshold': '0.5', 'cmi.scaled_passing_score': '0.6' },
+      },
+    ]);
+  });
+
+  it('tells 2004 by its namespaces where the elements that use them declare them', () => {
+    const pkg = ready(
+      readManifest(
+        `<manifest identifier="m" xmlns="${IMSCP}">
+  <organizations><organization identifier="o">
+    <item identifier="i" identifierref="r"><title>A</title>
+      <sequencing xmlns="${IMSSS}"><objectives>
+        <primaryObjective objectiveID="p" satisfiedByMeasure="true"><minNormalizedMeasure>0.7</minNormalizedMeasure></primaryObjective>
+      </objectives></sequencing>
+    </item>
+  </organization></organizations>
+  <resources><resource xmlns:adlcp="${ADLCP}" identifier="r" adlcp:scormType="sco" href="a.html"/></resources>
+</manifest>`,
+        AT,
+      ),
+    );
+    expect(pkg.version).toBe('2004');
+    expect(pkg.scos[0]!.lmsValues).toEqual({ 'cmi.scaled_passing_score': '0.7' });
+  });
+
+  it.each(['1.5', '-2', 'setenta', '0x1', ''])(
+    'leaves success to the SCO when the passing score is %s, no measure between -1 and 1',
+    (measure) => {
+      const pkg = ready(
+        readManifest(
+          manifest2004(
+            '<schemaversion>2004 3rd Edition</schemaversion>',
+            `<imsss:sequencing><imsss:objectives>
+               <imsss:primaryObjective objectiveID="p" satisfiedByMeasure="true"><imsss:minNormalizedMeasure>${measure}</imsss:minNormalizedMeasure></imsss:primaryObjective>
+             </imsss:objectives></imsss:sequencing>
+             <adlcp:completionThreshold>${measure}</adlcp:completionThreshold>`,
+          ),
+          AT,
+        ),
+      );
+      // An empty measure is the schema's default, 1.0; the threshold then says nothing.
+      expect(pkg.scos[0]!.lmsValues).toEqual(
+        measure === '' ? { 'cmi.scaled_passing_score': '1.0' } : {},
+      );
+    },
+  );
 });
 
 describe('readManifest: what keeps a package from opening', () => {

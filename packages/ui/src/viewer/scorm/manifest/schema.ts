@@ -1,4 +1,4 @@
-import { childNamed, childText, declaredNamespaces } from './xml';
+import { childNamed, childText, namespacesIn } from './xml';
 
 export type ScormVersion = '1.2' | '2004';
 /** The SCORM the manifest declares; 2004's edition when it says which (2nd, 3rd or 4th). */
@@ -25,14 +25,15 @@ function editionOf(declared: string): 2 | 3 | 4 | null {
 
 /**
  * The manifest's `<metadata><schemaversion>` decides ('1.2', 'CAM 1.3', '2004 3rd Edition',
- * '2004 4th Edition'); without one, the ADL namespaces it declares; else SCORM 1.2, the oldest.
+ * '2004 4th Edition'); without one, the ADL namespaces it declares or uses anywhere; else SCORM
+ * 1.2, the oldest.
  */
 export function schemaOf(manifest: Element): ScormSchema {
   const declared = childText(childNamed(manifest, 'metadata'), 'schemaversion').toLowerCase();
   if (declared === '1.2' || declared === '1.1') return { version: '1.2', edition: null };
   if (declared.includes('2004') || declared.includes('1.3'))
     return { version: '2004', edition: editionOf(declared) };
-  const namespaces = declaredNamespaces(manifest);
+  const namespaces = namespacesIn(manifest);
   if (namespaces.some((namespace) => SCORM_2004_NAMESPACES.includes(namespace)))
     return { version: '2004', edition: null };
   if (namespaces.some((namespace) => SCORM_12_NAMESPACES.includes(namespace)))

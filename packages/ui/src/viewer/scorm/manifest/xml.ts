@@ -49,13 +49,19 @@ export function descendantsNamed(root: Element, name: string): Element[] {
   );
 }
 
-/** The namespaces the document declares on its root or uses there. */
-export function declaredNamespaces(root: Element): string[] {
+/**
+ * The namespaces the document declares or uses, on its root or on any element under it (a tool
+ * may declare the ADL namespaces only on the elements that use them).
+ */
+export function namespacesIn(root: Element): string[] {
   const namespaces = new Set<string>();
-  if (root.namespaceURI) namespaces.add(root.namespaceURI);
-  for (const attribute of Array.from(root.attributes)) {
-    if (attribute.name === 'xmlns' || attribute.prefix === 'xmlns') namespaces.add(attribute.value);
-    if (attribute.namespaceURI) namespaces.add(attribute.namespaceURI);
+  for (const element of [root, ...Array.from(root.getElementsByTagNameNS('*', '*'))]) {
+    if (element.namespaceURI) namespaces.add(element.namespaceURI);
+    for (const attribute of Array.from(element.attributes)) {
+      if (attribute.name === 'xmlns' || attribute.prefix === 'xmlns')
+        namespaces.add(attribute.value);
+      if (attribute.namespaceURI) namespaces.add(attribute.namespaceURI);
+    }
   }
   return [...namespaces];
 }
