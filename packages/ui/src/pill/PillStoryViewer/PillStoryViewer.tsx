@@ -29,7 +29,7 @@ import type { Pill } from '../shared/pill';
 export const PILL_VIEWER_TITLE = 'Fique por dentro';
 
 /**
- * spec 1 §9: dashboard carousels move in 800 ms. Embla's duration is a damping factor, not
+ * Dashboard carousels move in 800 ms. Embla's duration is a damping factor, not
  * milliseconds; the landing's 26 takes about its 1000 ms, so the same factor scaled to 800 ms.
  */
 export const PILL_VIEWER_EMBLA_DURATION = Math.round(
@@ -40,12 +40,12 @@ export const PILL_VIEWER_EMBLA_DURATION = Math.round(
 export type PillStoryViewerProps<T extends Pill> = {
   open: boolean;
   pills: readonly T[];
-  /** The tapped pill: the viewer opens on it (spec 1 §2). */
+  /** The tapped pill: the viewer opens on it. */
   initialIndex?: number;
   /** Escape or the close button; focus then returns to the tapped pill card. */
   onClose: () => void;
   /**
-   * A pill's video started and the pill is not watched yet: the app marks it watched (spec 1 §4).
+   * A pill's video started and the pill is not watched yet: the app marks it watched.
    * Called once per pill while the viewer stays open.
    */
   onVideoStart: (pill: T) => void;
@@ -53,7 +53,7 @@ export type PillStoryViewerProps<T extends Pill> = {
   fallbackDurationSeconds?: number;
 };
 
-/** spec 1 §2, §4: arrows wrap around, an ended pill plays the next, the page stays still. */
+/** Arrows wrap around, an ended pill plays the next, the page stays still. */
 export function PillStoryViewer<T extends Pill>({
   open,
   pills,
@@ -101,7 +101,7 @@ function ViewerContent<T extends Pill>({
   const count = pills.length;
   const width = useViewportWidth();
   const reducedMotion = usePrefersReducedMotion();
-  // spec 1 §2: the pill story viewer shows 1.5 to 2.8.
+  // The pill story viewer shows 1.5 to 2.8.
   const perView = slidesPerView(width, 'pillViewer');
   const [startIndex] = useState(() => Math.min(Math.max(0, initialIndex), count - 1));
   const [selected, setSelected] = useState(startIndex);

@@ -8,7 +8,7 @@ export type ProfilePageProps = Omit<ProfileTabsProps, 'className'> & {
 };
 
 /**
- * spec 2 §2 route `profile/:option?`: the page's title, the learner's header, then the tabs with
+ * Route `profile/:option?`: the page's title, the learner's header, then the tabs with
  * the open tab's panel, whose sections are h2 under the page's h1.
  */
 export function ProfilePage({ header, children, ...tabs }: ProfilePageProps) {

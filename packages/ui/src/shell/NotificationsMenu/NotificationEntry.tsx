@@ -9,7 +9,7 @@ type NotificationEntryProps = {
   onDelete: () => void;
 };
 
-/** spec 1 §4; unread also has a dot, bolder title and 'Não lida': colour is not the only sign. */
+/** Unread also has a dot, bolder title and 'Não lida': colour is not the only sign. */
 export function NotificationEntry({ notification, onOpen, onDelete }: NotificationEntryProps) {
   const { title, description, created_at: createdAt, image, isRead } = notification;
   const date = formatDateBR(createdAt);

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { BellIcon } from '../../icons';
 import { NotificationEntry } from './NotificationEntry';
 
-/** spec 1 §3: a notification as the list shows it. */
+/** A notification as the list shows it. */
 export type NotificationItem = NotificationLink & {
   id: number;
   title: string;
@@ -44,7 +44,7 @@ export type NotificationsMenuProps = {
 
 const unreadCountLabel = (count: number) => (count === 1 ? '1 não lida' : `${count} não lidas`);
 
-/** spec 1 §2, §4; a Popover, not a menu, because each entry holds two actions (open, delete). */
+/** A Popover, not a menu, because each entry holds two actions (open, delete). */
 export function NotificationsMenu({
   notifications,
   status = 'ready',
@@ -93,7 +93,7 @@ export function NotificationsMenu({
             errorMessage={errorMessage}
             onRetry={onRetry}
             onOpen={(notification) => {
-              // spec 1 §4: a click closes the list (focus goes back to the bell).
+              // A click closes the list (focus goes back to the bell).
               close();
               onOpen(notification);
             }}

@@ -30,7 +30,7 @@ export type ContentListProps = {
 
 const READY: PanelState = { status: 'ready' };
 
-/** spec 2 §2: the viewer's contents beside the player; only released and unblocked ones open. */
+/** The viewer's contents beside the player; only released and unblocked ones open. */
 export function ContentList({
   contents,
   currentId,

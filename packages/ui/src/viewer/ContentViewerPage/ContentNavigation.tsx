@@ -14,7 +14,7 @@ export type ContentNavigationProps = {
   previousHref?: string | null;
   /** Null on the last content, or when the next one is locked. */
   nextHref?: string | null;
-  /** spec 2 §2: next is locked when the following content is the first blocked one. */
+  /** Next is locked when the following content is the first blocked one. */
   nextLock?: NextLock | null;
   /** When the next content, not released yet, will be (if known). */
   nextReleaseDate?: string | null;

@@ -47,13 +47,13 @@ export type ContentViewerPageProps = ContentNavigationProps & {
 const READY: PanelState = { status: 'ready' };
 
 const PAGE_CLASS = 'mx-auto flex w-full max-w-7xl flex-col gap-6 px-gutter py-section';
-// spec 2 §9 widths: the list sits beside the content from 980 px.
+// The list sits beside the content from 980 px.
 const GRID_CLASS =
   'grid gap-6 min-[980px]:grid-cols-[minmax(0,1fr)_22rem] min-[980px]:grid-rows-[auto_1fr]';
 const LEFT = 'min-w-0 min-[980px]:col-start-1';
 const SIDE = 'min-w-0 min-[980px]:col-start-2 min-[980px]:row-span-2 min-[980px]:row-start-1';
 
-/** spec 2 §2 route `course_content`: a content, the course's contents beside it, its tabs below. */
+/** Route `course_content`: a content, the course's contents beside it, its tabs below. */
 export function ContentViewerPage({
   status,
   notFound = false,

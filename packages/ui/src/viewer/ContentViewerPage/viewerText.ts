@@ -16,7 +16,7 @@ export const VIEWER_TEXT = {
     releasedOn: (date: string) => `O próximo conteúdo será liberado em ${date}`,
   },
   tabs: 'Sobre o conteúdo',
-  // spec 2 §8: the empty text of a table.
+  // The empty text of a table.
   empty: 'Não há nada por aqui.',
   playerError: 'Não foi possível mostrar o conteúdo.',
   listError: 'Não foi possível mostrar a lista de conteúdos.',

@@ -54,7 +54,7 @@ export function NoteEditor({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    // spec 2 §5: the text is required, refused before any call.
+    // The text is required, refused before any call.
     const problem = validateNote(text)[0];
     if (problem) {
       setInvalid(problem.message);

@@ -48,7 +48,7 @@ const idOf = (result: unknown): NoteId | null => {
   return typeof id === 'number' || typeof id === 'string' ? id : null;
 };
 
-/** spec 2 §2, §5: a content's notes by time, each a way back to its moment; 'Anotar' adds one. */
+/** A content's notes by time, each a way back to its moment; 'Anotar' adds one. */
 export function NotesPanel({
   notes,
   state = READY,

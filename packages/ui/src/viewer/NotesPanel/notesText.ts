@@ -9,7 +9,7 @@ export const NOTES_TEXT = {
   list: 'Anotações',
   loading: 'Carregando anotações…',
   error: 'Não foi possível carregar as anotações.',
-  // spec 2 §8: the empty text of a table.
+  // The empty text of a table.
   empty: 'Não há nada por aqui.',
   compose: 'Anotar',
   newNote: (kind: NotePositionKind, seconds: number) => `Nova anotação ${notePlace(kind, seconds)}`,

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 /**
  * What the content viewer needs from any player — video (YouTube or the local fallback), audio,
  * PDF — so progress, checkpoints, notes and keyboard shortcuts work the same for every kind.
- * A PDF's position is its page (spec 2 §3: a PDF's checkpoint and notes carry the page number).
+ * A PDF's position is its page (a PDF's checkpoint and notes carry the page number).
  */
 export interface MediaHandle {
   /** Seconds played; for a PDF, the page shown. */
@@ -35,5 +35,5 @@ export interface MediaPlayerProps {
   onDurationChange?: (seconds: number) => void;
 }
 
-/** spec 2 §9: playback speed above 0 and at most 2; the menu offers these. */
+/** Playback speed above 0 and at most 2; the menu offers these. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;

@@ -13,7 +13,7 @@ export type PlaybackRateMenuProps = {
 };
 
 /**
- * spec 2 §5: the playback speed, 0.5 to 2, chosen in a list; the button reads 'Velocidade 1,5×'
+ * The playback speed, 0.5 to 2, chosen in a list; the button reads 'Velocidade 1,5×'
  * and each option its rate, the current one selected.
  */
 export function PlaybackRateMenu({

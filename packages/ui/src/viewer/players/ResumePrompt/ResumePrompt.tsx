@@ -11,7 +11,7 @@ export type ResumePromptProps = {
   className?: string;
 };
 
-/** Issue 16 §4: a video or audio with a checkpoint asks where to start before it plays. */
+/** A video or audio with a checkpoint asks where to start before it plays. */
 export function ResumePrompt({ position, onChoose, className }: ResumePromptProps) {
   const questionId = useId();
   const time = formatDuration(position);

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-/** spec 2 issue 16 §6: ← and → move this many seconds. */
+/** ← and → move this many seconds. */
 export const SEEK_STEP_SECONDS = 5;
 
 export type MediaShortcutActions = {
