@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { exactly } from '../support/access';
 import { recordCspViolations } from '../support/csp';
 import { injectFault } from '../support/demo';
+import { editSeed } from '../support/seed';
 import { openSignedIn, signIn } from '../support/signIn';
 
 // Seed (packages/api-mocks/src/seed/events/trainings.ts): training 7 is still to start, without
@@ -103,4 +104,49 @@ test('a 403 on the training sends the learner home and, after login, back to it;
   await expect(agenda.getByRole('listitem')).toHaveCount(2);
   await expect(agenda.locator('article[aria-current="step"]')).toHaveCount(0);
   await expect(agenda.getByText('Atual', { exact: true })).toHaveCount(0);
+});
+
+/** The portal's notices ('Avisos'): a refusal's toast is an alert there. */
+const notices = (page: Page) => page.getByRole('region', { name: 'Avisos' });
+
+test('a training closed before its meetings refuses the enrolment as finished, in the training’s words, never a class’s', async ({
+  page,
+}) => {
+  // Training 7 closed by the school while its meetings are still ahead: the page offers the
+  // enrolment, the server refuses it as finished.
+  await editSeed(page, ['graduations'], (tables) => {
+    const trainings = tables.graduations as { id: number; finishedAt: string | null }[];
+    trainings.find(({ id }) => id === UPCOMING.id)!.finishedAt = '@@l:-1:12:0:0@@';
+  });
+  await openSignedIn(page, `/student/training-course/${UPCOMING.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: UPCOMING.name })).toBeVisible();
+  await situation(page).getByRole('button', { name: 'Inscrever-se' }).click();
+  await expect(
+    notices(page)
+      .getByRole('alert')
+      .getByText('Este treinamento já foi finalizado.', { exact: true }),
+  ).toBeVisible();
+  await expect(notices(page)).not.toContainText(/turma/i);
+  await expect(page.locator('body')).not.toContainText(/turma/i);
+});
+
+test('an enrolment made meanwhile elsewhere is refused as already made, in the training’s words', async ({
+  page,
+}) => {
+  await openSignedIn(page, `/student/training-course/${UPCOMING.id}`);
+  const enroll = situation(page).getByRole('button', { name: 'Inscrever-se' });
+  await expect(enroll).toBeVisible();
+  // The learner enrolled from another device: this page still offers the enrolment.
+  await page.evaluate(async (id) => {
+    const answer = await fetch(`/api/decola/graduation/${id}/enroll`, { method: 'POST' });
+    if (!answer.ok) throw new Error(`enroll answered ${answer.status}`);
+  }, UPCOMING.id);
+  await enroll.click();
+  await expect(
+    notices(page)
+      .getByRole('alert')
+      .getByText('Você já está inscrito neste treinamento.', { exact: true }),
+  ).toBeVisible();
+  await expect(notices(page)).not.toContainText(/turma/i);
+  await expect(page.locator('body')).not.toContainText(/turma/i);
 });

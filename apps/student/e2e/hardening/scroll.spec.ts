@@ -52,3 +52,56 @@ for (const viewport of [
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 }
+
+/** An element's top in the viewport, and where an anchor puts it: its own scroll margin. */
+const anchorOffset = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const element = document.getElementById(id)!;
+    return Math.round(
+      element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop),
+    );
+  }, id);
+
+/**
+ * A new entry of the tab's history, as the router leaves for a link (its own key), then taken:
+ * no position was ever kept for it.
+ */
+const openNewEntry = (page: Page, path: string) =>
+  page.evaluate((path) => {
+    const state = { usr: null, key: `anchor-${Date.now()}`, idx: (history.state?.idx ?? 0) + 1 };
+    history.pushState(state, '', path);
+    dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, path);
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px a page opened at an anchor from a scrolled page starts at the anchor, not at its top`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, `/student/course/${COURSE}`);
+    await expect(page.getByRole('region', { name: 'Conteúdos do curso' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await scrollY(page)).toBeGreaterThan(0);
+
+    // Another screen's main content (the skip link's target), below the header.
+    await openNewEntry(page, '/student/dashboard#conteudo');
+    await expect(page).toHaveURL(exactly('/student/dashboard#conteudo'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => anchorOffset(page, 'conteudo')).toBe(0);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+
+    // A section of the terms, its address shared: typed while a page is scrolled.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    await page.goto('/student/terms#decoins');
+    const section = page.getByRole('heading', { level: 2, name: /Decoins/ });
+    await expect(section).toBeVisible();
+    await expect.poll(() => anchorOffset(page, 'decoins')).toBe(0);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    // As the table of contents does, the section's heading takes the focus: Tab goes on from there.
+    await expect(section).toBeFocused();
+  });
+}

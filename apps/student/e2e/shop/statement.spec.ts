@@ -125,6 +125,13 @@ test('at 375 px each entry is a card with its date, description and signed amoun
   const amount = (await amounts(page).first().boundingBox())!;
   expect(amount.x + amount.width).toBeLessThanOrEqual(375);
   await expect(amounts(page).first()).toBeInViewport();
+  // Its type too, the other cell a phone used to cut.
+  const type = row.getByRole('cell', { name: /^(Crédito|Débito)$/ });
+  await expect(type).toHaveText(first.items[0]!.type === 'DEBIT' ? 'Débito' : 'Crédito');
+  const typeBox = (await type.boundingBox())!;
+  expect(typeBox.x).toBeGreaterThanOrEqual(0);
+  expect(typeBox.x + typeBox.width).toBeLessThanOrEqual(375);
+  await expect(type).toBeInViewport();
   // The sort buttons stay, above the cards.
   await page.getByRole('button', { name: 'Valor' }).click();
   await expectQuery(page, { page: '1', orderBy: 'value', order: 'Asc' });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { injectFault } from '../support/demo';
 import { CONTENTS, contentPath, openContent } from './viewerSupport';
@@ -71,6 +71,48 @@ test('a note whose save got no answer is kept on the device, sent again and list
   await expect(notesTab(page).getByText('Revisar a parte do andaime.')).toHaveCount(1);
 });
 
+/**
+ * The tab bar under the content never scrolls up and down and shows no scrollbar; it scrolls
+ * sideways only when its tabs are wider than the screen. 'n' in the player opens the notes, and
+ * their tab is then inside the bar's box.
+ */
+async function expectTabBarInItsBox(page: Page, player: Locator, sideways: boolean) {
+  const tabs = page.getByRole('tablist', { name: 'Sobre o conteúdo' });
+  const bar = await tabs.evaluate((element: HTMLElement) => ({
+    sideways: element.scrollWidth > element.clientWidth,
+    upAndDown: element.scrollHeight > element.clientHeight,
+    overflowY: getComputedStyle(element).overflowY,
+    scrollbar: getComputedStyle(element).scrollbarWidth,
+    // A scrollbar drawn under the tabs would take height from the box's inside.
+    scrollbarHeight: element.offsetHeight - element.clientHeight,
+  }));
+  expect(bar).toEqual({
+    sideways,
+    upAndDown: false,
+    overflowY: 'hidden',
+    scrollbar: 'none',
+    scrollbarHeight: 0,
+  });
+
+  await player.focus();
+  await page.keyboard.press('n');
+  const notes = tabs.getByRole('tab', { name: 'Anotações' });
+  await expect(notes).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(async () => {
+      const [shown, tab] = [(await tabs.boundingBox())!, (await notes.boundingBox())!];
+      return (
+        tab.x >= shown.x - 1 &&
+        tab.x + tab.width <= shown.x + shown.width + 1 &&
+        tab.y >= shown.y - 1 &&
+        tab.y + tab.height <= shown.y + shown.height + 1
+      );
+    })
+    .toBe(true);
+  // Opening it moved the bar sideways at most: still nothing to scroll up and down.
+  expect(await tabs.evaluate((element) => element.scrollTop)).toBe(0);
+}
+
 test('on a phone the player, its navigation and the tabs come before the list; the tabs scroll sideways only, the one opened kept in view (issue 29 §8, §9, §20)', async ({
   page,
 }) => {
@@ -91,24 +133,17 @@ test('on a phone the player, its navigation and the tabs come before the list; t
     'Este conteúdo não tem descrição.',
   );
 
-  // The bar is wider than the screen: it scrolls sideways, never up and down, with no bar shown.
-  const bar = await tabs.evaluate((element) => ({
-    sideways: element.scrollWidth > element.clientWidth,
-    upAndDown: element.scrollHeight > element.clientHeight,
-    overflowY: getComputedStyle(element).overflowY,
-    scrollbar: getComputedStyle(element).scrollbarWidth,
-  }));
-  expect(bar).toEqual({ sideways: true, upAndDown: false, overflowY: 'hidden', scrollbar: 'none' });
+  // The bar is wider than the screen: it scrolls sideways, never up and down, with no bar shown;
+  // the notes' tab, off the bar's edge, is brought into view.
+  await expectTabBarInItsBox(page, player, true);
+});
 
-  // 'n' in the player opens the notes: their tab, off the bar's edge, is brought into view.
-  await player.focus();
-  await page.keyboard.press('n');
-  const notes = tabs.getByRole('tab', { name: 'Anotações' });
-  await expect(notes).toHaveAttribute('aria-selected', 'true');
-  await expect
-    .poll(async () => {
-      const [shown, tab] = [(await tabs.boundingBox())!, (await notes.boundingBox())!];
-      return tab.x >= shown.x - 1 && tab.x + tab.width <= shown.x + shown.width + 1;
-    })
-    .toBe(true);
+test('at 1440 px the tabs fit their bar: nothing scrolls inside it, no scrollbar, the one opened inside its box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const heading = await openContent(page, contentPath(CONTENTS.audio));
+  const title = (await heading.textContent()) ?? '';
+  const player = page.getByRole('region', { name: title, exact: true });
+  await expectTabBarInItsBox(page, player, false);
 });

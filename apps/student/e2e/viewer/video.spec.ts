@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { exactly } from '../support/access';
 import { recordCspViolations } from '../support/csp';
+import { editSeed } from '../support/seed';
 import {
   CONTENTS,
   contentList,
@@ -66,6 +67,49 @@ test('a video watched to its end offers no resume: its checkpoint is measured ag
   await page.getByRole('button', { name: 'Reproduzir' }).click();
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
   // It plays from the start.
+  expect(Number(await position.inputValue())).toBeLessThan(5);
+});
+
+test('a checkpoint within the listed length but past the file’s end offers no resume once the file’s length is known, and plays from the start', async ({
+  page,
+}) => {
+  // The content lists 30 minutes and the aluno stopped at 10:00, but its file plays 34 s.
+  await editSeed(page, ['contents', 'learners'], (tables) => {
+    const contents = tables.contents as { id: number; duration: number }[];
+    contents.find(({ id }) => id === CONTENTS.video)!.duration = 1800;
+    const aluno = (tables.learners as Record<string, { contents: Record<string, unknown> }>)['1']!;
+    aluno.contents[`course:${CONTENTS.video}`] = {
+      status: {
+        progress: 30,
+        startedAt: null,
+        finishedAt: null,
+        checkpoint: 600,
+        scormCheckpoints: [],
+      },
+      watchedSeconds: 600,
+      exercise: null,
+    };
+  });
+  // The file waits until the listed length has been seen at work.
+  let sendFile = () => {};
+  const fileSent = new Promise<void>((resolve) => (sendFile = resolve));
+  await page.context().route('**/student/demo/video/*.mp4', async (route) => {
+    await fileSent;
+    await route.continue();
+  });
+  await openContent(page, contentPath(CONTENTS.video));
+  const position = page.getByRole('slider', { name: 'Posição' });
+  const resume = page.getByRole('button', { name: 'Continuar de 10:00' });
+  // Until the file answers, the listed length is all there is: 10:00 lies well within it.
+  await expect(position).toHaveAttribute('aria-valuetext', '00:00 de 30:00');
+  await expect(resume).toBeVisible();
+
+  sendFile();
+  await expect(position).toHaveAttribute('aria-valuetext', '00:00 de 00:34');
+  await expect(resume).toHaveCount(0);
+  await expect(page.getByText(/^Você parou em/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
   expect(Number(await position.inputValue())).toBeLessThan(5);
 });
 

@@ -47,6 +47,30 @@ describe('createRedirectGuard (no navigation loops, ever)', () => {
     expect(guard.allow('4', '5', 3)).toBe(false);
   });
 
+  it('lets through redirects from addresses opened one after another: they are no chain', () => {
+    // Six old links opened within the window, each past its list's end: each goes to its page.
+    const guard = createRedirectGuard();
+    const opened = [
+      ['/shop?category=1', '/shop/page/1?category=1'],
+      ['/shop/page/99', '/shop/page/2'],
+      ['/favorites?page=99', '/favorites?page=1'],
+      ['/profile/statement?page=99', '/profile/statement?page=3'],
+      ['/profile/history-order?page=99', '/profile/history-order?page=1'],
+      ['/interest/1?page=99', '/interest/1?page=1'],
+      ['/search?page=99&search=a', '/search?page=4&search=a'],
+    ] as const;
+    opened.forEach(([from, to], at) => expect(guard.allow(from, to, at), from).toBe(true));
+  });
+
+  it('counts a chain through the addresses each redirect led to, not the redirects beside it', () => {
+    const guard = createRedirectGuard({ maxRedirects: 2, windowMs: 1000 });
+    expect(guard.allow('a', 'b', 0)).toBe(true);
+    expect(guard.allow('x', 'y', 1)).toBe(true);
+    expect(guard.allow('b', 'c', 2)).toBe(true);
+    expect(guard.allow('c', 'd', 3)).toBe(false);
+    expect(guard.allow('y', 'z', 4)).toBe(true);
+  });
+
   it('allows a redirect again once the window has passed (the same old link opened later)', () => {
     const guard = createRedirectGuard();
     const later = REDIRECT_GUARD_DEFAULTS.windowMs;

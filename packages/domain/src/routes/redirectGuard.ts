@@ -1,4 +1,4 @@
-/** How long a redirect is remembered, and how many may follow each other within that time. */
+/** How long a redirect is remembered, and how many may follow on from each other within that time. */
 export interface RedirectGuardOptions {
   windowMs?: number;
   maxRedirects?: number;
@@ -15,7 +15,9 @@ export interface RedirectGuard {
    * Whether the redirect from one address to another may go ahead at `now` (ms); an allowed one
    * is remembered. Refused: to the address itself, a second one away from the same address (the
    * same again, or a screen changing its mind), one back to where an earlier redirect left (a
-   * cycle), or more than `maxRedirects` within `windowMs`.
+   * cycle), or one that would make a chain longer than `maxRedirects` within `windowMs` (each
+   * redirect from the address an earlier one led to). Redirects from addresses the learner opened
+   * are no chain, however quickly they follow each other.
    */
   allow(from: string, to: string, now: number): boolean;
 }
@@ -33,12 +35,23 @@ export function createRedirectGuard(options: RedirectGuardOptions = {}): Redirec
   const maxRedirects = options.maxRedirects ?? REDIRECT_GUARD_DEFAULTS.maxRedirects;
   let recent: Redirect[] = [];
 
+  /** How many remembered redirects led, one from the other, to `address`. */
+  const chainTo = (address: string) => {
+    let length = 0;
+    for (let at = address; length < recent.length; length += 1) {
+      const before = recent.findLast((redirect) => redirect.to === at);
+      if (!before) break;
+      at = before.from;
+    }
+    return length;
+  };
+
   return {
     allow(from, to, now) {
       recent = recent.filter((redirect) => now - redirect.at < windowMs && redirect.at <= now);
       const refused =
         from === to ||
-        recent.length >= maxRedirects ||
+        chainTo(from) >= maxRedirects ||
         recent.some((redirect) => redirect.from === from || redirect.from === to);
       if (!refused) recent.push({ from, to, at: now });
       return !refused;

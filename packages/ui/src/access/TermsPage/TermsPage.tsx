@@ -1,5 +1,5 @@
 import { templateConfig, toCalendarDay, type DateInput, type Template } from '@decola/domain';
-import { Fragment, type MouseEvent } from 'react';
+import { Fragment, useLayoutEffect, type MouseEvent } from 'react';
 import { Link } from '../../primitives/Link';
 import { textLinkClasses } from '../shared/ScreenHeader';
 import { TERMS_TITLE, termsSections, type TermsBlock, type TermsInline } from './termsContent';
@@ -24,16 +24,31 @@ function formatLongDate(value: DateInput): { label: string; iso: string } | null
 }
 
 /**
- * Moves to a section in the page: scrolls it to the top, focuses its heading (so Tab continues
- * from there and screen readers read it) and keeps the anchor in the address for sharing.
+ * Shows a section of the page: scrolls it to the top and focuses its heading (so Tab continues
+ * from there and screen readers read it). False when the page has no such section.
  */
-function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+function showSection(id: string): boolean {
   const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
+  if (!target) return false;
   target.scrollIntoView({ block: 'start' });
   target.focus({ preventScroll: true });
+  return true;
+}
+
+/** Moves to a section in the page, keeping its anchor in the address for sharing. */
+function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  if (!showSection(id)) return;
+  event.preventDefault();
   window.history.replaceState(window.history.state, '', `#${id}`);
+}
+
+/** The section an address names by its anchor ('#decoins'), if it names one. */
+function anchoredSection(): string | null {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1)) || null;
+  } catch {
+    return null;
+  }
 }
 
 function TocLink({ id, children }: { id: string; children: string }) {
@@ -99,6 +114,12 @@ export function TermsPage({ template = 'default', lastUpdated, homeHref }: Terms
     dataProtectionOfficerEmail: footer.dataProtectionOfficerEmail,
   });
   const updated = formatLongDate(lastUpdated);
+  // Opened at a section's address (a shared link), the page starts at that section: the browser's
+  // own jump came before the page was drawn.
+  useLayoutEffect(() => {
+    const id = anchoredSection();
+    if (id) showSection(id);
+  }, []);
 
   return (
     <main className="min-h-dvh bg-canvas px-gutter py-section">

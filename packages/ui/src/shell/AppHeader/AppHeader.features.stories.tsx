@@ -210,6 +210,27 @@ export const Mobile: Story = {
   },
 };
 
+/** A phone without the shop (no company): no bag on the bar, none in the menu. */
+export const MobileWithoutShop: Story = {
+  globals: phone,
+  args: { shopVisible: false, decoins: null },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-layout', 'mobile');
+    await expect(canvas.queryByRole('link', { name: /^Sacola/ })).not.toBeInTheDocument();
+    const { panel } = await openMobileMenu({ canvas, userEvent });
+    await expect(panel.queryByRole('link', { name: /^Sacola/ })).not.toBeInTheDocument();
+    await expect(panel.queryByText(/decoins/)).not.toBeInTheDocument();
+    const account = within(panel.getByRole('navigation', { name: 'Sua conta' }));
+    await expect([...account.getAllByRole('listitem')].map((item) => item.textContent)).toEqual(
+      FULL_MENU.filter(
+        (name) =>
+          !['Início', 'Meu dashboard', 'Extrato', 'Histórico de pedidos', 'Loja'].includes(name),
+      ),
+    );
+    // Left open for the visual baseline.
+  },
+};
+
 export const MobileMenuOpen: Story = {
   globals: phone,
   args: { user: storyAdmin, suggestionMode: true },
