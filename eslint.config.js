@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import citations from './lint/citations.js';
 import studentFolders from './apps/student/lint/folders.js';
 import uiFolders from './packages/ui/lint/folders.js';
 
@@ -134,6 +135,11 @@ export default tseslint.config(
       'ui-folders/story-only': 'error',
       'ui-folders/base-points-down': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { citations },
+    rules: { 'citations/no-issue-citations': 'error' },
   },
   {
     files: ['apps/student/src/**/*.{ts,tsx}'],

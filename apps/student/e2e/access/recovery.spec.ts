@@ -71,7 +71,7 @@ test('recovery by e-mail leads through the e-mailed link to a new password that 
   await page.goto(email.link);
   // The identity was not checked on this path: no 'Usuário validado com sucesso!'.
   await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
-  // The link's token leaves the address at once (issue 13), so the history never keeps it.
+  // The link's token leaves the address at once, so the history never keeps it.
   await expect(page).toHaveURL(exactly('/student/home/reset/email'));
   await expect(page.getByText('Usuário validado com sucesso!')).toHaveCount(0);
   await chooseNewPassword(page);
@@ -108,7 +108,7 @@ test('recovery answered with recoveryType "data" goes through the identity form 
   await flow.getByRole('button', { name: 'Validar dados' }).click();
 
   // spec 1 §4: the identity check returns a token; the new-password screen says so. The token
-  // travels in router state (issue 13): the address, and so the history, never holds it.
+  // travels in router state: the address, and so the history, never holds it.
   await expect(flow.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
   await expect(page).toHaveURL(exactly('/student/home/reset/identity'));
   await expect(

@@ -54,7 +54,7 @@ test('a questionnaire answered page by page ends in a passing result, each answe
   expect(violations).toEqual([]);
 });
 
-test('finishing with questions unanswered asks first: the learner keeps answering, then finishes anyway (issue 29 §17)', async ({
+test('finishing with questions unanswered asks first: the learner keeps answering, then finishes anyway', async ({
   page,
 }) => {
   await openCover(page, EXERCISES.nr35, 'Avaliação NR-35');

@@ -17,7 +17,7 @@ test('the learner opens a course from the catalogue, enrols and continues into t
     .click();
   await expect(page).toHaveURL(exactly(`/student/course/${COURSES.notEnrolled}`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  // The description is markdown (issue 15 item 2): its emphasis is drawn, not written.
+  // The description is markdown: its emphasis is drawn, not written.
   const description = page.getByRole('region', { name: 'Sobre o curso' });
   await expect(description.locator('strong', { hasText: 'BDI' })).toBeVisible();
   await expect(description).not.toContainText('**');

@@ -88,7 +88,7 @@ test('an unknown instructor shows the not-found state in the shell', async ({ pa
   ).toBeVisible();
 });
 
-test('an instructor without a photo is shown by the initials of the name, on the course, event and training pages (issue 29 §12)', async ({
+test('an instructor without a photo is shown by the initials of the name, on the course, event and training pages', async ({
   page,
 }) => {
   type Person = { name: string; image?: string | null };

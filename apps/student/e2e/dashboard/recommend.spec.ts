@@ -71,7 +71,7 @@ test('the learner recommends a course to two colleagues', async ({ page }) => {
   await expect(trigger).toBeFocused();
   expect(ascending(await recommendedTo(page))).toEqual(ascending(chosen.map(({ id }) => id)));
 
-  // The course page tells how many have it, and the picker who (spec 2 §7, issue 15 item 8).
+  // The course page tells how many have it, and the picker who (spec 2 §7).
   await expect(page.getByText('Você já indicou este treinamento a 2 colegas.')).toBeVisible();
   await trigger.click();
   await picker.getByRole('searchbox', { name: 'Buscar colega' }).fill('mariana');

@@ -39,7 +39,7 @@ test("an event class's QR link opened without a session signs in, confirms and s
   const subject = tab.getByRole('region', { name: 'Você está confirmando sua presença em:' });
   await expect(subject).toContainText(EVENT);
   await expect(subject).toContainText(CLASS);
-  // The event's name is the 'Evento', its class the 'Turma' (issue 29: both read 'TURMA').
+  // The event's name is the 'Evento', its class the 'Turma' (once both read 'TURMA').
   const terms = subject.locator('dt');
   await expect(terms.nth(0)).toHaveText('Evento');
   await expect(subject.locator('dd').nth(0)).toHaveText(EVENT);

@@ -10,7 +10,7 @@ test("the dashboard's event card lands on the event page; the full class is refu
   const violations = await recordCspViolations(page);
   const { open, full } = CLASSES;
   await openAs(page, '/student/dashboard');
-  // Issue 18 item 7: the card opens the event's first class still to happen (class 31).
+  // The card opens the event's first class still to happen (class 31).
   await page
     .getByRole('region', { name: 'Treinamentos' })
     .getByRole('link', { name: 'Encontro de Lideranças de Obra', exact: true })

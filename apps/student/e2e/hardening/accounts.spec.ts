@@ -9,9 +9,7 @@ test.slow();
 
 const adminPanel = (page: Page) => page.getByRole('link', { name: /^Painel Admin\./ });
 
-test('another login without logout shows nothing of the first account (issue 13)', async ({
-  page,
-}) => {
+test('another login without logout shows nothing of the first account', async ({ page }) => {
   await page.goto('/student/dashboard');
   await signIn(page, 'admin@decola.dev');
   await expect(page).toHaveURL(exactly('/student/dashboard'));

@@ -99,7 +99,7 @@ async function expectStaysOn(
   expect(watched.guardCalls, `${name}: guard calls after landing`).toBe(guardCallsOnLanding);
 }
 
-test('every paged route opened past its last page settles on its last page, asking the guard once or twice (issue 29)', async ({
+test('every paged route opened past its last page settles on its last page, asking the guard once or twice', async ({
   page,
 }) => {
   // shop/page/99 asked for the configuration and the learner about 15 times a second, forever.

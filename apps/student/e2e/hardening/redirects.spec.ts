@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { exactly, expectDashboard } from '../support/access';
 import { signIn } from '../support/signIn';
 
-// Issue 13: an empty segment loses the basename as '//evil.example', which React Router took for
+// An empty segment loses the basename as '//evil.example', which React Router took for
 // another host ('External navigation is not allowed') and the login stayed stuck.
 const EMPTY_SEGMENT_REDIRECTS = ['/student//evil.example', '/student///evil.example/x'];
 

@@ -12,7 +12,7 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ]) {
-  test(`at ${viewport.width} px a new page opens at its top and back restores where the learner was (issue 29)`, async ({
+  test(`at ${viewport.width} px a new page opens at its top and back restores where the learner was`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);

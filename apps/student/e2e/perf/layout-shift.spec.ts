@@ -6,7 +6,7 @@ import { openAs } from '../support/signIn';
 // The shifts happen while files arrive: every journey loads them as a first visit does.
 test.use({ freshContext: true });
 
-/** Issue 14: the pages' cumulative layout shift stays within 0.02 (Lighthouse's "good" is 0.1). */
+/** The pages' cumulative layout shift stays within 0.02 (Lighthouse's "good" is 0.1). */
 const LAYOUT_SHIFT_BUDGET = 0.02;
 
 /** A phone and a wide desktop screen. */

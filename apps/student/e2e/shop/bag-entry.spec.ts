@@ -18,7 +18,7 @@ const products = (page: Page) => page.getByRole('region', { name: 'Produtos', ex
 const bagLink = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('link', { name, exact: true });
 
-test('at 1440 px the header leads to the bag with its count, the toast below the header offers it, emptying asks first (issue 29)', async ({
+test('at 1440 px the header leads to the bag with its count, the toast below the header offers it, emptying asks first', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -76,7 +76,7 @@ test('at 1440 px the header leads to the bag with its count, the toast below the
   await expect(bagLink(page, 'Sacola, vazia')).toBeVisible();
 });
 
-test('at 375 px the bag is on the bar and in the menu, and the filters wait behind their button with their count (issue 29)', async ({
+test('at 375 px the bag is on the bar and in the menu, and the filters wait behind their button with their count', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -42,7 +42,7 @@ test('two products in the bag, quantities changed: the balance follows, a reload
 
   await page.getByRole('button', { name: `Remover ${shirt.name} da sacola` }).click();
   await expect(items.getByRole('listitem')).toHaveCount(1);
-  // Issue 29: emptying asks first.
+  // Emptying asks first.
   await page.getByRole('button', { name: 'Esvaziar sacola' }).click();
   await page
     .getByRole('alertdialog', { name: 'Deseja realmente esvaziar a sacola?' })

@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
   cspViolations = await recordCspViolations(page);
 });
 
-// Issue 19 point 9: the bag, order, receipt and statement screens break no CSP rule.
+// The bag, order, receipt and statement screens break no CSP rule.
 test.afterEach(() => {
   expect(cspViolations).toEqual([]);
 });

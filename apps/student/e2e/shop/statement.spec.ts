@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   cspViolations = await recordCspViolations(page);
 });
 
-// Issue 19 point 9: the bag, order, receipt and statement screens break no CSP rule.
+// The bag, order, receipt and statement screens break no CSP rule.
 test.afterEach(() => {
   expect(cspViolations).toEqual([]);
 });
@@ -108,7 +108,7 @@ test('a 500 on the statement shows its error and keeps the filters', async ({ pa
   await expect(page.getByRole('combobox', { name: 'Origem' })).toHaveValue('PURCHASE');
 });
 
-test('at 375 px each entry is a card with its date, description and signed amount in sight (issue 29)', async ({
+test('at 375 px each entry is a card with its date, description and signed amount in sight', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -6,7 +6,7 @@ import { openAs } from '../support/signIn';
 // company on the default and portal templates; anyone else lands on the dashboard, no call made.
 const SHOP_PATHS = [
   '/student/shop/page/1',
-  // Issue 29: the shop without its page goes to page 1 — for whom the shop exists.
+  // The shop without its page goes to page 1 — for whom the shop exists.
   '/student/shop',
   '/student/product/1',
   '/student/bag',
@@ -27,7 +27,7 @@ test('semempresa@ is taken to the dashboard from every shop address, and no shop
   await openAs(page, SHOP_PATHS[0]!, 'semempresa@decola.dev');
   await expect(page).toHaveURL(exactly('/student/dashboard'));
   await expectSignedIn(page, 'Patrícia');
-  // Issue 29: the bag's entry shows only where the shop is.
+  // The bag's entry shows only where the shop is.
   await expect(page.getByRole('banner').getByRole('link', { name: /^Sacola/ })).toHaveCount(0);
   for (const path of SHOP_PATHS.slice(1)) {
     await page.goto(path);

@@ -113,7 +113,7 @@ async function expectTabBarInItsBox(page: Page, player: Locator, sideways: boole
   expect(await tabs.evaluate((element) => element.scrollTop)).toBe(0);
 }
 
-test('on a phone the player, its navigation and the tabs come before the list; the tabs scroll sideways only, the one opened kept in view (issue 29 §8, §9, §20)', async ({
+test('on a phone the player, its navigation and the tabs come before the list; the tabs scroll sideways only, the one opened kept in view', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });

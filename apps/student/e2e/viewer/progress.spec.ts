@@ -41,7 +41,7 @@ test('a blocked content cannot be opened: the next button says why, its address 
   ).toBeVisible();
 });
 
-test('a locked next content says which lock holds it: this one to finish, the course’s author, or its release date (issue 29 §4)', async ({
+test('a locked next content says which lock holds it: this one to finish, the course’s author, or its release date', async ({
   page,
 }) => {
   // Course 39: the aluno finished its PDF; the exercise after it stays blocked by the author.

@@ -55,7 +55,7 @@ test('the learner leaves a video mid-way and is offered to resume at the same se
   expect(resumed).toBeLessThan(at + 3);
 });
 
-test('a video watched to its end offers no resume: its checkpoint is measured against the file’s own length (issue 29 §5)', async ({
+test('a video watched to its end offers no resume: its checkpoint is measured against the file’s own length', async ({
   page,
 }) => {
   // Course 4's first content: a video the aluno finished, its checkpoint at its last second.
@@ -113,7 +113,7 @@ test('a checkpoint within the listed length but past the file’s end offers no 
   expect(Number(await position.inputValue())).toBeLessThan(5);
 });
 
-test('on a phone, before the video file answers, the player shows the content’s length and play is ready (issue 29 §15)', async ({
+test('on a phone, before the video file answers, the player shows the content’s length and play is ready', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -8,7 +8,7 @@ import { routerPath } from '../common/paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-/** A public route (spec 1 §6: home and terms), under its spec name and path shape. */
+/** A public route (home and terms), under its spec name and path shape. */
 const publicRoute = (name: RouteName, load: () => Promise<object>): RouteObject => ({
   path: ROUTE_PATHS[name],
   lazy: () => loadChunk(load),
@@ -26,7 +26,7 @@ export const router = createBrowserRouter(
       // A screen that fails before the signed-in layout (or the layout itself) lands here.
       errorElement: <RouteError inShell={false} />,
       children: [
-        // spec 1 §2: an empty path redirects to dashboard.
+        // An empty path redirects to dashboard.
         { index: true, element: <Navigate to="dashboard" replace /> },
         // The landing with its login, register and reset flows: only this brand's landing loads.
         publicRoute('home', loadHomeRoute),

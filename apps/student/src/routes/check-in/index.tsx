@@ -23,7 +23,7 @@ const doneHref = (target: CheckInTarget): string =>
         params: { trainingCourseID: String(target.trainingId) },
       });
 
-/** spec 2 §6: the screen a QR code's link opens (link shapes: domain checkInLink.ts). */
+/** The screen a QR code's link opens (link shapes: domain checkInLink.ts). */
 export function Component() {
   const { kind } = useParams();
   const location = useLocation();

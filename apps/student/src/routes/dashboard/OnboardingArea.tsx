@@ -18,7 +18,7 @@ const stepHref = (step: number) =>
 const DASHBOARD = routeHref({ name: 'dashboard' });
 const DASHBOARD_PAGE_1 = routeHref({ name: 'dashboard', query: { page: '1' } });
 
-/** spec 1 §2, §4: each step is a URL, so previous and next move it. */
+/** Each step is a URL, so previous and next move it. */
 export function OnboardingArea({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const navigateWhenReady = useLatestNavigation();
@@ -39,7 +39,7 @@ export function OnboardingArea({ user }: { user: SessionUser }) {
   // dashboard is on its way.
   if (step === null || !visible) return null;
 
-  /** Both ways out (spec 1 §4): first login false, finish sent, redo flag cleared. */
+  /** Both ways out: first login false, finish sent, redo flag cleared. */
   const endFirstLogin = async (update: ProfileDraft) => {
     await finish.mutateAsync({ isFirstLogin: false, ...update });
     redoOnboarding.clear();

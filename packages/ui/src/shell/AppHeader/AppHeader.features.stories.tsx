@@ -160,7 +160,7 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('button', { name: 'Olá, Ana' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Notificações' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Pesquisar treinamentos' })).toBeVisible();
-    // Issue 29: the bag stays on the bar, one tap away.
+    // The bag stays on the bar, one tap away.
     await expect(canvas.getByRole('link', { name: 'Sacola, 2 itens' })).toHaveAttribute(
       'href',
       '/student/bag',
@@ -179,7 +179,7 @@ export const Mobile: Story = {
       await expect(panel.getByText('Seu saldo:', { exact: false }).parentElement).toHaveTextContent(
         'Seu saldo: 1.500 decoins',
       );
-      // Issue 29: the bag's entry with its count, under the balance.
+      // The bag's entry with its count, under the balance.
       await expect(panel.getByRole('link', { name: 'Sacola, 2 itens' })).toHaveAttribute(
         'href',
         '/student/bag',
@@ -252,7 +252,7 @@ export const MobileMenuOpen: Story = {
   },
 };
 
-/** The bag's entry (issue 29): on the bag page it is the current page; many items read '99+'. */
+/** The bag's entry: on the bag page it is the current page; many items read '99+'. */
 export const BagEntry: Story = {
   args: { currentRoute: 'bag', bagCount: 120 },
   play: async ({ canvas, canvasElement }) => {

@@ -59,7 +59,7 @@ export const Student: Story = {
     await expect(canvas.queryByRole('link', { name: /Painel Admin\./ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /Meus times/ })).not.toBeInTheDocument();
 
-    // Issue 29: the bag, with what it holds, beside the balance.
+    // The bag, with what it holds, beside the balance.
     const bag = canvas.getByRole('link', { name: 'Sacola, 2 itens' });
     await expect(bag).toHaveAttribute('href', '/student/bag');
     await expect(bag).not.toHaveAttribute('aria-current');
@@ -195,7 +195,7 @@ export const WithoutCompany: Story = {
       'Estatísticas',
     ]);
     await expect(canvas.queryByText(/decoins/)).not.toBeInTheDocument();
-    // Issue 29: the bag only where the shop is.
+    // The bag only where the shop is.
     await expect(canvas.queryByRole('link', { name: /^Sacola/ })).not.toBeInTheDocument();
     const { names } = await openUserMenuByKeyboard(
       userEvent,

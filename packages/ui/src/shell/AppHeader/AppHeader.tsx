@@ -19,7 +19,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 import { UserMenu } from './UserMenu';
 
-/** The fields of the signed-in user the header shows (spec 1 §3). */
+/** The fields of the signed-in user the header shows. */
 export type AppHeaderUser = {
   name?: string | null;
   socialName?: string | null;
@@ -35,7 +35,7 @@ export type AppHeaderProps = {
   currentRoute: RouteName;
   /** Shop, statement and order history (domain canSeeShop). */
   shopVisible: boolean;
-  /** Maintenance mode: only the admin links and 'Sair' remain, and no search (spec 1 §6). */
+  /** Maintenance mode: only the admin links and 'Sair' remain, and no search. */
   maintenance?: boolean;
   /** Suggestion mode: the dropdown offers 'Dê sua sugestão'. */
   suggestionMode?: boolean;
@@ -61,7 +61,7 @@ const navLinkClass = cn(
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
 );
 
-/** spec 1 §1, §2, §6; up to 755 px the navigation, balance and user entries move to a menu. */
+/** Up to 755 px the navigation, balance and user entries move to a menu. */
 export function AppHeader({
   template,
   user,

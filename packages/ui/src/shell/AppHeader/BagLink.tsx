@@ -22,7 +22,7 @@ export type BagLinkProps = {
   onClick?: () => void;
 };
 
-/** The way to the bag, with its item count (issue 29: the bag could only be typed). */
+/** The way to the bag, with its item count: without it the bag could only be typed. */
 export function BagLink({ count, currentRoute, variant, className, onClick }: BagLinkProps) {
   const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (

@@ -3,7 +3,7 @@ import { CoinIcon } from '../../icons';
 
 const decoinsFormat = new Intl.NumberFormat('pt-BR');
 
-/** The header's decoins balance (spec 1 §1), whole and in pt-BR: '1.500 decoins'. */
+/** The header's decoins balance, whole and in pt-BR: '1.500 decoins'. */
 export function DecoinsBalance({ decoins, className }: { decoins: number; className?: string }) {
   return (
     <p

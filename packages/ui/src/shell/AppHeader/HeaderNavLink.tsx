@@ -12,7 +12,7 @@ export type HeaderNavLinkProps = {
 
 /**
  * One navigation link: a route of the app, marked `aria-current="page"` when it is the current
- * one, or an admin panel opened in a new tab, which says so to screen readers (spec 1 §2).
+ * one, or an admin panel opened in a new tab, which says so to screen readers.
  */
 export function HeaderNavLink({ item, currentRoute, className, onClick }: HeaderNavLinkProps) {
   if ('external' in item) {

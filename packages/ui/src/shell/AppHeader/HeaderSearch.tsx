@@ -14,7 +14,7 @@ export type HeaderSearchProps = {
 const LABEL = 'Pesquisar treinamentos';
 
 /**
- * The header search box (spec 1 §2 and §9): typing waits 500 ms and then searches; Enter searches
+ * The header search box: typing waits 500 ms and then searches; Enter searches
  * at once. Emptying the box searches nothing, so clearing it never leads away from the page.
  */
 export function HeaderSearch({ value = '', onSearch, className }: HeaderSearchProps) {

@@ -32,7 +32,7 @@ const entryClass = cn(
 
 const sectionTitleClass = 'px-3 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase';
 
-/** spec 1 §9; entries the navigation already lists are not repeated. */
+/** Entries the navigation already lists are not repeated. */
 export function MobileMenu({
   name,
   fullName,

@@ -21,7 +21,7 @@ const itemClass = cn(
   'data-focus:bg-primary-soft data-focus:text-primary-ink',
 );
 
-/** spec 1 §2; 'Dê sua sugestão' and 'Sair' are actions: the app asks first. */
+/** 'Dê sua sugestão' and 'Sair' are actions: the app asks first. */
 export function UserMenu({ name, fullName, image, items, onAction }: UserMenuProps) {
   return (
     <Menu>

@@ -36,7 +36,7 @@ const CHART_LINK = {
 } as const;
 
 /**
- * The header's navigation (spec 1 §2 and §6): the domain's links, the shop link only above 755 px,
+ * The header's navigation: the domain's links, the shop link only above 755 px,
  * and the dashboard chart link after 'Meu dashboard' where the domain shows it.
  */
 export function navItems({ userType, template, width, maintenance, shopVisible }: Options) {
@@ -67,7 +67,7 @@ export function navItems({ userType, template, width, maintenance, shopVisible }
   );
 }
 
-/** The user dropdown's entries (spec 1 §2), in the domain's order, with their hrefs. */
+/** The user dropdown's entries, in the domain's order, with their hrefs. */
 export function accountItems(options: {
   shopVisible: boolean;
   suggestionMode: boolean;
