@@ -1,6 +1,8 @@
 import { formatDateBR, routeHref, type DateInput } from '@decola/domain';
 import { CourseFacts } from '../../cards/CourseFacts';
 import { LockIcon } from '../../icons';
+import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Avatar } from '../../primitives/Avatar';
 import { Link } from '../../primitives/Link';
 import { TrainingThumbnail } from '../shared/TrainingThumbnail';
@@ -39,7 +41,10 @@ export function IndicatedTrainingItem({ indication }: { indication: TrainingIndi
         ) : (
           <Link
             href={routeHref({ name: 'course', params: { course_id: String(course.id) } })}
-            className="self-start rounded-control font-semibold text-ink underline-offset-4 hover:text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'self-start rounded-control font-semibold text-ink underline-offset-4 hover:text-primary-ink hover:underline',
+              focusRing,
+            )}
           >
             {course.title}
           </Link>

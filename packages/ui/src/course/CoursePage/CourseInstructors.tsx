@@ -1,4 +1,6 @@
 import { instructorTarget, routeHref } from '@decola/domain';
+import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Avatar } from '../../primitives/Avatar';
 import { Link } from '../../primitives/Link';
 import { COURSE_PANEL_TEXT } from './coursePageText';
@@ -36,7 +38,10 @@ export function InstructorLinks({ instructors }: { instructors: readonly CourseP
         <li key={instructor.id}>
           <Link
             href={instructorHref(instructor)}
-            className="flex items-center gap-3 rounded-control p-1 font-semibold text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'flex items-center gap-3 rounded-control p-1 font-semibold text-primary-ink hover:underline',
+              focusRing,
+            )}
           >
             <Avatar name={instructor.name} image={instructor.image} />
             <span className="break-words">{instructor.name}</span>

@@ -2,6 +2,7 @@ import { templateConfig, type Template } from '@decola/domain';
 import { useId } from 'react';
 import { EnvelopeIcon, GraduationCapIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { buttonVariants } from '../../primitives/Button';
 
 export type DashboardEmptyProps = {
@@ -39,7 +40,7 @@ export function DashboardEmpty({ template, className }: DashboardEmptyProps) {
         contato com o suporte pelo e-mail{' '}
         <a
           href={`mailto:${supportEmail}`}
-          className="font-semibold break-words text-primary-ink underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          className={cn('font-semibold break-words text-primary-ink underline', focusRing)}
         >
           {supportEmail}
         </a>

@@ -4,6 +4,8 @@ import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
 import { Link } from '../../primitives/Link';
 import { CardSkeletons } from '../../cards/CardSkeletons';
+import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { DashboardSection } from '../shared/DashboardSection';
 import { SectionLoadState } from '../shared/SectionLoadState';
 
@@ -82,7 +84,10 @@ export function InterestsSection<C extends CourseCardCourse>({
                   params: { interest_id: String(interest.id) },
                   query: { title: interest.title },
                 })}
-                className="mr-2 rounded-control text-sm font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className={cn(
+                  'mr-2 rounded-control text-sm font-semibold text-primary-ink underline-offset-4 hover:underline',
+                  focusRing,
+                )}
               >
                 {INTERESTS_SECTION_TEXT.seeAll}
                 <span className="sr-only"> os treinamentos de {interest.title}</span>

@@ -3,6 +3,8 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { InstructorLinks } from '../../course/CoursePage/CourseInstructors';
 import type { CoursePageInstructor } from '../../course/CoursePage';
 import { ArrowLeftIcon } from '../../icons';
+import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
 import { Link } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';
@@ -136,7 +138,10 @@ export function ContentViewerPage({
         {parent && (
           <Link
             href={parent.href}
-            className="inline-flex items-center gap-1.5 self-start rounded-control text-sm font-semibold text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'inline-flex items-center gap-1.5 self-start rounded-control text-sm font-semibold text-primary-ink underline-offset-2 hover:underline',
+              focusRing,
+            )}
           >
             <ArrowLeftIcon size="sm" />
             <span className="sr-only">{`${VIEWER_TEXT.backTo} `}</span>
