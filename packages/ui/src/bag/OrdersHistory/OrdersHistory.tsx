@@ -8,7 +8,7 @@ import {
   dataTableRowHead,
 } from '../../primitives/DataTable';
 import type { LoadStatus } from '../../lib/status';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { PagedList } from '../../primitives/PagedList';
 import { BAG_TEXT as TEXT } from '../shared/bagText';
 import type { OrderView } from '../shared/types';
@@ -81,7 +81,7 @@ export function OrdersHistory({
           {orders.map((order) => (
             <tr key={order.id} className={dataTableRow}>
               <th scope="row" className={dataTableRowHead}>
-                <Link href={orderHref(order.id)} className="text-primary-ink underline">
+                <Link href={orderHref(order.id)} className={linkVariants()}>
                   {TEXT.order(order.id)}
                 </Link>
               </th>
@@ -92,7 +92,7 @@ export function OrdersHistory({
               </td>
               <td className={dataTableCell}>
                 {order.receiptUrl ? (
-                  <Link href={order.receiptUrl} external className="text-primary-ink underline">
+                  <Link href={order.receiptUrl} external className={linkVariants()}>
                     {TEXT.receiptOf(order.id)}
                   </Link>
                 ) : (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { HeartIcon, LockIcon, StarIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { TrainingThumbnail } from '../shared/TrainingThumbnail';
 import { FAVORITE_TRAININGS_TEXT as TEXT, FAVORITE_TYPE_LABELS } from './favoriteTrainingsText';
 
@@ -51,8 +51,8 @@ export function FavoriteTrainingRow<T extends FavoriteTraining>({
               <Link
                 href={routeHref({ name: 'course', params: { course_id: String(training.id) } })}
                 className={cn(
-                  'rounded-control font-semibold text-ink underline-offset-4 hover:text-primary-ink hover:underline',
-                  focusRing,
+                  'rounded-control font-semibold',
+                  linkVariants({ tone: 'ink', underline: 'hover', offset: 4 }),
                 )}
               >
                 {training.title}

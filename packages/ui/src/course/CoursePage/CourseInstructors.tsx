@@ -1,8 +1,7 @@
 import { instructorTarget, routeHref } from '@decola/domain';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focusRing';
 import { Avatar } from '../../primitives/Avatar';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
 import type { CoursePageInstructor } from './types';
@@ -39,8 +38,8 @@ export function InstructorLinks({ instructors }: { instructors: readonly CourseP
           <Link
             href={instructorHref(instructor)}
             className={cn(
-              'flex items-center gap-3 rounded-control p-1 font-semibold text-primary-ink hover:underline',
-              focusRing,
+              'flex items-center gap-3 rounded-control p-1 font-semibold',
+              linkVariants({ underline: 'hover' }),
             )}
           >
             <Avatar name={instructor.name} image={instructor.image} />

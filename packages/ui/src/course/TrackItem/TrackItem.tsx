@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { ChevronDownIcon, LockIcon, RouteIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focusRing';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import type { CourseCardCourse } from '../CourseCard';
 import {
   TrackCourseCarousel,
@@ -115,8 +114,8 @@ export function TrackItem<C extends CourseCardCourse>({
           <Link
             href={href}
             className={cn(
-              'relative z-10 rounded-control px-2 py-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline',
-              focusRing,
+              'relative z-10 rounded-control px-2 py-1 text-sm font-semibold',
+              linkVariants({ underline: 'hover', offset: 4 }),
             )}
           >
             {TRACK_TEXT.open}

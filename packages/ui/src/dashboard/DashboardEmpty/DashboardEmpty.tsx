@@ -2,8 +2,8 @@ import { templateConfig, type Template } from '@decola/domain';
 import { useId } from 'react';
 import { EnvelopeIcon, GraduationCapIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focusRing';
 import { buttonVariants } from '../../primitives/Button';
+import { linkVariants } from '../../primitives/Link';
 
 export type DashboardEmptyProps = {
   /** The brand template, whose support e-mail the learner writes to. */
@@ -40,7 +40,7 @@ export function DashboardEmpty({ template, className }: DashboardEmptyProps) {
         contato com o suporte pelo e-mail{' '}
         <a
           href={`mailto:${supportEmail}`}
-          className={cn('font-semibold break-words text-primary-ink underline', focusRing)}
+          className={cn('font-semibold break-words', linkVariants())}
         >
           {supportEmail}
         </a>

@@ -2,10 +2,9 @@ import { routeHref, type DateInput } from '@decola/domain';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
 import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { CardSkeletons } from '../../cards/CardSkeletons';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focusRing';
 import { DashboardSection } from '../shared/DashboardSection';
 import { SectionLoadState } from '../shared/SectionLoadState';
 
@@ -85,8 +84,8 @@ export function InterestsSection<C extends CourseCardCourse>({
                   query: { title: interest.title },
                 })}
                 className={cn(
-                  'mr-2 rounded-control text-sm font-semibold text-primary-ink underline-offset-4 hover:underline',
-                  focusRing,
+                  'mr-2 rounded-control text-sm font-semibold',
+                  linkVariants({ underline: 'hover', offset: 4 }),
                 )}
               >
                 {INTERESTS_SECTION_TEXT.seeAll}

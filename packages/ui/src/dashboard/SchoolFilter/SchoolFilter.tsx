@@ -5,6 +5,7 @@ import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
 import { useViewportWidth } from '../../lib/useViewportWidth';
+import { linkVariants } from '../../primitives/Link';
 import { SCHOOL_FILTER_TEXT, type SchoolFilterSchool } from './schoolFilterText';
 import { SchoolSelectBox } from './SchoolSelectBox';
 
@@ -67,8 +68,8 @@ export function SchoolFilter({
             type="button"
             onClick={clear}
             className={cn(
-              'rounded-control px-2 py-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline',
-              focusRing,
+              'rounded-control px-2 py-1 text-sm font-semibold',
+              linkVariants({ underline: 'hover', offset: 4 }),
             )}
           >
             {SCHOOL_FILTER_TEXT.clear}

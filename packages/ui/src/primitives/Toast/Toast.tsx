@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focusRing';
 import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
+import { linkVariants } from '../../primitives/Link';
 
 export type ToastTone = Extract<Tone, 'success' | 'danger'>;
 
@@ -70,8 +70,8 @@ export function Toast({ id, tone, message, action, duration, onDismiss, navigate
             href={action.href}
             data-slot="toast-action"
             className={cn(
-              'rounded-control font-semibold text-primary-ink underline underline-offset-2 hover:no-underline',
-              focusRing,
+              'rounded-control font-semibold',
+              linkVariants({ underline: 'untilHover', offset: 2 }),
             )}
             onClick={(event) => {
               if (navigate && isPlainClick(event)) {

@@ -8,7 +8,7 @@ import {
 } from '../../icons';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { FOOTER_COLUMNS, POWERED_BY } from './footerLinks';
 
 export type FooterProps = {
@@ -21,8 +21,8 @@ export type FooterProps = {
 };
 
 const linkClass = cn(
-  'rounded-control text-sm text-ink-muted underline-offset-4 hover:text-primary-ink hover:underline',
-  focusRing,
+  'rounded-control text-sm',
+  linkVariants({ tone: 'muted', underline: 'hover', offset: 4 }),
 );
 
 /** An external link: new tab, no opener, and it says so to screen readers. */

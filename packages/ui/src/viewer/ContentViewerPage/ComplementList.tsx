@@ -1,6 +1,6 @@
 import { isOtherHost } from '@decola/domain';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focusRing';
+import { linkVariants } from '../../primitives/Link';
 import { VIEWER_TEXT } from './viewerText';
 
 /** A file to download with a content (the contract's `Complement`). */
@@ -43,8 +43,8 @@ export function ComplementList({ complements }: { complements: readonly ContentC
                 isOtherHost(complement.file, location.origin) ? 'noopener noreferrer' : undefined
               }
               className={cn(
-                'text-sm font-semibold text-primary-ink underline-offset-2 hover:underline',
-                focusRing,
+                'text-sm font-semibold',
+                linkVariants({ underline: 'hover', offset: 2 }),
               )}
             >
               {VIEWER_TEXT.complements.download}

@@ -4,9 +4,8 @@ import { InstructorLinks } from '../../course/CoursePage/CourseInstructors';
 import type { CoursePageInstructor } from '../../course/CoursePage';
 import { ArrowLeftIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';
 import { SectionBoundary } from '../../primitives/SectionBoundary';
 import { SectionError } from '../../primitives/SectionError';
@@ -139,8 +138,8 @@ export function ContentViewerPage({
           <Link
             href={parent.href}
             className={cn(
-              'inline-flex items-center gap-1.5 self-start rounded-control text-sm font-semibold text-primary-ink underline-offset-2 hover:underline',
-              focusRing,
+              'inline-flex items-center gap-1.5 self-start rounded-control text-sm font-semibold',
+              linkVariants({ underline: 'hover', offset: 2 }),
             )}
           >
             <ArrowLeftIcon size="sm" />

@@ -3,6 +3,7 @@ import { PencilIcon, TrashIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
 import { Button } from '../../primitives/Button';
+import { linkVariants } from '../../primitives/Link';
 import { NoteEditor } from './NoteEditor';
 import { NOTES_TEXT } from './notesText';
 import type { NotesPanelNote } from './types';
@@ -46,8 +47,8 @@ export function NoteItem({
           type="button"
           onClick={() => onSeek(seconds)}
           className={cn(
-            'mt-1 shrink-0 rounded-control bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-ink tabular-nums hover:underline',
-            focusRing,
+            'mt-1 shrink-0 rounded-control bg-primary-soft px-2 py-0.5 text-sm font-semibold tabular-nums',
+            linkVariants({ underline: 'hover' }),
           )}
         >
           <span className="sr-only">{`${NOTES_TEXT.seek} `}</span>

@@ -2,8 +2,9 @@ import { isOtherHost } from '@decola/domain';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { FOCUS_RING, focusRing } from '../../lib/focusRing';
+import { FOCUS_RING } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
+import { linkVariants } from '../../primitives/Link';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import type { MediaPlayerProps } from '../shared/media';
@@ -209,8 +210,8 @@ function PdfDocument({
           download
           rel={isOtherHost(src, location.origin) ? 'noopener noreferrer' : undefined}
           className={cn(
-            'ml-auto rounded-control px-2 py-1 font-semibold text-primary-ink underline-offset-2 hover:underline',
-            focusRing,
+            'ml-auto rounded-control px-2 py-1 font-semibold',
+            linkVariants({ underline: 'hover', offset: 2 }),
           )}
         >
           Baixar PDF
