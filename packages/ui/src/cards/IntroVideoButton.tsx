@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn';
+import { focusRing } from '../lib/focusRing';
 import { PlayCircleIcon } from '../icons';
 
 /**
@@ -14,7 +15,7 @@ export function IntroVideoButton({ title, onClick }: { title: string; onClick: (
       className={cn(
         'inline-flex h-9 items-center gap-1.5 rounded-pill bg-surface px-3 text-xs font-semibold text-primary-ink shadow-md',
         'hover:bg-primary-soft',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        focusRing,
       )}
     >
       <PlayCircleIcon size="lg" />

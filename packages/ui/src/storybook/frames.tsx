@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { BellIcon } from '../icons';
+import { cn } from '../lib/cn';
+import { focusRing } from '../lib/focusRing';
 
 /** Stories only: the access screens as the landing's login panel holds them. */
 export function AccessStoryFrame({ children }: { children: ReactNode }) {
@@ -51,7 +53,10 @@ export function NotificationsBellPlaceholder() {
   return (
     <button
       type="button"
-      className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted',
+        focusRing,
+      )}
     >
       <BellIcon size="xl" />
       <span className="sr-only">Notificações</span>

@@ -10,11 +10,12 @@ import {
 } from '@decola/domain';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { AddressFieldset, type StateOption } from '../../forms/AddressFieldset';
+import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { PasswordField } from '../../primitives/PasswordField';
 import { PasswordFeedback, useStrengthCheck } from '../PasswordFeedback';
 import { NewTabNote } from '../shared/NewTabNote';
@@ -201,7 +202,7 @@ function RegisterFormBody({
               external
               href={termsHref}
               aria-describedby={`${formId}-terms-new-tab`}
-              className="font-medium text-primary-ink underline underline-offset-2"
+              className={cn('font-medium', linkVariants({ offset: 2 }))}
             >
               Termos de Uso
             </Link>

@@ -1,6 +1,7 @@
 import { templateConfig, type Template } from '@decola/domain';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { HAS_FOCUS_RING } from '../../lib/focusRing';
 import { Button } from '../../primitives/Button';
 import { ScreenHeader } from '../shared/ScreenHeader';
 
@@ -20,7 +21,7 @@ export type ResetOptionsProps = {
 const cardClasses = cn(
   'relative flex flex-col gap-1 rounded-card border border-line bg-surface px-4 py-3',
   'transition-colors hover:border-primary-ink hover:bg-primary-soft',
-  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+  HAS_FOCUS_RING.standard,
 );
 const controlClasses = cn(
   'text-start text-sm font-semibold text-primary-ink focus-visible:outline-none',

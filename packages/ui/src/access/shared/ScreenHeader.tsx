@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { linkVariants } from '../../primitives/Link';
 
 export type ScreenHeaderProps = {
   id: string;
@@ -19,5 +21,7 @@ export function ScreenHeader({ id, title, children }: ScreenHeaderProps) {
 }
 
 /** A link inside running text: brand-coloured, underlined so it never relies on colour alone. */
-export const textLinkClasses =
-  'font-medium text-primary-ink underline underline-offset-2 hover:no-underline';
+export const textLinkClasses = cn(
+  'font-medium',
+  linkVariants({ underline: 'untilHover', offset: 2 }),
+);

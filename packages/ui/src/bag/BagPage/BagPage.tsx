@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import { AlertBox } from '../../primitives/AlertBox';
@@ -78,7 +78,7 @@ export function BagPage({
           <p role="status" className="text-ink-muted">
             {TEXT.empty}
           </p>
-          <Link href={shopHref} className="font-semibold text-primary-ink underline">
+          <Link href={shopHref} className={cn('font-semibold', linkVariants())}>
             {TEXT.goToShop}
           </Link>
         </div>

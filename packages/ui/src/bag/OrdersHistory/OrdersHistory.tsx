@@ -7,21 +7,14 @@ import {
   dataTableRow,
   dataTableRowHead,
 } from '../../primitives/DataTable';
-import type { LoadStatus } from '../../lib/status';
-import { Link } from '../../primitives/Link';
-import { PagedList } from '../../primitives/PagedList';
+import { Link, linkVariants } from '../../primitives/Link';
+import { PagedList, type PagedListState } from '../../primitives/PagedList';
 import { BAG_TEXT as TEXT } from '../shared/bagText';
 import type { OrderView } from '../shared/types';
 
-export type OrdersHistoryProps = {
+export type OrdersHistoryProps = PagedListState & {
   /** One page of the learner's orders, newest first. */
   orders: readonly OrderView[];
-  page: number;
-  pages: number;
-  onPageChange: (page: number) => void;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** The address of an order's page (`bag/:orderID`). */
   orderHref: (id: number) => string;
   /** 1 on a page of its own, 2 as a tab of the profile. */
@@ -32,29 +25,20 @@ export type OrdersHistoryProps = {
 /** The profile's `history-order`: the learner's orders with date, total and receipt. */
 export function OrdersHistory({
   orders,
-  page,
-  pages,
-  onPageChange,
-  status,
-  errorMessage,
-  onRetry,
   orderHref,
   headingLevel = 2,
   className,
+  ...list
 }: OrdersHistoryProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div data-slot="orders-history" className={cn('flex flex-col gap-4', className)}>
       <Heading className="text-xl font-bold text-ink sm:text-2xl">{TEXT.history}</Heading>
       <PagedList
+        {...list}
         label={TEXT.history}
-        status={status}
         isEmpty={orders.length === 0}
-        errorMessage={errorMessage ?? TEXT.historyError}
-        onRetry={onRetry}
-        page={page}
-        pages={pages}
-        onPageChange={onPageChange}
+        errorMessage={list.errorMessage ?? TEXT.historyError}
       >
         <DataTable
           caption={TEXT.history}
@@ -81,7 +65,7 @@ export function OrdersHistory({
           {orders.map((order) => (
             <tr key={order.id} className={dataTableRow}>
               <th scope="row" className={dataTableRowHead}>
-                <Link href={orderHref(order.id)} className="text-primary-ink underline">
+                <Link href={orderHref(order.id)} className={linkVariants()}>
                   {TEXT.order(order.id)}
                 </Link>
               </th>
@@ -92,7 +76,7 @@ export function OrdersHistory({
               </td>
               <td className={dataTableCell}>
                 {order.receiptUrl ? (
-                  <Link href={order.receiptUrl} external className="text-primary-ink underline">
+                  <Link href={order.receiptUrl} external className={linkVariants()}>
                     {TEXT.receiptOf(order.id)}
                   </Link>
                 ) : (

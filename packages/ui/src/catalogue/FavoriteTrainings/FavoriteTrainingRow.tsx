@@ -2,7 +2,8 @@ import { formatDuration, formatRating, routeHref } from '@decola/domain';
 import { useId } from 'react';
 import { HeartIcon, LockIcon, StarIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import { Link } from '../../primitives/Link';
+import { focusRing } from '../../lib/focusRing';
+import { Link, linkVariants } from '../../primitives/Link';
 import { TrainingThumbnail } from '../shared/TrainingThumbnail';
 import { FAVORITE_TRAININGS_TEXT as TEXT, FAVORITE_TYPE_LABELS } from './favoriteTrainingsText';
 
@@ -49,7 +50,10 @@ export function FavoriteTrainingRow<T extends FavoriteTraining>({
             ) : (
               <Link
                 href={routeHref({ name: 'course', params: { course_id: String(training.id) } })}
-                className="rounded-control font-semibold text-ink underline-offset-4 hover:text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className={cn(
+                  'rounded-control font-semibold',
+                  linkVariants({ tone: 'ink', underline: 'hover', offset: 4 }),
+                )}
               >
                 {training.title}
               </Link>
@@ -85,7 +89,7 @@ export function FavoriteTrainingRow<T extends FavoriteTraining>({
           onClick={() => onRemove(training)}
           className={cn(
             'inline-flex size-9 items-center justify-center rounded-pill text-danger hover:bg-danger-soft',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            focusRing,
           )}
         >
           <HeartIcon size="lg" className="fill-current" />

@@ -1,7 +1,6 @@
 import { FAVORITE_TYPES, type FavoriteType, type SortOrder } from '@decola/domain';
 import { useState } from 'react';
-import type { LoadStatus } from '../../lib/status';
-import { PagedList } from '../../primitives/PagedList';
+import { PagedList, type PagedListState } from '../../primitives/PagedList';
 import { SortableHeader } from '../../primitives/SortableHeader';
 import { LIST_PAGE_CLASS } from '../shared/listPage';
 import { ListToolbar } from '../shared/ListToolbar';
@@ -9,14 +8,11 @@ import { ListHeading } from '../shared/ListHeading';
 import { FavoriteTrainingRow, type FavoriteTraining } from './FavoriteTrainingRow';
 import { FAVORITE_TRAININGS_TEXT as TEXT, FAVORITE_TYPE_LABELS } from './favoriteTrainingsText';
 
-export type FavoriteTrainingsProps<T extends FavoriteTraining> = {
+export type FavoriteTrainingsProps<T extends FavoriteTraining> = PagedListState & {
   /** One page of favourites (30 a page). */
   trainings: readonly T[];
   /** How many favourites match, on every page. */
   total: number;
-  page: number;
-  pages: number;
-  onPageChange: (page: number) => void;
   /** The query's `search`. */
   search: string;
   /** 500 ms after the last key; `searchToQuery` makes the query of it. */
@@ -29,10 +25,6 @@ export type FavoriteTrainingsProps<T extends FavoriteTraining> = {
   /** The query's `type`; every kind when empty. */
   type?: FavoriteType | null;
   onTypeChange: (type: FavoriteType | null) => void;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** The heart of a row: the app drops the row at once and removes the favourite (no reload). */
   onRemove: (training: T) => void;
   /** 1 on its own route, 2 as a tab of the profile. */
@@ -63,9 +55,6 @@ const SORTABLE = [
 export function FavoriteTrainings<T extends FavoriteTraining>({
   trainings,
   total,
-  page,
-  pages,
-  onPageChange,
   search,
   onSearch,
   orderBy,
@@ -73,13 +62,10 @@ export function FavoriteTrainings<T extends FavoriteTraining>({
   onSort,
   type,
   onTypeChange,
-  status,
-  errorMessage,
-  onRetry,
-  retrying,
   onRemove,
   headingLevel = 1,
   className,
+  ...list
 }: FavoriteTrainingsProps<T>) {
   // Said once the removed favourite has left the list, not when the heart is pressed.
   const [removed, setRemoved] = useState<FavoriteTraining | null>(null);
@@ -102,7 +88,7 @@ export function FavoriteTrainings<T extends FavoriteTraining>({
       <ListHeading
         title={TEXT.title}
         level={headingLevel}
-        total={status === 'ready' ? total : null}
+        total={list.status === 'ready' ? total : null}
       />
       <ListToolbar
         searchLabel={TEXT.search}
@@ -114,17 +100,7 @@ export function FavoriteTrainings<T extends FavoriteTraining>({
         filterValue={type}
         onFilterChange={onTypeChange}
       />
-      <PagedList
-        label={TEXT.title}
-        status={status}
-        isEmpty={trainings.length === 0}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        retrying={retrying}
-        page={page}
-        pages={pages}
-        onPageChange={onPageChange}
-      >
+      <PagedList {...list} label={TEXT.title} isEmpty={trainings.length === 0}>
         <div className="overflow-hidden rounded-card border border-line bg-surface shadow-sm">
           <table className="w-full border-collapse text-ink">
             <caption className="sr-only">{TEXT.title}</caption>

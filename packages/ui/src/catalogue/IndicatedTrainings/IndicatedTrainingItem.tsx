@@ -1,8 +1,9 @@
 import { formatDateBR, routeHref, type DateInput } from '@decola/domain';
 import { CourseFacts } from '../../cards/CourseFacts';
 import { LockIcon } from '../../icons';
+import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { TrainingThumbnail } from '../shared/TrainingThumbnail';
 import { INDICATED_TRAININGS_TEXT as TEXT } from './indicatedTrainingsText';
 
@@ -39,7 +40,10 @@ export function IndicatedTrainingItem({ indication }: { indication: TrainingIndi
         ) : (
           <Link
             href={routeHref({ name: 'course', params: { course_id: String(course.id) } })}
-            className="self-start rounded-control font-semibold text-ink underline-offset-4 hover:text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'self-start rounded-control font-semibold',
+              linkVariants({ tone: 'ink', underline: 'hover', offset: 4 }),
+            )}
           >
             {course.title}
           </Link>

@@ -2,8 +2,7 @@ import { COURSE_STATUS_FILTERS, type CourseStatusFilter, type DateInput } from '
 import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
-import { PagedList } from '../../primitives/PagedList';
+import { PagedList, type PagedListState } from '../../primitives/PagedList';
 import { LIST_PAGE_CLASS } from '../shared/listPage';
 import { ListToolbar } from '../shared/ListToolbar';
 import { ListHeading } from '../shared/ListHeading';
@@ -14,16 +13,13 @@ const STATUS_OPTIONS = COURSE_STATUS_FILTERS.map((value) => ({
   label: COURSE_STATUS_FILTER_LABELS[value],
 }));
 
-export type InterestPageProps<C extends CourseCardCourse> = {
+export type InterestPageProps<C extends CourseCardCourse> = PagedListState & {
   /** The interest's title (the route's `title` query). */
   title?: string | null;
   /** One page of the interest's trainings (20 a page). */
   courses: readonly C[];
   /** How many trainings match, on every page. */
   total: number;
-  page: number;
-  pages: number;
-  onPageChange: (page: number) => void;
   /** The query's `search`. */
   search: string;
   /** 500 ms after the last key. */
@@ -31,10 +27,6 @@ export type InterestPageProps<C extends CourseCardCourse> = {
   /** The query's `status`: the learner's situation in the course; every one when empty. */
   courseStatus?: CourseStatusFilter | null;
   onCourseStatusChange: (status: CourseStatusFilter | null) => void;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Today, for the course cards' 'Novo' flag. */
   today: DateInput;
   onIntroVideoClick?: (course: C) => void;
@@ -47,21 +39,15 @@ export function InterestPage<C extends CourseCardCourse>({
   title,
   courses,
   total,
-  page,
-  pages,
-  onPageChange,
   search,
   onSearch,
   courseStatus,
   onCourseStatusChange,
-  status,
-  errorMessage,
-  onRetry,
-  retrying,
   today,
   onIntroVideoClick,
   onCommentsClick,
   className,
+  ...list
 }: InterestPageProps<C>) {
   const heading = title?.trim() || TEXT.fallbackTitle;
   return (
@@ -69,7 +55,7 @@ export function InterestPage<C extends CourseCardCourse>({
       <ListHeading
         title={heading}
         level={1}
-        total={status === 'ready' ? total : null}
+        total={list.status === 'ready' ? total : null}
         countAs="h2"
       />
       <ListToolbar
@@ -82,17 +68,7 @@ export function InterestPage<C extends CourseCardCourse>({
         filterValue={courseStatus}
         onFilterChange={onCourseStatusChange}
       />
-      <PagedList
-        label={TEXT.list(heading)}
-        status={status}
-        isEmpty={courses.length === 0}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        retrying={retrying}
-        page={page}
-        pages={pages}
-        onPageChange={onPageChange}
-      >
+      <PagedList {...list} label={TEXT.list(heading)} isEmpty={courses.length === 0}>
         <CourseCardGrid
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           courses={courses}

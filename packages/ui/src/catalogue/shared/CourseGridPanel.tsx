@@ -3,21 +3,12 @@ import { useId } from 'react';
 import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { CatalogueSkeleton } from '../../dashboard/Catalogue/CatalogueSkeleton';
-import type { LoadStatus } from '../../lib/status';
-import { PagedList } from '../../primitives/PagedList';
+import { PagedList, type PagedListState } from '../../primitives/PagedList';
 import { SECTION_TITLE_CLASS } from './sectionTitle';
 
-export type CourseGridPanelProps<C extends CourseCardCourse> = {
+export type CourseGridPanelProps<C extends CourseCardCourse> = PagedListState & {
   /** The page of courses. */
   courses: readonly C[];
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
-  /** The URL's page, from 1. */
-  page: number;
-  pages: number;
-  onPageChange: (page: number) => void;
   /** Today, for each card's 'Novo' flag (domain `isNewCourse`). */
   today: DateInput;
   onIntroVideoClick?: (course: C) => void;
@@ -34,16 +25,10 @@ export function CourseGridPanel<C extends CourseCardCourse>({
   title,
   slot,
   courses,
-  status,
-  errorMessage,
-  onRetry,
-  retrying,
-  page,
-  pages,
-  onPageChange,
   today,
   onIntroVideoClick,
   onCommentsClick,
+  ...list
 }: Props<C>) {
   const titleId = useId();
   return (
@@ -52,16 +37,10 @@ export function CourseGridPanel<C extends CourseCardCourse>({
         {title}
       </h2>
       <PagedList
+        {...list}
         label={title}
-        status={status}
         isEmpty={courses.length === 0}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        retrying={retrying}
         loading={<CatalogueSkeleton cards={6} />}
-        page={page}
-        pages={pages}
-        onPageChange={onPageChange}
         paginationLabel={`Páginas: ${title}`}
       >
         <CourseCardGrid

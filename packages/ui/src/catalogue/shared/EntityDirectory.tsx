@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
 import { CATALOGUE_GRID_CLASS } from '../../cards/catalogueGrid';
-import type { LoadStatus } from '../../lib/status';
-import { PagedList } from '../../primitives/PagedList';
+import { PagedList, type PagedListState } from '../../primitives/PagedList';
 
-export type EntityDirectoryProps = {
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
-  /** The URL's page, from 1. */
-  page: number;
-  pages: number;
-  onPageChange: (page: number) => void;
-};
+/** What a directory takes from the app: its list's state and page. */
+export type EntityDirectoryProps = PagedListState;
 
 type Props = EntityDirectoryProps & {
   /** The page's h1 ('Escolas', 'Trilhas'). */

@@ -4,7 +4,7 @@ import { CheckCircleIcon, CrossCircleIcon, ExclamationTriangleIcon } from '../..
 import { cn } from '../../lib/cn';
 import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { Spinner } from '../../primitives/Spinner';
 import { CHECK_IN_TEXT } from './checkInText';
 
@@ -127,7 +127,7 @@ function Outcome({
       <Notice tone="success" title={CHECK_IN_TEXT.success}>
         {subject && <p>{CHECK_IN_TEXT.successText(subject.name)}</p>}
         {doneHref && (
-          <Link href={doneHref} className="font-semibold text-primary-ink underline">
+          <Link href={doneHref} className={cn('font-semibold', linkVariants())}>
             {CHECK_IN_TEXT.open[kind]}
           </Link>
         )}
@@ -141,7 +141,7 @@ function Outcome({
         <p>{message || CHECK_IN_TEXT.invalidHint}</p>
         <Link
           href={routeHref({ name: 'dashboard' })}
-          className="font-semibold text-primary-ink underline"
+          className={cn('font-semibold', linkVariants())}
         >
           {CHECK_IN_TEXT.home}
         </Link>

@@ -14,7 +14,7 @@ import {
   type IconProps,
 } from '../../icons';
 import { cn } from '../../lib/cn';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { storyCourseContents, viewerContentHref } from '../../storybook/fixtures/viewer';
 import type { CoursePageContent } from '../CoursePage/types';
 import {
@@ -36,7 +36,7 @@ const [video, pdf, scorm, audio, exercise] = storyCourseContents([100, 40]) as [
 /** What the course page does on a content's name when the learner is not enrolled. */
 const askToEnrol = fn();
 
-const linkClass = cn(contentNameClass, 'text-primary-ink underline-offset-2 hover:underline');
+const linkClass = cn(contentNameClass, linkVariants({ underline: 'hover', offset: 2 }));
 
 /**
  * One item as its list builds it: a navigable content's name is a link (or, for a learner not

@@ -9,6 +9,7 @@ import {
   PlayIcon,
 } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { CONTENT_KIND_LABELS, CONTENT_TEXT, contentLockText } from '../CoursePage/coursePageText';
 import type { CoursePageContent } from '../CoursePage/types';
@@ -25,8 +26,7 @@ const KIND_ICONS: Record<number, ReactNode> = {
 export const contentTitleOf = (content: CoursePageContent, index: number): string =>
   content.title || `Conteúdo ${index + 1}`;
 
-export const contentNameClass =
-  'font-semibold break-words text-left text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+export const contentNameClass = cn('font-semibold break-words text-left text-ink', focusRing);
 
 export type ContentItemProps = {
   content: CoursePageContent;

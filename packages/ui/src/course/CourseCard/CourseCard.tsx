@@ -6,6 +6,7 @@ import {
 } from '@decola/domain';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { NEW_BADGE_LABEL } from '../../cards/CardBadge';
 import { CourseBadges } from '../../cards/CourseBadges';
 import { CardCover } from '../../cards/CardCover';
@@ -129,7 +130,7 @@ export function CourseCard<T extends CourseCardCourse>({
                 className={cn(
                   'relative z-10 ml-auto inline-flex size-9 items-center justify-center rounded-pill border border-line bg-surface text-primary-ink',
                   'hover:bg-primary-soft',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  focusRing,
                 )}
               >
                 <ChatBubbleIcon size="lg" />

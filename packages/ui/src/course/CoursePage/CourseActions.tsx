@@ -1,6 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { AwardIcon, HeartIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Button, buttonVariants, firstClickOnly } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
@@ -104,7 +105,7 @@ export function CourseActions({
           'inline-flex size-12 items-center justify-center rounded-pill border border-line bg-surface',
           favorite ? 'text-danger' : 'text-primary-ink',
           'hover:bg-primary-soft aria-busy:cursor-progress',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
         )}
       >
         <HeartIcon size="xl" className={favorite ? 'fill-current' : undefined} />

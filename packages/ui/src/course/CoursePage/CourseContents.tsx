@@ -1,7 +1,7 @@
 import { isNavigable, routeHref } from '@decola/domain';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { ContentItem, contentNameClass, contentTitleOf } from '../ContentItem';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
@@ -52,10 +52,7 @@ export function CourseContents({
                     name: 'course_content',
                     params: { course_id: String(courseId), content_id: String(content.id) },
                   })}
-                  className={cn(
-                    contentNameClass,
-                    'text-primary-ink underline-offset-2 hover:underline',
-                  )}
+                  className={cn(contentNameClass, linkVariants({ underline: 'hover', offset: 2 }))}
                 >
                   {title}
                 </Link>
@@ -65,10 +62,7 @@ export function CourseContents({
                 <button
                   type="button"
                   onClick={() => setAsked(title)}
-                  className={cn(
-                    contentNameClass,
-                    'text-primary-ink underline-offset-2 hover:underline',
-                  )}
+                  className={cn(contentNameClass, linkVariants({ underline: 'hover', offset: 2 }))}
                 >
                   {title}
                 </button>

@@ -1,6 +1,7 @@
 import { instructorTarget, routeHref } from '@decola/domain';
+import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
 import type { CoursePageInstructor } from './types';
@@ -36,7 +37,10 @@ export function InstructorLinks({ instructors }: { instructors: readonly CourseP
         <li key={instructor.id}>
           <Link
             href={instructorHref(instructor)}
-            className="flex items-center gap-3 rounded-control p-1 font-semibold text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'flex items-center gap-3 rounded-control p-1 font-semibold',
+              linkVariants({ underline: 'hover' }),
+            )}
           >
             <Avatar name={instructor.name} image={instructor.image} />
             <span className="break-words">{instructor.name}</span>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { ChevronDownIcon, LockIcon, RouteIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import type { CourseCardCourse } from '../CourseCard';
 import {
   TrackCourseCarousel,
@@ -72,6 +72,7 @@ export function TrackItem<C extends CourseCardCourse>({
       <div
         className={cn(
           'relative flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card p-4',
+          // Ringed for its stretched button only: the 'Ver trilha' link inside carries its own ring.
           blocked
             ? 'cursor-not-allowed'
             : 'hover:bg-surface-muted has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-focus',
@@ -112,7 +113,10 @@ export function TrackItem<C extends CourseCardCourse>({
         {href && !blocked && (
           <Link
             href={href}
-            className="relative z-10 rounded-control px-2 py-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'relative z-10 rounded-control px-2 py-1 text-sm font-semibold',
+              linkVariants({ underline: 'hover', offset: 4 }),
+            )}
           >
             {TRACK_TEXT.open}
             <span className="sr-only"> {track.title}</span>

@@ -2,6 +2,7 @@ import { isBackToTopVisible } from '@decola/domain';
 import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 
 export type BackToTopProps = {
@@ -61,7 +62,7 @@ export function BackToTop({ focusTargetId = 'conteudo', className }: BackToTopPr
       className={cn(
         'fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg',
         'hover:bg-primary-strong',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        focusRing,
         className,
       )}
     >

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { EnvelopeIcon, GraduationCapIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../primitives/Button';
+import { linkVariants } from '../../primitives/Link';
 
 export type DashboardEmptyProps = {
   /** The brand template, whose support e-mail the learner writes to. */
@@ -39,7 +40,7 @@ export function DashboardEmpty({ template, className }: DashboardEmptyProps) {
         contato com o suporte pelo e-mail{' '}
         <a
           href={`mailto:${supportEmail}`}
-          className="font-semibold break-words text-primary-ink underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          className={cn('font-semibold break-words', linkVariants())}
         >
           {supportEmail}
         </a>

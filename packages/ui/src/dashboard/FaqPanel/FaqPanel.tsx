@@ -2,6 +2,7 @@ import { filterFaq, LIMITS, MESSAGES, type FaqItem } from '@decola/domain';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { InfoCircleIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
 import { TONE_CLASSES } from '../../lib/tone';
 import { AccordionItem } from '../../primitives/AccordionItem';
@@ -62,7 +63,7 @@ export function FaqPanel({
         className={cn(
           'inline-flex size-11 items-center justify-center rounded-full bg-primary text-on-primary shadow-md',
           'hover:bg-primary-strong',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
           className,
         )}
       >

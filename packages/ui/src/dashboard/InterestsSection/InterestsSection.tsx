@@ -2,8 +2,9 @@ import { routeHref, type DateInput } from '@decola/domain';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
 import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { CardSkeletons } from '../../cards/CardSkeletons';
+import { cn } from '../../lib/cn';
 import { DashboardSection } from '../shared/DashboardSection';
 import { SectionLoadState } from '../shared/SectionLoadState';
 
@@ -82,7 +83,10 @@ export function InterestsSection<C extends CourseCardCourse>({
                   params: { interest_id: String(interest.id) },
                   query: { title: interest.title },
                 })}
-                className="mr-2 rounded-control text-sm font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className={cn(
+                  'mr-2 rounded-control text-sm font-semibold',
+                  linkVariants({ underline: 'hover', offset: 4 }),
+                )}
               >
                 {INTERESTS_SECTION_TEXT.seeAll}
                 <span className="sr-only"> os treinamentos de {interest.title}</span>

@@ -3,7 +3,9 @@ import { Field, Label } from '@headlessui/react';
 import { useId, useRef } from 'react';
 import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { useViewportWidth } from '../../lib/useViewportWidth';
+import { linkVariants } from '../../primitives/Link';
 import { SCHOOL_FILTER_TEXT, type SchoolFilterSchool } from './schoolFilterText';
 import { SchoolSelectBox } from './SchoolSelectBox';
 
@@ -22,7 +24,7 @@ const chipClass = cn(
   'inline-flex h-9 items-center gap-1.5 rounded-pill border border-line bg-surface px-4 text-sm font-medium text-ink',
   'hover:bg-primary-soft',
   'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary aria-pressed:hover:bg-primary-strong',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  focusRing,
 );
 
 /**
@@ -65,7 +67,10 @@ export function SchoolFilter({
           <button
             type="button"
             onClick={clear}
-            className="rounded-control px-2 py-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'rounded-control px-2 py-1 text-sm font-semibold',
+              linkVariants({ underline: 'hover', offset: 4 }),
+            )}
           >
             {SCHOOL_FILTER_TEXT.clear}
             <span className="sr-only">{SCHOOL_FILTER_TEXT.clearSuffix}</span>

@@ -1,5 +1,6 @@
 import { trackLabel, type TrackOption } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import { CrossIcon } from '../../icons';
 import { TRACK_MULTI_SELECT_TEXT } from './trackMultiSelectText';
 
@@ -25,7 +26,7 @@ export function SelectedTracks({
             onClick={() => onRemove(track.id)}
             className={cn(
               'inline-flex size-6 items-center justify-center rounded-full hover:bg-surface',
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+              FOCUS_RING.near,
             )}
           >
             <CrossIcon size="xs" />

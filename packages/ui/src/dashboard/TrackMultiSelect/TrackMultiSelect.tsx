@@ -9,6 +9,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { fieldControlClasses } from '../../primitives/Field';
 import { SelectedTracks } from './SelectedTracks';
 import { TRACK_MULTI_SELECT_TEXT } from './trackMultiSelectText';
@@ -64,7 +65,12 @@ export function TrackMultiSelect<T extends TrackOption>({
             autoComplete="off"
             className={cn(fieldControlClasses, 'h-10 pe-10')}
           />
-          <ComboboxButton className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-control text-ink-muted focus-visible:outline-2 focus-visible:outline-focus">
+          <ComboboxButton
+            className={cn(
+              'absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-control text-ink-muted',
+              focusRing,
+            )}
+          >
             <ChevronDownIcon size="sm" />
             <span className="sr-only">{TRACK_MULTI_SELECT_TEXT.showAll}</span>
           </ComboboxButton>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
+import { linkVariants } from '../../primitives/Link';
 import { Switch } from '../../primitives/Switch';
 import { QrCode } from './QrCode';
 import { describeFault, FAULT_CHOICES, type DemoFault, type FaultChoice } from './faultChoices';
@@ -233,7 +235,7 @@ export function DemoPanel({
               <ul className="flex flex-col gap-3">
                 {checkInLinks.map((link) => (
                   <li key={link.href} className="flex flex-col items-start gap-1">
-                    <a href={link.href} className="font-semibold text-primary-ink underline">
+                    <a href={link.href} className={cn('font-semibold', linkVariants())}>
                       {link.label}
                     </a>
                     <QrCode value={link.href} label={`QR code: ${link.label}`} />

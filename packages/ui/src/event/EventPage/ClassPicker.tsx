@@ -1,5 +1,6 @@
 import { formatEventSchedule } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Link } from '../../primitives/Link';
 import { EVENT_PAGE_TEXT } from './eventPageText';
 import type { EventPageClass } from './types';
@@ -31,7 +32,7 @@ export function ClassPicker({ classes, currentId, hrefOf }: ClassPickerProps) {
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'flex flex-col gap-0.5 rounded-control border p-3 text-ink',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  focusRing,
                   current
                     ? 'border-primary bg-primary-soft'
                     : 'border-line bg-surface hover:bg-primary-soft',

@@ -2,6 +2,7 @@ import { EMPTY_MESSAGES, filterFaq, LIMITS, type FaqItem } from '@decola/domain'
 import { useId, useMemo, useState } from 'react';
 import { SearchIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { AccordionItem } from '../../primitives/AccordionItem';
 import { RichText } from '../../primitives/RichText';
 import { FAQ_SEARCH_LABEL } from './faqText';
@@ -52,7 +53,7 @@ export function FaqList({ items, defaultSearch }: FaqListProps) {
             className={cn(
               'h-11 w-full rounded-control border border-line bg-surface pr-3 pl-10 text-base text-ink',
               'placeholder:text-ink-muted',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              focusRing,
             )}
           />
         </div>

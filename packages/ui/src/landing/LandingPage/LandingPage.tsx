@@ -1,6 +1,7 @@
 import { templateConfig, type FaqItem, type Template } from '@decola/domain';
 import { lazy, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { loadChunk } from '../../lib/loadChunk';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
@@ -171,5 +172,5 @@ export function LandingPage<T extends NewCourse>({
 
 const navLinkClass = cn(
   'rounded-control px-2 py-1 text-sm font-semibold text-ink-muted hover:text-primary-ink',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  focusRing,
 );

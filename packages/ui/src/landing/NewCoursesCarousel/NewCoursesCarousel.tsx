@@ -1,5 +1,6 @@
 import { formatDuration, formatRating } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import { HAS_FOCUS_RING } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
 import { Carousel } from '../../primitives/Carousel';
 import { AwardIcon, ClockIcon, StarIcon } from '../../icons';
@@ -72,7 +73,7 @@ function NewCourseCard({ course, onClick }: { course: NewCourse; onClick: () => 
       className={cn(
         'relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm',
         'transition-shadow duration-150 hover:shadow-md',
-        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+        HAS_FOCUS_RING.standard,
       )}
     >
       {course.imageURL ? (

@@ -2,6 +2,7 @@ import { canSelectInterest, LIMITS, toggleInterest } from '@decola/domain';
 import { useId } from 'react';
 import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { HAS_FOCUS_RING } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
 import { TONE_CLASSES } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
@@ -136,7 +137,7 @@ function InterestCard({
       className={cn(
         'group relative flex h-full cursor-pointer flex-col overflow-hidden rounded-card border-2 border-line bg-surface transition-colors',
         'hover:border-primary-ink has-checked:border-primary has-checked:bg-primary-soft',
-        'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
+        HAS_FOCUS_RING.standard,
         'has-disabled:cursor-not-allowed has-disabled:opacity-50 has-disabled:hover:border-line',
       )}
     >

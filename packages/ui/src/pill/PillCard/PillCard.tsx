@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { CheckIcon } from '../../icons';
 import type { Pill } from '../shared/pill';
 
@@ -33,7 +34,7 @@ export function PillCard({ pill, index, onOpen, tabIndex, className }: PillCardP
       className={cn(
         'group relative flex aspect-[9/16] w-full flex-col justify-end overflow-hidden rounded-card bg-ink text-left',
         'shadow-sm transition-shadow duration-150 hover:shadow-md',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        focusRing,
         className,
       )}
     >

@@ -86,6 +86,7 @@ type ViewerContentProps<T extends Pill> = Omit<PillStoryViewerProps<T>, 'open'> 
 // The cards are as tall as the screen allows below the header and above the link, in 9:16.
 const cardWidth = 'w-[min(100%,calc((100dvh-11rem)*9/16))]';
 
+// On the viewer's dark backdrop the ring is the surface colour: the focus colour would not show.
 const onDark =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-surface';
 

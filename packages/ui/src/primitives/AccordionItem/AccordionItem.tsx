@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 
 const frame = cva('rounded-card border border-line bg-surface', {
   variants: {
@@ -14,7 +15,7 @@ const button = cva(
   [
     'flex w-full items-center justify-between rounded-card px-4 py-3 text-left font-semibold text-ink',
     'hover:bg-primary-soft',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    focusRing,
   ],
   { variants: { size: { md: 'gap-4 text-base', sm: 'gap-3 text-sm' } } },
 );

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { TONE_CLASSES } from '../../lib/tone';
 import { Spinner } from '../Spinner';
 
@@ -8,7 +9,7 @@ export const buttonVariants = cva(
   [
     'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap font-semibold',
     'rounded-control transition-colors duration-150',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    focusRing,
     'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress',
   ],
   {

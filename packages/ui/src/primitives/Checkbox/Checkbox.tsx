@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Field, FieldControl } from '../Field';
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -40,7 +41,7 @@ export function Checkbox({
           data-slot="checkbox"
           className={cn(
             'mt-0.5 size-4 shrink-0 cursor-pointer accent-primary',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            focusRing,
             'disabled:cursor-not-allowed disabled:opacity-60',
             className,
           )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
 import { TextField } from '../TextField';
 
@@ -77,7 +78,7 @@ export function DebouncedSearch({
             className={cn(
               'inline-flex size-8 items-center justify-center rounded-control text-ink-muted',
               'hover:bg-primary-soft hover:text-primary-ink',
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+              FOCUS_RING.near,
             )}
           >
             <SearchIcon size="md" />

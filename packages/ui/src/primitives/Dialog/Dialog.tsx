@@ -8,6 +8,7 @@ import {
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 
 const panelVariants = cva(
   'relative flex w-full flex-col bg-surface text-ink shadow-xl focus:outline-none',
@@ -106,7 +107,7 @@ export function Dialog({
               className={cn(
                 '-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-ink-muted',
                 'hover:bg-surface-muted hover:text-ink',
-                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+                FOCUS_RING.near,
               )}
             >
               <span aria-hidden="true" className="text-lg leading-none">

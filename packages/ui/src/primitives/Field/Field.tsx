@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import { CharacterCounter, type FieldCounter } from './CharacterCounter';
 
 export type FieldProps = {
@@ -41,7 +42,7 @@ const FieldContext = createContext<FieldState | null>(null);
 export const fieldControlClasses = cn(
   'w-full rounded-control border border-line bg-surface px-3 text-sm text-ink',
   'placeholder:text-ink-muted transition-colors',
-  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+  FOCUS_RING.near,
   'aria-invalid:border-danger',
   'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted',
 );

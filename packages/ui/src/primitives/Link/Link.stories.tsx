@@ -1,14 +1,20 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Link, RouterLinkProvider, type RenderRouterLink } from './Link';
+import { cn } from '../../lib/cn';
+import { Link, linkVariants, RouterLinkProvider, type RenderRouterLink } from './Link';
 
 const meta = {
   title: 'Primitives/Link',
   component: Link,
-  args: { href: '/dashboard', children: 'Meu dashboard' },
+  args: {
+    href: '/dashboard',
+    children: 'Meu dashboard',
+    // A link in running text; linkVariants gives every link of the portal its look.
+    className: cn('font-semibold', linkVariants()),
+  },
   decorators: [
     (Story) => (
-      <p className="p-8 text-sm text-ink [&_a]:font-semibold [&_a]:text-primary-ink [&_a]:underline">
+      <p className="p-8 text-sm text-ink">
         <Story />
       </p>
     ),

@@ -1,1 +1,7 @@
-export { Link, RouterLinkProvider, type LinkProps, type RenderRouterLink } from './Link';
+export {
+  Link,
+  linkVariants,
+  RouterLinkProvider,
+  type LinkProps,
+  type RenderRouterLink,
+} from './Link';

@@ -6,24 +6,42 @@ import { Pagination } from '../Pagination';
 import { SectionError } from '../SectionError';
 import { Spinner } from '../Spinner';
 
-export type PagedListProps = {
-  /** Where the page of items is. */
+/** Where a list's items are: loading, failed (the app's message and a retry), or ready. */
+export type PagedListLoad = {
   status: LoadStatus;
-  /** The loaded page holds no item: the empty text shows instead of `children`. */
-  isEmpty: boolean;
-  /** 'Não há nada por aqui.' for an empty table, unless the list has its own. */
-  emptyText?: string;
   /** The app's message for the failure (never an Error's own text); a generic one without it. */
   errorMessage?: string | null;
   onRetry?: () => void;
   /** A retry is under way: the list shows its loading state again instead of the old failure. */
   retrying?: boolean;
-  /** What stands in for the items while they load (a skeleton); a spinner without it. */
-  loading?: ReactNode;
+};
+
+/**
+ * Where a paged list is and which page it shows: what a component built around a PagedList takes
+ * among its props (flat, as the app spreads them) and hands on whole, `<PagedList {...list}>`, so
+ * a new one is added here once.
+ */
+export type PagedListState = PagedListLoad & {
   /** The page shown, from 1. */
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
+};
+
+/** The page of a list the call gives whole (not paged): its only one, with no pagination. */
+export const ONE_PAGE = {
+  page: 1,
+  pages: 1,
+  onPageChange: () => undefined,
+} as const satisfies Omit<PagedListState, keyof PagedListLoad>;
+
+export type PagedListProps = PagedListState & {
+  /** The loaded page holds no item: the empty text shows instead of `children`. */
+  isEmpty: boolean;
+  /** 'Não há nada por aqui.' for an empty table, unless the list has its own. */
+  emptyText?: string;
+  /** What stands in for the items while they load (a skeleton); a spinner without it. */
+  loading?: ReactNode;
   /** The list's landmark name. */
   label: string;
   /** The pagination's landmark name; two lists on one screen need two. */

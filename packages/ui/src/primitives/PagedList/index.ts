@@ -1,1 +1,7 @@
-export { PagedList, type PagedListProps } from './PagedList';
+export {
+  ONE_PAGE,
+  PagedList,
+  type PagedListLoad,
+  type PagedListProps,
+  type PagedListState,
+} from './PagedList';

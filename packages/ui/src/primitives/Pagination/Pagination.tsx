@@ -7,6 +7,7 @@ import {
 import { cva } from 'class-variance-authority';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { focusableDisabled } from '../../lib/focusableDisabled';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 
@@ -29,7 +30,7 @@ export type PaginationProps = {
 const entryVariants = cva(
   [
     'inline-flex h-9 min-w-9 items-center justify-center rounded-control px-2 text-sm font-semibold',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    focusRing,
   ],
   {
     variants: {

@@ -2,6 +2,7 @@ import { LIMITS } from '@decola/domain';
 import { useState } from 'react';
 import { EyeIcon, EyeSlashIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import { TextField, type TextFieldProps } from '../TextField';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
@@ -31,7 +32,7 @@ export function PasswordField({ defaultRevealed = false, ...props }: PasswordFie
           className={cn(
             'inline-flex size-8 items-center justify-center rounded-control text-ink-muted',
             'hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+            FOCUS_RING.near,
           )}
         >
           {revealed ? <EyeSlashIcon size="lg" /> : <EyeIcon size="lg" />}

@@ -1,6 +1,7 @@
 import type { SortOrder } from '@decola/domain';
 import { ArrowUpIcon, ChevronUpDownIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 
 export type SortableHeaderProps = {
   /** The column's name, as the header shows it. */
@@ -41,7 +42,7 @@ export function SortableHeader({
         onClick={() => onSort(column)}
         className={cn(
           'inline-flex items-center gap-1.5 rounded-control text-sm font-semibold text-ink hover:text-primary-ink',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
         )}
       >
         {label}

@@ -1,5 +1,6 @@
 import { Field, Label, Description, Switch as HeadlessSwitch } from '@headlessui/react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 
 export type SwitchProps = {
   label: string;
@@ -33,7 +34,7 @@ export function Switch({
         className={cn(
           'group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-pill border-2 border-transparent',
           'bg-ink-muted transition-colors data-checked:bg-primary data-disabled:cursor-not-allowed data-disabled:opacity-60',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
         )}
       >
         <span

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
+import { linkVariants } from '../../primitives/Link';
 
 export type ToastTone = Extract<Tone, 'success' | 'danger'>;
 
@@ -68,7 +69,10 @@ export function Toast({ id, tone, message, action, duration, onDismiss, navigate
           <a
             href={action.href}
             data-slot="toast-action"
-            className="rounded-control font-semibold text-primary-ink underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'rounded-control font-semibold',
+              linkVariants({ underline: 'untilHover', offset: 2 }),
+            )}
             onClick={(event) => {
               if (navigate && isPlainClick(event)) {
                 event.preventDefault();

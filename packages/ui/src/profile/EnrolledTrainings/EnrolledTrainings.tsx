@@ -2,25 +2,19 @@ import { LIMITS, type DateInput } from '@decola/domain';
 import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
 import { DebouncedSearch } from '../../primitives/DebouncedSearch';
-import { PagedList } from '../../primitives/PagedList';
+import { ONE_PAGE, PagedList, type PagedListLoad } from '../../primitives/PagedList';
 import { PROFILE_TEXT } from '../shared/profileText';
 
 const TEXT = PROFILE_TEXT.enrolled;
-const NO_PAGES = () => undefined;
 
-export type EnrolledTrainingsProps<C extends CourseCardCourse> = {
+export type EnrolledTrainingsProps<C extends CourseCardCourse> = PagedListLoad & {
   /** `courses/enrolled` for the search (the call is not paged). */
   courses: readonly C[];
   /** The query's `search`. */
   search: string;
   /** 500 ms after the last key; '' clears the search. */
   onSearch: (term: string) => void;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Today, for each card's 'Novo' flag. */
   today: DateInput;
   onIntroVideoClick?: (course: C) => void;
@@ -33,14 +27,11 @@ export function EnrolledTrainings<C extends CourseCardCourse>({
   courses,
   search,
   onSearch,
-  status,
-  errorMessage,
-  onRetry,
-  retrying,
   today,
   onIntroVideoClick,
   onCommentsClick,
   className,
+  ...list
 }: EnrolledTrainingsProps<C>) {
   return (
     <div data-slot="enrolled-trainings" className={cn('flex flex-col gap-4', className)}>
@@ -52,17 +43,7 @@ export function EnrolledTrainings<C extends CourseCardCourse>({
         maxLength={LIMITS.searchMaxLength}
         className="max-w-xl"
       />
-      <PagedList
-        label={TEXT.list}
-        status={status}
-        isEmpty={courses.length === 0}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        retrying={retrying}
-        page={1}
-        pages={1}
-        onPageChange={NO_PAGES}
-      >
+      <PagedList {...list} {...ONE_PAGE} label={TEXT.list} isEmpty={courses.length === 0}>
         <CourseCardGrid
           courses={courses}
           today={today}

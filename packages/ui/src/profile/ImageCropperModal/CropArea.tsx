@@ -3,6 +3,7 @@
    arrows and + / −); jsx-a11y does not count that role as interactive. */
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING, focusRing } from '../../lib/focusRing';
 import { focusableDisabled } from '../../lib/focusableDisabled';
 import {
   MAX_ZOOM,
@@ -117,7 +118,7 @@ export function CropArea({ source, crop, onCropChange }: CropAreaProps) {
         onPointerCancel={endDrag}
         className={cn(
           'relative aspect-square w-full max-w-72 cursor-grab touch-none overflow-hidden rounded-card bg-ink select-none active:cursor-grabbing',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
         )}
       >
         <img
@@ -156,7 +157,7 @@ export function CropArea({ source, crop, onCropChange }: CropAreaProps) {
           value={crop.zoom}
           aria-valuetext={percent(crop.zoom)}
           onChange={(event) => zoomTo(Number(event.target.value))}
-          className="h-2 flex-1 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
+          className={cn('h-2 flex-1 cursor-pointer accent-primary', FOCUS_RING.wide)}
         />
         <ZoomButton
           label="Aumentar zoom"
@@ -187,7 +188,7 @@ function ZoomButton({
       className={cn(
         'inline-flex size-8 shrink-0 items-center justify-center rounded-control border border-line bg-surface text-lg leading-none font-semibold text-ink',
         'hover:bg-surface-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        focusRing,
       )}
     >
       <span aria-hidden="true">{symbol}</span>

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import { Link } from '../../primitives/Link';
 import { PROFILE_TEXT } from '../shared/profileText';
 
@@ -91,7 +92,7 @@ export function ProfileTabs({ tabs, selected, onNavigate, children, className }:
               className={cn(
                 '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted',
                 'hover:text-ink data-selected:border-primary data-selected:text-primary-ink',
-                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+                FOCUS_RING.inset,
               )}
             >
               {tab.label}
@@ -105,7 +106,7 @@ export function ProfileTabs({ tabs, selected, onNavigate, children, className }:
         aria-labelledby={tabId(selected)}
         tabIndex={0}
         data-slot={`profile-panel-${selected}`}
-        className="flex min-w-0 flex-col gap-6 rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
+        className={cn('flex min-w-0 flex-col gap-6 rounded-card', FOCUS_RING.wide)}
       >
         {children}
       </div>

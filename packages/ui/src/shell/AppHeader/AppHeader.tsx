@@ -8,6 +8,7 @@ import {
 } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { Link } from '../../primitives/Link';
 import { PlatformMark } from '../../primitives/PlatformMark';
@@ -58,7 +59,7 @@ const navLinkClass = cn(
   'inline-flex h-11 items-center gap-1.5 border-b-2 border-transparent px-3 text-sm font-medium',
   'text-ink-muted hover:border-line hover:text-ink',
   'aria-[current=page]:border-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary-ink',
-  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+  FOCUS_RING.inset,
 );
 
 /** Up to 755 px the navigation, balance and user entries move to a menu. */
@@ -104,7 +105,7 @@ export function AppHeader({
     <Link
       href={routeHref({ name: 'dashboard' })}
       aria-label={`${platformName}, ir para Meu dashboard`}
-      className="shrink-0 rounded-control focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
+      className={cn('shrink-0 rounded-control', FOCUS_RING.wide)}
     >
       <PlatformMark platformName={platformName} />
     </Link>

@@ -1,5 +1,6 @@
 import { routeHref, type RouteName } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Link } from '../../primitives/Link';
 import { ShoppingBagIcon } from '../../icons';
 
@@ -34,7 +35,7 @@ export function BagLink({ count, currentRoute, variant, className, onClick }: Ba
       className={cn(
         variant === 'icon' &&
           'relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-ink',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        focusRing,
         className,
       )}
     >

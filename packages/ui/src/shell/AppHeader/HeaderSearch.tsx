@@ -1,6 +1,7 @@
 import { LIMITS } from '@decola/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import { SearchIcon } from '../../icons';
 
 export type HeaderSearchProps = {
@@ -73,7 +74,7 @@ export function HeaderSearch({ value = '', onSearch, className }: HeaderSearchPr
         className={cn(
           'h-10 w-full rounded-pill border border-line bg-surface-muted ps-4 pe-11 text-sm text-ink',
           'placeholder:text-ink-muted focus-visible:border-primary-ink focus-visible:bg-surface',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+          FOCUS_RING.near,
         )}
       />
       <button
@@ -81,7 +82,7 @@ export function HeaderSearch({ value = '', onSearch, className }: HeaderSearchPr
         className={cn(
           'absolute end-1 inline-flex size-8 items-center justify-center rounded-pill text-ink-muted',
           'hover:bg-primary-soft hover:text-primary-ink',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+          FOCUS_RING.near,
         )}
       >
         <SearchIcon size="md" />

@@ -1,6 +1,7 @@
 import type { RouteName } from '@decola/domain';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING, focusRing } from '../../lib/focusRing';
 import { Avatar } from '../../primitives/Avatar';
 import { Dialog } from '../../primitives/Dialog';
 import { Link } from '../../primitives/Link';
@@ -27,7 +28,7 @@ const entryClass = cn(
   'flex min-h-11 w-full items-center gap-2 rounded-control px-3 text-start text-base text-ink',
   'hover:bg-surface-muted aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold',
   'aria-[current=page]:text-primary-ink',
-  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+  FOCUS_RING.near,
 );
 
 const sectionTitleClass = 'px-3 pb-1 text-xs font-bold tracking-wide text-ink-muted uppercase';
@@ -61,7 +62,7 @@ export function MobileMenu({
         className={cn(
           'inline-flex size-10 items-center justify-center rounded-control text-ink',
           'hover:bg-surface-muted',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
         )}
       >
         <HamburgerMenuIcon size="xl" />

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Avatar } from '../../primitives/Avatar';
 import { Link } from '../../primitives/Link';
 import { ChevronDownIcon } from '../../icons';
@@ -30,7 +31,7 @@ export function UserMenu({ name, fullName, image, items, onAction }: UserMenuPro
         className={cn(
           'group flex items-center gap-2 rounded-pill py-1 ps-1 pe-2 text-sm text-ink',
           'hover:bg-surface-muted data-open:bg-surface-muted',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
         )}
       >
         <Avatar image={image} name={fullName} size="sm" />

@@ -7,7 +7,8 @@ import {
   YouTubeLogoIcon,
 } from '../../icons';
 import { cn } from '../../lib/cn';
-import { Link } from '../../primitives/Link';
+import { focusRing } from '../../lib/focusRing';
+import { Link, linkVariants } from '../../primitives/Link';
 import { FOOTER_COLUMNS, POWERED_BY } from './footerLinks';
 
 export type FooterProps = {
@@ -20,8 +21,8 @@ export type FooterProps = {
 };
 
 const linkClass = cn(
-  'rounded-control text-sm text-ink-muted underline-offset-4 hover:text-primary-ink hover:underline',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'rounded-control text-sm',
+  linkVariants({ tone: 'muted', underline: 'hover', offset: 4 }),
 );
 
 /** An external link: new tab, no opener, and it says so to screen readers. */
@@ -115,7 +116,7 @@ export function Footer({
                   className={cn(
                     'flex size-10 items-center justify-center rounded-control border border-line text-ink-muted',
                     'hover:border-primary-ink hover:text-primary-ink',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                    focusRing,
                   )}
                 >
                   {socialIcon[social.network]}

@@ -1,6 +1,8 @@
 import { templateConfig, type Template } from '@decola/domain';
 import { WrenchIcon } from '../../icons';
+import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/Button';
+import { linkVariants } from '../../primitives/Link';
 import { PageFrame } from '../../primitives/PageFrame';
 
 export type MaintenancePageProps = {
@@ -52,7 +54,7 @@ export function MaintenancePage({
           Precisa de ajuda? Escreva para{' '}
           <a
             href={`mailto:${footer.supportEmail}`}
-            className="font-medium text-primary-ink underline underline-offset-2 hover:no-underline"
+            className={cn('font-medium', linkVariants({ underline: 'untilHover', offset: 2 }))}
           >
             {footer.supportEmail}
           </a>

@@ -1,5 +1,6 @@
 import { formatDateBR } from '@decola/domain';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import { TrashIcon } from '../../icons';
 import type { NotificationItem } from './NotificationsMenu';
 
@@ -25,7 +26,7 @@ export function NotificationEntry({ notification, onOpen, onDelete }: Notificati
         className={cn(
           'flex min-w-0 flex-1 items-start gap-3 px-4 py-3 text-start',
           'hover:bg-surface-muted/60',
-          'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+          FOCUS_RING.inset,
         )}
       >
         {image && (
@@ -67,7 +68,7 @@ export function NotificationEntry({ notification, onOpen, onDelete }: Notificati
         className={cn(
           'mt-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-ink-muted',
           'hover:bg-danger-soft hover:text-danger',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+          FOCUS_RING.near,
         )}
       >
         <TrashIcon size="lg" />

@@ -2,6 +2,7 @@ import { hasUnreadNotifications, MESSAGES, type NotificationLink } from '@decola
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING, focusRing } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
@@ -64,7 +65,7 @@ export function NotificationsMenu({
         className={cn(
           'relative inline-flex size-10 items-center justify-center rounded-full text-ink',
           'hover:bg-surface-muted data-open:bg-primary-soft data-open:text-primary-ink',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
         )}
       >
         <BellIcon size="xl" />
@@ -178,7 +179,7 @@ function NotificationsPanel({
           className={cn(
             'inline-flex size-9 items-center justify-center rounded-control text-ink-muted',
             'hover:bg-surface-muted hover:text-ink',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+            FOCUS_RING.near,
           )}
         >
           <span aria-hidden="true" className="text-lg leading-none">

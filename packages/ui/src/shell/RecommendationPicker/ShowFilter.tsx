@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { HAS_FOCUS_RING } from '../../lib/focusRing';
 
 /** Which colleagues the picker lists: everyone of the page, or those already chosen. */
 export type Filter = 'all' | 'selected';
@@ -27,7 +28,7 @@ export function ShowFilter({ name, filter, count, onChange }: ShowFilterProps) {
             key={value}
             className={cn(
               'cursor-pointer rounded-control px-3 py-1.5 text-sm font-semibold',
-              'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-focus',
+              HAS_FOCUS_RING.near,
               filter === value ? 'bg-primary text-on-primary' : 'text-ink hover:bg-surface',
             )}
           >

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { HAS_FOCUS_RING } from '../../lib/focusRing';
 import { Avatar } from '../../primitives/Avatar';
 import type { RecommendationUser } from './RecommendationPicker';
 
@@ -40,7 +41,7 @@ export function UserOption({
         data-checked={checked || undefined}
         className={cn(
           'flex cursor-pointer items-center gap-3 rounded-card border px-3 py-2 transition-colors',
-          'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-focus',
+          HAS_FOCUS_RING.near,
           checked
             ? 'border-primary bg-primary-soft'
             : 'border-line bg-surface hover:bg-surface-muted',

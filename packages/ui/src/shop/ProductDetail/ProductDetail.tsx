@@ -1,9 +1,10 @@
 import { formatDecoins, isSoldOut, routeHref } from '@decola/domain';
 import { useState } from 'react';
 import { ArrowLeftIcon } from '../../icons';
+import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
@@ -59,7 +60,10 @@ export function ProductDetail<P extends DetailedProduct>({
     >
       <Link
         href={SHOP_HREF}
-        className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary-ink hover:underline"
+        className={cn(
+          'inline-flex w-fit items-center gap-2 text-sm font-semibold',
+          linkVariants({ underline: 'hover' }),
+        )}
       >
         <ArrowLeftIcon size="sm" />
         {PRODUCT_DETAIL_TEXT.back}

@@ -1,38 +1,26 @@
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
-import { PagedList } from '../../primitives/PagedList';
+import { PagedList, type PagedListState } from '../../primitives/PagedList';
 import { ProductGrid, type ProductGridProps } from '../shared/ProductGrid';
 import { SHOP_TEXT as TEXT } from '../shared/shopText';
 import type { ShopProduct } from '../shared/types';
 
-export type ShopPageProps<P extends ShopProduct> = Omit<ProductGridProps<P>, 'headingLevel'> & {
-  /** The filter panel (ShopFilters), in its own error boundary in the app. */
-  filters: ReactNode;
-  /** How many products match, on every page. */
-  total: number;
-  /** From 1, the route's `productsPage`. */
-  page: number;
-  pages: number;
-  onPageChange: (page: number) => void;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
-};
+export type ShopPageProps<P extends ShopProduct> = PagedListState &
+  Omit<ProductGridProps<P>, 'headingLevel'> & {
+    /** The filter panel (ShopFilters), in its own error boundary in the app. */
+    filters: ReactNode;
+    /** How many products match, on every page. */
+    total: number;
+  };
 
 /** Route `shop`: the filters beside one page of 20 products. */
 export function ShopPage<P extends ShopProduct>({
   filters,
   products,
+  favoritePendingId,
+  onToggleFavorite,
+  onAddToBag,
   total,
-  page,
-  pages,
-  onPageChange,
-  status,
-  errorMessage,
-  onRetry,
-  retrying,
-  ...grid
+  ...list
 }: ShopPageProps<P>) {
   return (
     <div
@@ -41,7 +29,7 @@ export function ShopPage<P extends ShopProduct>({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{TEXT.title}</h1>
-        {status === 'ready' && total > 0 && (
+        {list.status === 'ready' && total > 0 && (
           <p className="text-sm text-ink-muted" role="status">
             {TEXT.count(total)}
           </p>
@@ -50,18 +38,18 @@ export function ShopPage<P extends ShopProduct>({
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:items-start">
         {filters}
         <PagedList
+          {...list}
           label={TEXT.products}
           paginationLabel={TEXT.productsPages}
-          status={status}
           isEmpty={products.length === 0}
-          errorMessage={errorMessage}
-          onRetry={onRetry}
-          retrying={retrying}
-          page={page}
-          pages={pages}
-          onPageChange={onPageChange}
         >
-          <ProductGrid products={products} headingLevel={3} {...grid} />
+          <ProductGrid
+            products={products}
+            favoritePendingId={favoritePendingId}
+            onToggleFavorite={onToggleFavorite}
+            onAddToBag={onAddToBag}
+            headingLevel={3}
+          />
         </PagedList>
       </div>
     </div>

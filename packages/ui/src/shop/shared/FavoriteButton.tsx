@@ -1,5 +1,6 @@
 import { HeartIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 
 export type FavoriteButtonProps = {
   /** What the heart favourites, as its accessible name says it. */
@@ -34,7 +35,7 @@ export function FavoriteButton({
         size === 'lg' ? 'size-12' : 'size-10',
         favorite ? 'text-danger' : 'text-primary-ink',
         'hover:bg-primary-soft aria-busy:cursor-progress',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        focusRing,
         className,
       )}
     >

@@ -17,9 +17,8 @@ import {
   dataTableRowHead,
   dataTableStackedRow,
 } from '../../primitives/DataTable';
-import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
-import { PagedList } from '../../primitives/PagedList';
+import { PagedList, type PagedListState } from '../../primitives/PagedList';
 import { SortableHeader } from '../../primitives/SortableHeader';
 import { AlertBox } from '../../primitives/AlertBox';
 import { STATEMENT_TEXT as TEXT } from '../shared/statementText';
@@ -34,18 +33,11 @@ export type StatementEntry = {
   value: number;
 };
 
-export type StatementPageProps = {
+export type StatementPageProps = PagedListState & {
   /** Decoins in the wallet; unknown while the first page loads. */
   wallet?: number | null;
   /** One page of entries (20). */
   entries: readonly StatementEntry[];
-  page: number;
-  pages: number;
-  onPageChange: (page: number) => void;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
   orderBy?: string | null;
   order?: SortOrder | null;
   /** A header was pressed; `toggleSortInQuery` gives its next order. */
@@ -70,13 +62,6 @@ const COLUMNS = {
 export function StatementPage({
   wallet,
   entries,
-  page,
-  pages,
-  onPageChange,
-  status,
-  errorMessage,
-  onRetry,
-  retrying,
   orderBy,
   order,
   onSort,
@@ -86,6 +71,7 @@ export function StatementPage({
   exporting = false,
   exportError,
   className,
+  ...list
 }: StatementPageProps) {
   const header = (key: keyof typeof COLUMNS) => {
     const column = COLUMNS[key];
@@ -126,15 +112,10 @@ export function StatementPage({
       )}
       <StatementFilters values={filters} onChange={onFiltersChange} />
       <PagedList
+        {...list}
         label={TEXT.table}
-        status={status}
         isEmpty={entries.length === 0}
-        errorMessage={errorMessage ?? TEXT.loadError}
-        onRetry={onRetry}
-        retrying={retrying}
-        page={page}
-        pages={pages}
-        onPageChange={onPageChange}
+        errorMessage={list.errorMessage ?? TEXT.loadError}
       >
         <DataTable
           caption={TEXT.table}

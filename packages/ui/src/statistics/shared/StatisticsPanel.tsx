@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@decola/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
@@ -46,7 +47,8 @@ export function StatisticsPanel({
       tabIndex={focusable ? -1 : undefined}
       className={cn(
         'flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-4 sm:p-6',
-        'scroll-mt-24 focus-visible:outline-2 focus-visible:outline-offset-2',
+        'scroll-mt-24',
+        focusRing,
         className,
       )}
     >

@@ -35,6 +35,7 @@ export type FallbackVideoPlayerProps = {
   className?: string;
 };
 
+// Over the dark video the ring is the surface colour: the focus colour would not show.
 const overlayButton = cn(
   'inline-flex items-center justify-center rounded-pill text-surface',
   'hover:bg-surface/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-surface',

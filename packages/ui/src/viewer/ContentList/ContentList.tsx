@@ -6,7 +6,7 @@ import { CoursePanel } from '../../course/CoursePage/CoursePanel';
 import type { CoursePageContent } from '../../course/CoursePage';
 import type { PanelState } from '../../primitives/PanelStatus';
 import { cn } from '../../lib/cn';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 
 export const CONTENT_LIST_TEXT = {
   ...COURSE_PANEL_TEXT.contents,
@@ -65,7 +65,7 @@ export function ContentList({
                   aria-current={current ? 'page' : undefined}
                   className={cn(
                     contentNameClass,
-                    'text-primary-ink underline-offset-2 hover:underline',
+                    linkVariants({ underline: 'hover', offset: 2 }),
                     current && 'text-ink',
                   )}
                 >

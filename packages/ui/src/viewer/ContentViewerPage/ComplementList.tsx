@@ -1,4 +1,6 @@
 import { isOtherHost } from '@decola/domain';
+import { cn } from '../../lib/cn';
+import { linkVariants } from '../../primitives/Link';
 import { VIEWER_TEXT } from './viewerText';
 
 /** A file to download with a content (the contract's `Complement`). */
@@ -40,7 +42,10 @@ export function ComplementList({ complements }: { complements: readonly ContentC
               rel={
                 isOtherHost(complement.file, location.origin) ? 'noopener noreferrer' : undefined
               }
-              className="text-sm font-semibold text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className={cn(
+                'text-sm font-semibold',
+                linkVariants({ underline: 'hover', offset: 2 }),
+              )}
             >
               {VIEWER_TEXT.complements.download}
               <span className="sr-only"> {complement.title}</span>

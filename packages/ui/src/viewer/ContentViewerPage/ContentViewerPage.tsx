@@ -3,8 +3,9 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { InstructorLinks } from '../../course/CoursePage/CourseInstructors';
 import type { CoursePageInstructor } from '../../course/CoursePage';
 import { ArrowLeftIcon } from '../../icons';
+import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
-import { Link } from '../../primitives/Link';
+import { Link, linkVariants } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';
 import { SectionBoundary } from '../../primitives/SectionBoundary';
 import { SectionError } from '../../primitives/SectionError';
@@ -136,7 +137,10 @@ export function ContentViewerPage({
         {parent && (
           <Link
             href={parent.href}
-            className="inline-flex items-center gap-1.5 self-start rounded-control text-sm font-semibold text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={cn(
+              'inline-flex items-center gap-1.5 self-start rounded-control text-sm font-semibold',
+              linkVariants({ underline: 'hover', offset: 2 }),
+            )}
           >
             <ArrowLeftIcon size="sm" />
             <span className="sr-only">{`${VIEWER_TEXT.backTo} `}</span>

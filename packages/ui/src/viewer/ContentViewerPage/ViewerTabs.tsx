@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING, focusRing } from '../../lib/focusRing';
 import { SectionBoundary } from '../../primitives/SectionBoundary';
 import { VIEWER_TEXT } from './viewerText';
 
@@ -72,7 +73,7 @@ export function ViewerTabs({ tabs, tab, onTabChange, onPanelError }: ViewerTabsP
             className={cn(
               'shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted',
               'hover:text-ink data-selected:border-primary data-selected:text-primary-ink',
-              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+              FOCUS_RING.inset,
             )}
           >
             {label}
@@ -86,7 +87,7 @@ export function ViewerTabs({ tabs, tab, onTabChange, onPanelError }: ViewerTabsP
             key={id}
             unmount={false}
             data-slot={`viewer-tab-${id}`}
-            className="rounded-card bg-surface p-5 text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:p-6"
+            className={cn('rounded-card bg-surface p-5 text-ink shadow-sm sm:p-6', focusRing)}
           >
             <SectionBoundary text={VIEWER_TEXT.panelError(label)} onError={onPanelError}>
               {panel}

@@ -1,6 +1,9 @@
 import { notePositionLabel, type NotePositionKind } from '@decola/domain';
 import { PencilIcon, TrashIcon } from '../../icons';
+import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Button } from '../../primitives/Button';
+import { linkVariants } from '../../primitives/Link';
 import { NoteEditor } from './NoteEditor';
 import { NOTES_TEXT } from './notesText';
 import type { NotesPanelNote } from './types';
@@ -37,13 +40,16 @@ export function NoteItem({
       data-note-id={note.id}
       tabIndex={-1}
       data-slot="note"
-      className="flex flex-col gap-2 rounded-control py-3 first:pt-0 last:pb-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={cn('flex flex-col gap-2 rounded-control py-3 first:pt-0 last:pb-0', focusRing)}
     >
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
         <button
           type="button"
           onClick={() => onSeek(seconds)}
-          className="mt-1 shrink-0 rounded-control bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-ink tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          className={cn(
+            'mt-1 shrink-0 rounded-control bg-primary-soft px-2 py-0.5 text-sm font-semibold tabular-nums',
+            linkVariants({ underline: 'hover' }),
+          )}
         >
           <span className="sr-only">{`${NOTES_TEXT.seek} `}</span>
           {notePositionLabel(seconds, positionKind)}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
+import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import { Button } from '../../primitives/Button';
 import { PDF_ZOOM_STEPS } from './zoomSteps';
 
@@ -49,7 +51,10 @@ export function PdfPageControls({
           value={draft ?? String(page)}
           onChange={(event) => onDraftChange(event.target.value.replace(/\D/g, ''))}
           onBlur={() => draft !== null && onGoTo(Number(draft))}
-          className="h-8 w-12 rounded-control border border-line bg-surface px-1 text-center tabular-nums focus-visible:outline-2 focus-visible:outline-focus"
+          className={cn(
+            'h-8 w-12 rounded-control border border-line bg-surface px-1 text-center tabular-nums',
+            focusRing,
+          )}
         />
         <span aria-hidden="true">de {count}</span>
       </form>

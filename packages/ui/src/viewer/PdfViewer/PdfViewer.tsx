@@ -2,7 +2,9 @@ import { isOtherHost } from '@decola/domain';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { FOCUS_RING } from '../../lib/focusRing';
 import type { LoadStatus } from '../../lib/status';
+import { linkVariants } from '../../primitives/Link';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import type { MediaPlayerProps } from '../shared/media';
@@ -207,7 +209,10 @@ function PdfDocument({
           href={src}
           download
           rel={isOtherHost(src, location.origin) ? 'noopener noreferrer' : undefined}
-          className="ml-auto rounded-control px-2 py-1 font-semibold text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          className={cn(
+            'ml-auto rounded-control px-2 py-1 font-semibold',
+            linkVariants({ underline: 'hover', offset: 2 }),
+          )}
         >
           Baixar PDF
         </a>
@@ -236,7 +241,7 @@ function PdfDocument({
         // A zoomed page scrolls: the keyboard must reach it to scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="max-h-[85vh] overflow-auto bg-surface-muted p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
+        className={cn('max-h-[85vh] overflow-auto bg-surface-muted p-3', FOCUS_RING.inset)}
       >
         {opened && pdfPage && scale > 0 && (
           <PdfPage

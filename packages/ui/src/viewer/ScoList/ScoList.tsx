@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CheckCircleIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
 import type { ScoState } from '../scorm/scoProgress';
 
 export const SCO_LIST_TEXT = {
@@ -81,7 +82,10 @@ function ScoListEntry({
         aria-current={current ? 'step' : undefined}
         aria-describedby={stateId}
         onClick={() => onSelect(item.id)}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-control text-left font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className={cn(
+          'flex min-w-0 flex-1 items-center gap-3 rounded-control text-left font-medium text-ink hover:underline',
+          focusRing,
+        )}
       >
         <span
           aria-hidden="true"

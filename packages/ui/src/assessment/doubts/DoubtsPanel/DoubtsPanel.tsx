@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PanelState } from '../../../primitives/PanelStatus';
 import { cn } from '../../../lib/cn';
+import { focusRing } from '../../../lib/focusRing';
 import { DoubtForm } from '../DoubtForm';
 import { DoubtThread } from '../DoubtThread';
 import { DOUBTS_TEXT } from '../doubtsText';
@@ -57,7 +58,7 @@ export function DoubtsPanel({
               className={cn(
                 'rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink-muted',
                 'hover:text-ink aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary-ink',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                focusRing,
               )}
             >
               {option === 'all' ? DOUBTS_TEXT.all : DOUBTS_TEXT.mine}

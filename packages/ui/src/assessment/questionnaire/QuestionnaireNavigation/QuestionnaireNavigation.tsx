@@ -2,6 +2,7 @@ import { questionnairePages } from '@decola/domain';
 import { useState } from 'react';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
+import { focusRing } from '../../../lib/focusRing';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
@@ -55,7 +56,7 @@ export function QuestionnaireNavigation({
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'relative inline-flex size-10 items-center justify-center rounded-control border text-sm font-semibold',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  focusRing,
                   current
                     ? 'border-primary bg-primary text-on-primary'
                     : answered

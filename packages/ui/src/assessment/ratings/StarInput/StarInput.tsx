@@ -2,6 +2,7 @@ import { LIMITS } from '@decola/domain';
 import { useId } from 'react';
 import { StarIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
+import { HAS_FOCUS_RING } from '../../../lib/focusRing';
 import { FieldErrorMessage } from '../../../primitives/Field';
 import { starsLabel } from '../../../primitives/Stars';
 
@@ -60,7 +61,7 @@ export function StarInput({
             key={stars}
             className={cn(
               'relative cursor-pointer rounded-control p-1 text-line transition-colors',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-focus',
+              HAS_FOCUS_RING.near,
               stars <= value && 'text-warning',
             )}
           >

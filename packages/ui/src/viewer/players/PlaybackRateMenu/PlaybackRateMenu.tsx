@@ -1,6 +1,7 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { CheckIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
+import { focusRing } from '../../../lib/focusRing';
 import { PLAYBACK_RATES } from '../../shared/media';
 import { formatPlaybackRate } from '../shared/mediaTime';
 
@@ -30,7 +31,7 @@ export function PlaybackRateMenu({
           className={cn(
             'inline-flex h-9 min-w-14 items-center justify-center rounded-control px-2',
             'text-sm font-semibold text-ink tabular-nums hover:bg-surface-muted data-open:bg-surface-muted',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            focusRing,
             'disabled:cursor-not-allowed disabled:opacity-60',
           )}
         >

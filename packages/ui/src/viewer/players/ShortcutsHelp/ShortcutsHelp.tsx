@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { focusRing } from '../../../lib/focusRing';
 import { Dialog } from '../../../primitives/Dialog';
 
 export type ShortcutsHelpProps = {
@@ -26,7 +27,8 @@ export function ShortcutsHelp({ withNote = false, className }: ShortcutsHelpProp
         onClick={() => setOpen(true)}
         className={cn(
           'inline-flex h-9 items-center rounded-control px-2 text-sm font-semibold text-ink',
-          'hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          'hover:bg-surface-muted',
+          focusRing,
           className,
         )}
       >

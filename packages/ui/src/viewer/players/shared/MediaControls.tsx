@@ -1,5 +1,6 @@
 import { PauseIcon, PlayIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
+import { focusRing } from '../../../lib/focusRing';
 import { PlaybackRateMenu } from '../PlaybackRateMenu';
 import { ShortcutsHelp } from '../ShortcutsHelp';
 import { formatClock, formatPositionOf } from './mediaTime';
@@ -11,9 +12,6 @@ export type MediaControlsProps = {
   withNote?: boolean;
   className?: string;
 };
-
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /** The controls every player of the viewer shows: play/pause, seek, time, speed and 'Atalhos'. */
 export function MediaControls({ playback, withNote, className }: MediaControlsProps) {

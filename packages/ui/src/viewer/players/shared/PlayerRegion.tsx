@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { focusRing } from '../../../lib/focusRing';
 import { MediaControls } from './MediaControls';
 import type { MediaPlayback } from './useMediaElement';
 import { useMediaShortcuts } from './useMediaShortcuts';
@@ -46,7 +47,7 @@ export function PlayerRegion({
       tabIndex={-1}
       className={cn(
         'flex flex-col gap-1 rounded-card border border-line bg-surface shadow-sm',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        focusRing,
         className,
       )}
       {...data}
