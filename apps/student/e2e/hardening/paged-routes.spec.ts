@@ -75,6 +75,12 @@ const follow = (page: Page, path: string) =>
 
 /** How long the page must send nothing for its navigation to count as settled. */
 const QUIET_MS = 1_000;
+/**
+ * A typed address starts the whole app again: the guard asks for the learner on the address and on
+ * the redirect, and a third ask was seen on a loaded CI machine — at most three, where the loop
+ * asked about 15 a second. That nothing more is asked once landed is `expectStaysOn`'s check.
+ */
+const TYPED_LOAD_GUARD_CALLS = 3;
 
 /**
  * Landed and staying there: the page goes a whole second without a request (a redirect that
@@ -148,7 +154,9 @@ test('a paged route typed into the address bar past its end lands on its last pa
   await expect(page.locator('[data-slot="pagination"] [aria-current="page"]').first()).toHaveText(
     lastShopPage.split('/').at(-1)!,
   );
-  expect(watched.guardCalls - before, 'guard calls of the typed shop').toBeLessThanOrEqual(2);
+  expect(watched.guardCalls - before, 'guard calls of the typed shop').toBeLessThanOrEqual(
+    TYPED_LOAD_GUARD_CALLS,
+  );
 
   // The shop without its page is its page 1.
   before = watched.guardCalls;
@@ -156,7 +164,7 @@ test('a paged route typed into the address bar past its end lands on its last pa
   await expectStaysOn(page, watched, '/student/shop/page/1', 'shop typed without its page');
   await expect(page.getByRole('heading', { level: 1, name: 'Loja' })).toBeVisible();
   expect(watched.guardCalls - before, 'guard calls of the shop without a page').toBeLessThanOrEqual(
-    2,
+    TYPED_LOAD_GUARD_CALLS,
   );
 
   // Nothing found: no page 99, nor any other past the first.
@@ -174,7 +182,9 @@ test('a paged route typed into the address bar past its end lands on its last pa
     `/student/search?page=1&limit=20&search=${nothing}`,
     'search without a match',
   );
-  expect(watched.guardCalls - before, 'guard calls of the empty search').toBeLessThanOrEqual(2);
+  expect(watched.guardCalls - before, 'guard calls of the empty search').toBeLessThanOrEqual(
+    TYPED_LOAD_GUARD_CALLS,
+  );
 
   // The shop filtered to nothing, on its way there from another page.
   await follow(page, `/student/shop/page/99?search=${nothing}`);
