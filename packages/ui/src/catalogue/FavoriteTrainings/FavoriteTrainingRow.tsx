@@ -2,6 +2,7 @@ import { formatDuration, formatRating, routeHref } from '@decola/domain';
 import { useId } from 'react';
 import { HeartIcon, LockIcon, StarIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { dataTableRow, dataTableRowHead } from '../../primitives/DataTable';
 import { Link } from '../../primitives/Link';
 import { TrainingThumbnail } from '../shared/TrainingThumbnail';
 import { FAVORITE_TRAININGS_TEXT as TEXT, FAVORITE_TYPE_LABELS } from './favoriteTrainingsText';
@@ -33,8 +34,8 @@ export function FavoriteTrainingRow<T extends FavoriteTraining>({
   const reasonId = useId();
   const blocked = Boolean(training.isBlocked);
   return (
-    <tr data-slot="favorite-training" className="border-b border-line last:border-b-0">
-      <th scope="row" className={cn(CELL, 'text-left font-normal')}>
+    <tr data-slot="favorite-training" className={dataTableRow}>
+      <th scope="row" className={cn(dataTableRowHead, CELL)}>
         <div className="flex items-center gap-3">
           <TrainingThumbnail
             imageURL={training.imageURL}
