@@ -3,7 +3,6 @@ import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { Avatar } from '../../primitives/Avatar';
 import { Count } from '../../primitives/Count';
-import { DataTable, dataTableHeadCell, dataTableRow } from '../../primitives/DataTable';
 import { personName, type Person } from '../shared/person';
 import { StatisticsPanel } from '../shared/StatisticsPanel';
 import { positionLabel, STATISTICS_TEXT } from '../shared/statisticsText';
@@ -29,8 +28,6 @@ export type EngagementRankingProps = {
 };
 
 const CELL = 'px-2 py-2 sm:px-3';
-/** The header band's cells keep the rows' narrower padding on a phone. */
-const HEAD = 'px-2 font-semibold sm:px-3';
 /** Narrow screens keep position, name and points; the finished courses join from 640 px. */
 const WIDE_ONLY = 'hidden sm:table-cell';
 
@@ -55,70 +52,71 @@ export function EngagementRanking({
           {EMPTY_MESSAGES.table}
         </p>
       ) : (
-        <DataTable
-          caption={TEXT.title}
-          framed={false}
-          className="text-sm"
-          head={
-            <>
-              <th scope="col" className={cn(dataTableHeadCell, HEAD)}>
+        <table data-slot="engagement-ranking" className="w-full border-collapse text-sm text-ink">
+          <thead>
+            <tr className="border-b border-line text-left">
+              <th scope="col" className={CELL}>
                 {TEXT.position}
               </th>
-              <th scope="col" className={cn(dataTableHeadCell, HEAD)}>
+              <th scope="col" className={CELL}>
                 {TEXT.student}
               </th>
-              <th scope="col" className={cn(dataTableHeadCell, HEAD, 'text-right')}>
+              <th scope="col" className={cn(CELL, 'text-right')}>
                 {TEXT.points}
               </th>
-              <th scope="col" className={cn(dataTableHeadCell, HEAD, WIDE_ONLY, 'text-right')}>
+              <th scope="col" className={cn(CELL, WIDE_ONLY, 'text-right')}>
                 {TEXT.completeCourses}
               </th>
-            </>
-          }
-        >
-          {entries.map((entry) => {
-            const isMine = entry.user.id === currentUserId;
-            const name = personName(entry.user);
-            return (
-              <tr
-                key={`${entry.position}-${entry.user.id}`}
-                aria-current={isMine || undefined}
-                data-state={isMine ? 'mine' : undefined}
-                className={cn(dataTableRow, isMine && 'bg-primary-soft font-semibold')}
-              >
-                <td className={cn(CELL, 'tabular-nums')}>{positionLabel(entry.position)}</td>
-                <th
-                  scope="row"
-                  className={cn(CELL, 'text-left', isMine ? 'font-semibold' : 'font-normal')}
-                >
-                  <span className="flex items-center gap-3 break-words">
-                    <span className="hidden shrink-0 sm:inline-flex">
-                      <Avatar image={entry.user.image} name={name} size="sm" />
-                    </span>
-                    <span className="break-words">
-                      {name}
-                      {isMine && (
-                        <span className="ml-2 rounded-pill bg-primary px-2 py-0.5 text-xs text-on-primary">
-                          {TEXT.you}
-                        </span>
-                      )}
-                    </span>
-                  </span>
-                </th>
-                <td className={cn(CELL, 'text-right tabular-nums')}>
-                  <Count value={entry.points} />
-                </td>
-                <td className={cn(CELL, WIDE_ONLY, 'text-right tabular-nums')}>
-                  {entry.completeCourses === undefined ? (
-                    ''
-                  ) : (
-                    <Count value={entry.completeCourses} />
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const isMine = entry.user.id === currentUserId;
+              const name = personName(entry.user);
+              return (
+                <tr
+                  key={`${entry.position}-${entry.user.id}`}
+                  aria-current={isMine || undefined}
+                  data-state={isMine ? 'mine' : undefined}
+                  className={cn(
+                    'border-b border-line last:border-b-0',
+                    isMine && 'bg-primary-soft font-semibold',
                   )}
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
+                >
+                  <td className={cn(CELL, 'tabular-nums')}>{positionLabel(entry.position)}</td>
+                  <th
+                    scope="row"
+                    className={cn(CELL, 'text-left', isMine ? 'font-semibold' : 'font-normal')}
+                  >
+                    <span className="flex items-center gap-3 break-words">
+                      <span className="hidden shrink-0 sm:inline-flex">
+                        <Avatar image={entry.user.image} name={name} size="sm" />
+                      </span>
+                      <span className="break-words">
+                        {name}
+                        {isMine && (
+                          <span className="ml-2 rounded-pill bg-primary px-2 py-0.5 text-xs text-on-primary">
+                            {TEXT.you}
+                          </span>
+                        )}
+                      </span>
+                    </span>
+                  </th>
+                  <td className={cn(CELL, 'text-right tabular-nums')}>
+                    <Count value={entry.points} />
+                  </td>
+                  <td className={cn(CELL, WIDE_ONLY, 'text-right tabular-nums')}>
+                    {entry.completeCourses === undefined ? (
+                      ''
+                    ) : (
+                      <Count value={entry.completeCourses} />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       )}
     </StatisticsPanel>
   );

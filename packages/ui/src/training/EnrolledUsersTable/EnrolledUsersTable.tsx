@@ -1,13 +1,5 @@
 import { attendedEntry, formatDateBR, sortAgenda, type AgendaDay } from '@decola/domain';
-import { cn } from '../../lib/cn';
 import { Avatar } from '../../primitives/Avatar';
-import {
-  DataTable,
-  dataTableCell,
-  dataTableHeadCell,
-  dataTableRow,
-  dataTableRowHead,
-} from '../../primitives/DataTable';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { PARTICIPANTS_TEXT } from '../shared/trainingText';
 import type { TrainingAttendance } from '../shared/types';
@@ -34,60 +26,59 @@ export function EnrolledUsersTable({ users, entries, currentUserId }: EnrolledUs
   if (users.length === 0) return <p className="text-ink-muted">{PARTICIPANTS_TEXT.empty}</p>;
   const days = sortAgenda(entries);
   return (
-    <DataTable
-      caption={PARTICIPANTS_TEXT.title}
-      framed={false}
-      className="text-sm"
-      head={
-        <>
-          <th scope="col" className={cn(dataTableHeadCell, 'font-semibold')}>
+    <table data-slot="enrolled-users" className="w-full text-left text-sm text-ink">
+      <caption className="sr-only">{PARTICIPANTS_TEXT.title}</caption>
+      <thead className="border-b border-line text-xs font-semibold text-ink-muted uppercase">
+        <tr>
+          <th scope="col" className="py-2 pr-3">
             {PARTICIPANTS_TEXT.name}
           </th>
-          <th scope="col" className={cn(dataTableHeadCell, 'font-semibold')}>
+          <th scope="col" className="py-2 pr-3">
             {PARTICIPANTS_TEXT.percentage}
           </th>
-          <th scope="col" className={cn(dataTableHeadCell, 'font-semibold')}>
+          <th scope="col" className="py-2">
             {PARTICIPANTS_TEXT.attendance}
           </th>
-        </>
-      }
-    >
-      {users.map((user) => {
-        const attended = days.filter((entry) => attendedEntry(user.attendances, entry));
-        const you = user.id === currentUserId;
-        return (
-          <tr key={user.id} className={dataTableRow}>
-            <th scope="row" className={dataTableRowHead}>
-              <span className="flex items-center gap-2">
-                <Avatar name={user.name} image={user.image} size="sm" />
-                <span className="break-words">
-                  {user.name}
-                  {you && <span className="font-semibold"> {PARTICIPANTS_TEXT.you}</span>}
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const attended = days.filter((entry) => attendedEntry(user.attendances, entry));
+          const you = user.id === currentUserId;
+          return (
+            <tr key={user.id} className="border-b border-line last:border-b-0">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                <span className="flex items-center gap-2">
+                  <Avatar name={user.name} image={user.image} size="sm" />
+                  <span className="break-words">
+                    {user.name}
+                    {you && <span className="font-semibold"> {PARTICIPANTS_TEXT.you}</span>}
+                  </span>
                 </span>
-              </span>
-            </th>
-            <td className={dataTableCell}>
-              <ProgressBar
-                value={user.percentageUser}
-                label={`${PARTICIPANTS_TEXT.percentage} de ${user.name}`}
-                valueText={`${Math.round(user.percentageUser)}%`}
-                showValue
-                className="min-w-16"
-              />
-            </td>
-            <td className={dataTableCell}>
-              <span className="block font-semibold">
-                {PARTICIPANTS_TEXT.attendedOf(attended.length, days.length)}
-              </span>
-              {attended.length > 0 && (
-                <span className="block text-xs text-ink-muted">
-                  {attended.map((entry) => formatDateBR(entry.startDate)).join(', ')}
+              </th>
+              <td className="py-2 pr-3">
+                <ProgressBar
+                  value={user.percentageUser}
+                  label={`${PARTICIPANTS_TEXT.percentage} de ${user.name}`}
+                  valueText={`${Math.round(user.percentageUser)}%`}
+                  showValue
+                  className="min-w-16"
+                />
+              </td>
+              <td className="py-2">
+                <span className="block font-semibold">
+                  {PARTICIPANTS_TEXT.attendedOf(attended.length, days.length)}
                 </span>
-              )}
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+                {attended.length > 0 && (
+                  <span className="block text-xs text-ink-muted">
+                    {attended.map((entry) => formatDateBR(entry.startDate)).join(', ')}
+                  </span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
