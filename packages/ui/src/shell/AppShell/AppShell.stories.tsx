@@ -161,7 +161,12 @@ export const ToastBelowTheHeader: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar à sacola' }));
     const toast = await screen.findByRole('status');
-    const header = canvas.getByRole('banner').getBoundingClientRect();
-    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom);
+    // The toasts' place follows the header's measured height, which arrives with its first
+    // resize observation: a shell shown in place of another story may measure after the toast.
+    await waitFor(() =>
+      expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        canvas.getByRole('banner').getBoundingClientRect().bottom,
+      ),
+    );
   },
 };
