@@ -61,9 +61,11 @@ export function guard(routeName: RouteName) {
     // Set on every way in, and kept for the tab where storage is refused (session/signedIn).
     if (!signedIn.isSet()) throw redirect(routerPath(homeWithRedirect(fullPath)));
 
+    // Both calls at once: the modes do not depend on who the learner is, and each waited for the
+    // other on every way in. The configuration's own failure never rejects (loadConfiguration).
+    const modes = loadConfiguration();
     const user = await validateSession(fullPath);
-
-    const configuration = await loadConfiguration();
+    const configuration = await modes;
     const elsewhere = routeGuard({
       routeName,
       fullPath,

@@ -26,10 +26,16 @@ function subscribe(onChange: () => void) {
     onChange();
   };
   window.addEventListener('scroll', onScroll, { passive: true });
-  // Once when it mounts, after React's commit: a page scrolled before this subscribed (opened
-  // scrolled, or scrolled while the page was still rendering) sends no scroll event of its own.
-  onScroll();
-  return () => window.removeEventListener('scroll', onScroll);
+  // Once after it mounts: a page scrolled before this subscribed (opened scrolled, or scrolled
+  // while the page was still rendering) sends no scroll event of its own. After the next frame,
+  // not in React's commit: `scrollY` read there forces a layout of the page just rendered.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(onScroll)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    window.removeEventListener('scroll', onScroll);
+  };
 }
 
 /** Focus goes to the top too, so the keyboard goes on from there. */

@@ -25,23 +25,25 @@ export type AppShellProps = {
 };
 
 /**
- * The headers on the page, latest first in effect: a shell mounting while another unmounts (a
- * story replacing a story, a route's error shell) must not lose the toasts' place to the other's
- * clean-up.
+ * The headers on the page with their measured heights, latest first in effect: a shell mounting
+ * while another unmounts (a story replacing a story, a route's error shell) must not lose the
+ * toasts' place to the other's clean-up. A header not measured yet has no height.
  */
-const shellHeaders = new Set<HTMLElement>();
+const shellHeaders = new Map<HTMLElement, number | undefined>();
 
 /** The toasts' top from the header shown last, or the default once no shell is left. */
 function placeToasts(root: HTMLElement) {
-  const headers = [...shellHeaders];
-  const header = headers[headers.length - 1];
-  if (header) root.style.setProperty(TOAST_TOP_VARIABLE, `${header.offsetHeight}px`);
-  else root.style.removeProperty(TOAST_TOP_VARIABLE);
+  const heights = [...shellHeaders.values()];
+  if (heights.length === 0) root.style.removeProperty(TOAST_TOP_VARIABLE);
+  const height = heights[heights.length - 1];
+  if (height !== undefined) root.style.setProperty(TOAST_TOP_VARIABLE, `${height}px`);
 }
 
 /**
  * The toasts start below the header, whatever its height (one row on a phone, two above 755 px,
- * the search row on some screens): at the top they covered the balance and the avatar.
+ * the search row on some screens): at the top they covered the balance and the avatar. The height
+ * comes from the ResizeObserver, which reports it after layout: read at mount, `offsetHeight`
+ * forced a layout of the page being rendered.
  */
 function useHeaderBelowToasts() {
   const box = useRef<HTMLDivElement>(null);
@@ -49,15 +51,18 @@ function useHeaderBelowToasts() {
     const element = box.current;
     if (!element) return;
     const root = element.ownerDocument.documentElement;
-    shellHeaders.add(element);
-    const place = () => placeToasts(root);
-    place();
-    const observer = new ResizeObserver(place);
+    shellHeaders.set(element, undefined);
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize?.[0];
+      if (!size || !shellHeaders.has(element)) return;
+      shellHeaders.set(element, Math.round(size.blockSize));
+      placeToasts(root);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
       shellHeaders.delete(element);
-      place();
+      placeToasts(root);
     };
   }, []);
   return box;
