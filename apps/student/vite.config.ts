@@ -4,6 +4,12 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import {
+  signedInChunksReset,
+  signedInCommonChunk,
+  signedInShellChunk,
+} from './build/signedInChunks';
+import { signedInPage } from './build/signedInPage';
 
 // With DECOLA_API_URL, dev (and server/start.mjs) proxy /api to it, so its session cookie stays
 // same-origin; without it, demo mode. Chosen at build time, so a build for a real backend has none
@@ -237,6 +243,8 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       landingPreloads(),
+      signedInPage(),
+      signedInChunksReset(),
       ...(apiUrl ? [withoutDemoWorker()] : []),
       buildFacts(contentHosts),
       precompress(),
@@ -252,6 +260,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       rolldownOptions: {
         output: {
+          // A shared group's chunks are named by every route that loads them; in full, those
+          // names would fill every lazy import's list of files to preload, the landing's too.
+          chunkFileNames: ({ name }) => `assets/${name.replace(/~.*$/, '')}-[hash].js`,
           codeSplitting: {
             groups: [
               // The libraries every page runs, in one chunk: left to themselves they split into a
@@ -271,6 +282,14 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'NewCoursesSkeleton',
                 test: /\/(ui\/src\/landing\/NewCoursesCarousel\/NewCoursesSkeleton\.tsx|ui\/src\/primitives\/RichText\/useSanitizer\.ts|domain\/src\/carousel\/slidesPerView\.ts|ui\/src\/lib\/(useViewportWidth|usePrefersReducedMotion)\.ts)$/,
+                includeDependenciesRecursively: false,
+              },
+              // The signed-in shell, one file however many it is made of (build/signedInChunks.ts).
+              { name: signedInShellChunk, includeDependenciesRecursively: false, maxSize: 350_000 },
+              {
+                name: signedInCommonChunk,
+                entriesAware: true,
+                entriesAwareMergeThreshold: 20000,
                 includeDependenciesRecursively: false,
               },
             ],

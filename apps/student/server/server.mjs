@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { DEMO_WORKER, isFramedByTheApp, isHashedAsset, staticHeaders } from './headers.mjs';
+import { opensPublicPage, SIGNED_IN_PAGE } from './pages.mjs';
 import { createApiProxy } from './proxy.mjs';
 
 export const BASE = '/student/';
@@ -62,7 +63,12 @@ export function createPortalServer({ dir, apiUrl = '' }) {
   checkBuildMatchesBackend(dir, apiUrl);
   const { contentHosts } = readBuildFacts(dir);
   const options = { brotli: true, gzip: true, etag: true };
-  const files = sirv(dir, { ...options, single: true });
+  // A page's address is answered with the app: the landing's page, or the signed-in one where the
+  // build has it (a build from before it had only index.html).
+  const signedInPage = existsSync(path.join(dir, SIGNED_IN_PAGE)) ? SIGNED_IN_PAGE : 'index.html';
+  const pageOf = (page) => (opensPublicPage(page) ? 'index.html' : signedInPage);
+  const landingFiles = sirv(dir, { ...options, single: true });
+  const signedInFiles = sirv(dir, { ...options, single: signedInPage });
   // What the app frames or plays is a file or a 404, never the app's page in its place.
   const framedFiles = sirv(dir, options);
   const proxy = apiUrl ? createApiProxy(apiUrl) : null;
@@ -91,10 +97,11 @@ export function createPortalServer({ dir, apiUrl = '' }) {
     const file = `/${inBase}`.replace(/\/{2,}/g, '/');
     req.url = `${file}${search}`;
     if (isFramedByTheApp(file.slice(1))) return framedFiles(req, res, () => notFound(res));
+    const files = pageOf(file.slice(1)) === 'index.html' ? landingFiles : signedInFiles;
     files(req, res, () => {
-      // sirv falls back to index.html only for paths without a dot; a page may have one.
+      // sirv falls back to the page only for paths without a dot; a page may have one.
       if (isBuildFile(file.slice(1))) return notFound(res);
-      req.url = '/index.html';
+      req.url = `/${pageOf(file.slice(1))}`;
       files(req, res, () => notFound(res));
     });
   });

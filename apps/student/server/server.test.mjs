@@ -147,6 +147,36 @@ describe('the static files', () => {
     expect((await fetch(`${portal}/student//assets/gone-1a2b3c.js`)).status).toBe(404);
   });
 
+  it("answer the landing's addresses with index.html and the signed-in ones with the signed-in page", async () => {
+    const dir = build({ demo: true });
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>landing</title>');
+    writeFileSync(path.join(dir, 'signed-in.html'), '<!doctype html><title>signed in</title>');
+    const portal = await listen(createPortalServer({ dir }));
+    const pageAt = async (address) => (await (await fetch(`${portal}${address}`)).text()).slice(22);
+    for (const address of [
+      '/student/home',
+      '/student/home/',
+      '/student/home/reset/abc',
+      '/student/terms',
+    ]) {
+      expect(await pageAt(address), address).toBe('landing</title>');
+    }
+    for (const address of [
+      '/student/dashboard',
+      '/student/course/1',
+      '/student/homework',
+      '/student/x',
+    ]) {
+      expect(await pageAt(address), address).toBe('signed in</title>');
+    }
+  });
+
+  it('answer every address with index.html in a build that has no signed-in page', async () => {
+    const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
+    const response = await fetch(`${portal}/student/dashboard`);
+    expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
   it('answer nothing outside /student/', async () => {
     const portal = await listen(createPortalServer({ dir: build({ demo: true }) }));
     const response = await fetch(`${portal}/other/index.html`);
