@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { exactly } from '../support/access';
 import { openAs } from '../support/signIn';
-import { addressOf, PAGES, type PageName } from '../../perf/pages.mjs';
+import { addressOf, PAGE_NAMES, PAGES, type PageName } from '../../perf/pages.mjs';
 
 // The shifts happen while files arrive: every journey loads them as a first visit does.
 test.use({ freshContext: true });
@@ -91,10 +91,10 @@ const headingOf = (page: Page, name: PageName) =>
   page.getByRole('heading', { ...PAGES[name].heading, exact: true });
 
 /**
- * The catalogue's pages besides the landing and the dashboard (their own journeys below), each
- * loaded afresh by the signed-in aluno and read down to its end.
+ * Every other page of the catalogue (the landing and the dashboard have their own journeys below),
+ * each loaded afresh by the signed-in aluno and read down to its end.
  */
-const CATALOGUE_JOURNEYS: PageName[] = ['content-scorm', 'profile'];
+const CATALOGUE_JOURNEYS = PAGE_NAMES.filter((name) => name !== 'landing' && name !== 'dashboard');
 
 async function expectLittleLayoutShift(page: Page) {
   const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
