@@ -27,9 +27,9 @@ export type PdfViewerProps = MediaPlayerProps & {
 const PAGES_BETWEEN_CLEANUPS = 20;
 
 /**
- * The page's box, the same while the PDF opens and once a page is drawn: an A4 sheet at the
- * viewer's width (most PDFs are), at most 85 % of the screen's height; a page of another shape
- * scrolls or leaves space in it. The box arriving at its final size moves nothing below it.
+ * The page's box, the same while the PDF opens, once a page is drawn and when it fails: an A4
+ * sheet at the viewer's width (most PDFs are), at most 85 % of the screen's height; a page of
+ * another shape scrolls or leaves space in it. Nothing below the viewer moves as the PDF arrives.
  */
 const PAGE_BOX = 'aspect-[210/297] max-h-[85vh]';
 
@@ -214,9 +214,9 @@ function PdfDocument({
             />
           </>
         )}
-        {/* The controls' place while the PDF opens: the toolbar wraps to the rows it will have,
-            so the page below does not move when they arrive. */}
-        {status === 'loading' && (
+        {/* The controls' place while the PDF opens (or failed to): the toolbar wraps to the rows
+            it has with them, so the page below does not move when they arrive. */}
+        {status !== 'ready' && (
           <div aria-hidden="true" inert className="invisible contents">
             <PdfPageControls page={1} count={1} draft={null} onDraftChange={idle} onGoTo={idle} />
             <PdfZoomControls scale={1} fitted onZoomBy={idle} onFit={idle} />
@@ -246,7 +246,8 @@ function PdfDocument({
         </div>
       )}
       {status === 'error' && (
-        <div className="p-4">
+        // In the page's box, as the spinner was: a PDF that fails to open moves nothing either.
+        <div className={cn(PAGE_BOX, 'flex items-center justify-center p-4')}>
           <SectionError text="Não foi possível abrir o PDF." onRetry={onRetry} />
         </div>
       )}
