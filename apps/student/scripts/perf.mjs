@@ -1,9 +1,11 @@
-// `pnpm perf`: Lighthouse (mobile preset, simulated 4× CPU and slow 4G) on the landing and the
-// signed-in dashboard, in the demo build and in a build for a real backend (`pnpm mock-api`),
-// median of 3 runs each, printed as one table. Timings are noisy on a shared machine: a figure for
+// `pnpm perf`: Lighthouse (mobile preset, simulated 4× CPU and slow 4G) on pages of the catalogue
+// (perf/pages.mjs; by default the landing and the signed-in dashboard), in the demo build and in a
+// build for a real backend (`pnpm mock-api`), median of 3 runs each, printed as one table. Timings are noisy on a shared machine: a figure for
 // docs/perf.md, never a test (CI checks the deterministic parts: sizes, layout shifts, start work).
 //
-// Usage: pnpm perf [--runs 3] [--builds demo,real] [--pages landing,dashboard]
+// Usage: pnpm perf [--runs 3] [--builds demo,real] [--pages landing,dashboard | all | name,…]
+// `all` is the catalogue's 15 pages: 90 Lighthouse runs at the defaults, more than an hour here,
+// which is why the default stays two pages.
 // Ports: PERF_PORT (default 4180) serves the build, +1 the mock API, +2 Chromium's debugging port.
 // Each run's report is kept in .reports/perf/<build>-<page>-<run>.json.
 import { spawn } from 'node:child_process';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { LEARNER, PAGE_NAMES, PAGES } from '../perf/pages.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,15 +41,10 @@ const MOCK_API_PORT = BASE_PORT + 1;
 const DEBUGGING_PORT = BASE_PORT + 2;
 const APP = `http://127.0.0.1:${APP_PORT}/student`;
 
-const PAGES = {
-  landing: { path: '/home', signedIn: false },
-  dashboard: { path: '/dashboard', signedIn: true },
-};
 const BUILDS = {
   demo: { env: {} },
   real: { env: { DECOLA_API_URL: `http://127.0.0.1:${MOCK_API_PORT}` } },
 };
-const LEARNER = { login: 'aluno@decola.dev', password: 'Decola@2026' };
 
 // The headless mode Lighthouse expects, without the closed network's connection attempts; no
 // hinting flag: that one is for the visual baselines' pixels.
@@ -166,22 +164,37 @@ async function launchChromium() {
   };
 }
 
-/** Signs the demo learner in through the landing's login panel, in the browser's first tab. */
-async function signIn() {
+/**
+ * In the browser's first tab: the demo learner signed in through the landing's login panel when
+ * the page is hers, then the page opened once and its heading awaited, so a run never measures a
+ * page that shows something else (an error, an empty screen, another account's).
+ */
+async function prepare(pageName) {
+  const { path: pagePath, signedIn, heading } = PAGES[pageName];
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
   const [context] = browser.contexts();
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${APP}/home`);
-  await page.getByRole('button', { name: 'Entrar' }).first().click();
-  const panel = page.getByRole('dialog', { name: 'Entrar' });
-  await panel.getByRole('textbox', { name: 'CPF ou e-mail' }).fill(LEARNER.login);
-  await panel.getByRole('textbox', { name: 'Senha', exact: true }).fill(LEARNER.password);
-  await panel.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Olá, / })
-    .waitFor();
+  if (signedIn) {
+    await page.goto(`${APP}/home`);
+    await page.getByRole('button', { name: 'Entrar' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Entrar' });
+    await panel.getByRole('textbox', { name: 'CPF ou e-mail' }).fill(LEARNER.login);
+    await panel.getByRole('textbox', { name: 'Senha', exact: true }).fill(LEARNER.password);
+    await panel.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(`${APP}/dashboard`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Olá, / })
+      .waitFor();
+  }
+  await page.goto(`${APP}${pagePath}`);
+  try {
+    await page.getByRole('heading', { ...heading, exact: true }).waitFor({ timeout: 30_000 });
+  } catch {
+    throw new Error(
+      `${pageName} (${pagePath}) never showed its heading "${heading.name}": the run would measure another screen.`,
+    );
+  }
   // The demo backend keeps its session table in the tab's sessionStorage, written when idle.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await browser.close();
@@ -189,7 +202,7 @@ async function signIn() {
 
 /**
  * One Lighthouse run in the browser's first tab: the demo backend keeps a signed-in session in
- * that tab's sessionStorage, so the dashboard is measured where the learner signed in. Storage is
+ * that tab's sessionStorage, so a signed-in page is measured where the learner signed in. Storage is
  * kept for a signed-in page; the HTTP cache is always emptied, so each page pays for its own bytes.
  */
 async function measure(url, signedIn) {
@@ -229,6 +242,16 @@ function summarise(lhr) {
   };
 }
 
+/** The pages `--pages` names: `all` for the whole catalogue. */
+function pagesAsked(list) {
+  const names = list === 'all' ? PAGE_NAMES : list.split(',');
+  const unknown = names.filter((name) => !PAGES[name]);
+  if (unknown.length > 0) {
+    throw new Error(`Unknown page ${unknown.join(', ')}: all, or any of ${PAGE_NAMES.join(', ')}.`);
+  }
+  return names;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -241,7 +264,7 @@ async function measurePage(build, pageName) {
   for (let index = 1; index <= RUNS; index += 1) {
     const closeChromium = await launchChromium();
     try {
-      if (signedIn) await signIn();
+      await prepare(pageName);
       const lhr = await measure(url, signedIn);
       writeFileSync(
         path.join(reportsDir, `${build}-${pageName}-${index}.json`),
@@ -289,14 +312,14 @@ function printTable(rows) {
 
 mkdirSync(reportsDir, { recursive: true });
 const rows = [];
+const pageNames = pagesAsked(options.pages);
 try {
   for (const build of options.builds.split(',')) {
     if (!BUILDS[build]) throw new Error(`Unknown build ${build}: demo or real.`);
     await buildApp(build);
     const stopServing = await serve(build);
     try {
-      for (const pageName of options.pages.split(',')) {
-        if (!PAGES[pageName]) throw new Error(`Unknown page ${pageName}: landing or dashboard.`);
+      for (const pageName of pageNames) {
         rows.push(await measurePage(build, pageName));
       }
     } finally {

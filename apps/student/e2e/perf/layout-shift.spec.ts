@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { exactly } from '../support/access';
 import { openAs } from '../support/signIn';
+import { addressOf, PAGE_NAMES, PAGES, type PageName } from '../../perf/pages.mjs';
 
 // The shifts happen while files arrive: every journey loads them as a first visit does.
 test.use({ freshContext: true });
@@ -85,6 +86,16 @@ async function scrollThrough(page: Page) {
   }
 }
 
+/** The page's heading, named as the catalogue says: the page shows its data. */
+const headingOf = (page: Page, name: PageName) =>
+  page.getByRole('heading', { ...PAGES[name].heading, exact: true });
+
+/**
+ * Every other page of the catalogue (the landing and the dashboard have their own journeys below),
+ * each loaded afresh by the signed-in aluno and read down to its end.
+ */
+const CATALOGUE_JOURNEYS = PAGE_NAMES.filter((name) => name !== 'landing' && name !== 'dashboard');
+
 async function expectLittleLayoutShift(page: Page) {
   const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -100,8 +111,8 @@ for (const screen of SCREENS) {
       page,
     }) => {
       await page.addInitScript(recordLayoutShifts);
-      await page.goto('/student/home');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto(addressOf('landing'));
+      await expect(headingOf(page, 'landing')).toBeVisible();
       await settled(page);
       await scrollThrough(page);
       await expect(
@@ -113,16 +124,35 @@ for (const screen of SCREENS) {
     });
 
     test('the dashboard moves nothing while its sections load', async ({ page }) => {
-      await openAs(page, '/student/dashboard');
-      await expect(page).toHaveURL(exactly('/student/dashboard'));
+      const address = addressOf('dashboard');
+      await openAs(page, address);
+      await expect(page).toHaveURL(exactly(address));
       // A fresh load of the signed-in dashboard, recorded from its first paint.
       await page.addInitScript(recordLayoutShifts);
-      await page.goto('/student/dashboard');
-      await expect(page).toHaveURL(exactly('/student/dashboard'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Meu dashboard' })).toBeVisible();
+      await page.goto(address);
+      await expect(page).toHaveURL(exactly(address));
+      await expect(headingOf(page, 'dashboard')).toBeVisible();
       await settled(page);
       await expectLittleLayoutShift(page);
     });
+
+    for (const name of CATALOGUE_JOURNEYS) {
+      test(`the ${name} page moves nothing while its data and files arrive`, async ({ page }) => {
+        const address = addressOf(name);
+        if (PAGES[name].signedIn) {
+          await openAs(page, address);
+          await expect(page).toHaveURL(exactly(address));
+        }
+        // A fresh load of the page, recorded from its first paint.
+        await page.addInitScript(recordLayoutShifts);
+        await page.goto(address);
+        await expect(page).toHaveURL(exactly(address));
+        await expect(headingOf(page, name)).toBeVisible();
+        await settled(page);
+        await scrollThrough(page);
+        await expectLittleLayoutShift(page);
+      });
+    }
   });
 }
 

@@ -27,11 +27,15 @@ export function CourseHero({ course, today, onIntroVideoClick, actions }: Course
   return (
     <header data-slot="course-hero" className="overflow-hidden rounded-card bg-surface shadow-sm">
       {banner ? (
-        <img
-          src={banner}
-          alt=""
-          className={`aspect-[4/1] max-h-72 w-full bg-surface-muted object-cover${blocked ? ' opacity-60 grayscale' : ''}`}
-        />
+        // The box holds the banner's place, the image fills it: an image that fails to load
+        // (a broken address) collapses, and took the whole page up with it.
+        <div className="aspect-[4/1] max-h-72 w-full bg-surface-muted">
+          <img
+            src={banner}
+            alt=""
+            className={`size-full object-cover${blocked ? ' opacity-60 grayscale' : ''}`}
+          />
+        </div>
       ) : (
         <div aria-hidden="true" className="aspect-[4/1] max-h-72 w-full bg-primary-soft" />
       )}

@@ -88,11 +88,14 @@ export function AppShell({
       <div ref={headerBox} data-slot="app-shell-header">
         {header}
       </div>
+      {/* At least a screen tall: the footer starts below the fold on every page, so a page that
+          grows as its data arrives never pushes a footer already on screen down (it was most of
+          the layout shift of the course, the shop and the content pages). */}
       <main
         id={APP_MAIN_ID}
         tabIndex={-1}
         aria-busy={loading || undefined}
-        className="relative flex-1 focus:outline-none"
+        className="relative min-h-dvh flex-1 focus:outline-none"
       >
         <RouteFade routeKey={routeKey}>{children}</RouteFade>
         {loading && <LoadingOverlay placement="container" />}

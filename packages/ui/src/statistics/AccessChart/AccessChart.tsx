@@ -8,6 +8,8 @@ import { AccessTable } from './AccessTable';
 import { totalAccesses, type AccessPoint } from './accessPoint';
 
 const TEXT = STATISTICS_TEXT.chart;
+/** The bars' height (AccessBars), kept while the data and then the chart's code load. */
+const BARS_HEIGHT = 'h-60';
 
 // visx and the d3 parts it uses load with the chart, never in the page's own chunk.
 const AccessBars = lazy(() => loadChunk(() => import('./AccessBars')));
@@ -42,6 +44,7 @@ export function AccessChart({ points, status, errorMessage, onRetry, focused }: 
       errorText={TEXT.error}
       errorMessage={errorMessage}
       onRetry={onRetry}
+      placeholder={<div className={BARS_HEIGHT} />}
       actions={
         !isEmpty && (
           <Button
@@ -63,7 +66,7 @@ export function AccessChart({ points, status, errorMessage, onRetry, focused }: 
         </p>
       ) : (
         <>
-          <Suspense fallback={<div data-pending="code" className="h-60" />}>
+          <Suspense fallback={<div data-pending="code" className={BARS_HEIGHT} />}>
             <AccessBars points={points} />
           </Suspense>
           <AccessTable id={tableId} points={points} visible={tableShown} />

@@ -56,6 +56,37 @@ function cardsOf(statistics: UserStatistics): Card[] {
   return cards.filter((card): card is Card => card !== null);
 }
 
+/** Every card the contract can fill, while the numbers load: the panel's height once they arrive. */
+const WAITING_CARDS: Card[] = [
+  TEXT.completeCourses,
+  TEXT.coursesInProgress,
+  TEXT.totalWatched,
+  TEXT.watchedTime,
+  TEXT.certificates,
+  TEXT.percentageUser,
+  TEXT.dcoins,
+  TEXT.rankingPosition,
+].map((label) => ({ label, value: '0' }));
+
+function CardList({ cards }: { cards: Card[] }) {
+  return (
+    <dl
+      data-slot="statistics-cards"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+    >
+      {cards.map((card) => (
+        <div
+          key={card.label}
+          className="flex flex-col-reverse gap-1 rounded-card bg-surface-muted p-4"
+        >
+          <dt className="text-sm text-ink-muted">{card.label}</dt>
+          <dd className="text-2xl font-bold text-primary-ink tabular-nums">{card.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The learner's general statistics (`get/statistics/user`), one card a number. */
 export function StatisticsCards({
   statistics,
@@ -71,23 +102,9 @@ export function StatisticsCards({
       errorText={TEXT.error}
       errorMessage={errorMessage}
       onRetry={onRetry}
+      placeholder={<CardList cards={WAITING_CARDS} />}
     >
-      {statistics && (
-        <dl
-          data-slot="statistics-cards"
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-        >
-          {cardsOf(statistics).map((card) => (
-            <div
-              key={card.label}
-              className="flex flex-col-reverse gap-1 rounded-card bg-surface-muted p-4"
-            >
-              <dt className="text-sm text-ink-muted">{card.label}</dt>
-              <dd className="text-2xl font-bold text-primary-ink tabular-nums">{card.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {statistics && <CardList cards={cardsOf(statistics)} />}
     </StatisticsPanel>
   );
 }

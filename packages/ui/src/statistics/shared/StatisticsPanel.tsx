@@ -14,8 +14,13 @@ export type StatisticsPanelProps = {
   /** The app's message for the failure, under the panel's sentence. */
   errorMessage?: string | null;
   onRetry?: () => void;
-  /** Beside the heading (the chart's table switch). */
+  /** Beside the heading (the chart's table switch); its row keeps a button's height while loading. */
   actions?: ReactNode;
+  /**
+   * Drawn (unseen) under the spinner while loading: what the panel will hold, at its final size,
+   * so nothing below the panel moves when the data arrives.
+   */
+  placeholder?: ReactNode;
   children: ReactNode;
   className?: string;
   /** Reached by the page's `chart` option: focusable from script, outlined while focused. */
@@ -31,6 +36,7 @@ export function StatisticsPanel({
   errorMessage,
   onRetry,
   actions,
+  placeholder,
   children,
   className,
   focusable,
@@ -52,17 +58,32 @@ export function StatisticsPanel({
         className,
       )}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-2',
+          status === 'loading' && actions !== undefined && 'min-h-8',
+        )}
+      >
         <h2 id={headingId} className="text-xl font-bold text-ink">
           {title}
         </h2>
         {status === 'ready' && actions}
       </div>
-      {status === 'loading' && (
-        <div className="flex justify-center py-8">
-          <Spinner size="lg" />
-        </div>
-      )}
+      {status === 'loading' &&
+        (placeholder ? (
+          <div className="relative">
+            <div aria-hidden="true" inert className="invisible">
+              {placeholder}
+            </div>
+            <div className="absolute inset-0 flex items-center justify-center">
+              <Spinner size="lg" />
+            </div>
+          </div>
+        ) : (
+          <div className="flex justify-center py-8">
+            <Spinner size="lg" />
+          </div>
+        ))}
       {status === 'error' && (
         <SectionError
           text={errorText}

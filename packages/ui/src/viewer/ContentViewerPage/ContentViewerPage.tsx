@@ -134,19 +134,23 @@ export function ContentViewerPage({
   return (
     <div data-slot="content-viewer" data-state="ready" className={PAGE_CLASS}>
       <header className="flex flex-col gap-1">
-        {parent && (
-          <Link
-            href={parent.href}
-            className={cn(
-              'inline-flex items-center gap-1.5 self-start rounded-control text-sm font-semibold',
-              linkVariants({ underline: 'hover', offset: 2 }),
-            )}
-          >
-            <ArrowLeftIcon size="sm" />
-            <span className="sr-only">{`${VIEWER_TEXT.backTo} `}</span>
-            {parent.title}
-          </Link>
-        )}
+        {/* One line, kept while the course (or event) is still on its way: its title arriving
+            after the content's moved the whole page down by a line or two on a phone. */}
+        <div className="flex h-5 min-w-0 items-center">
+          {parent && (
+            <Link
+              href={parent.href}
+              className={cn(
+                'inline-flex max-w-full items-center gap-1.5 rounded-control text-sm font-semibold',
+                linkVariants({ underline: 'hover', offset: 2 }),
+              )}
+            >
+              <ArrowLeftIcon size="sm" className="shrink-0" />
+              <span className="sr-only">{`${VIEWER_TEXT.backTo} `}</span>
+              <span className="truncate">{parent.title}</span>
+            </Link>
+          )}
+        </div>
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{content.title}</h1>
       </header>
       <div className={GRID_CLASS}>

@@ -26,6 +26,15 @@ export type PdfViewerProps = MediaPlayerProps & {
 /** Pages shown between two clean-ups of what PDF.js keeps for the document. */
 const PAGES_BETWEEN_CLEANUPS = 20;
 
+/**
+ * The page's box, the same while the PDF opens, once a page is drawn and when it fails: an A4
+ * sheet at the viewer's width (most PDFs are), at most 85 % of the screen's height; a page of
+ * another shape scrolls or leaves space in it. Nothing below the viewer moves as the PDF arrives.
+ */
+const PAGE_BOX = 'aspect-[210/297] max-h-[85vh]';
+
+const idle = () => undefined;
+
 const clampPage = (page: number, count: number) =>
   Math.min(Math.max(1, Math.round(page) || 1), Math.max(1, count));
 
@@ -205,6 +214,14 @@ function PdfDocument({
             />
           </>
         )}
+        {/* The controls' place while the PDF opens (or failed to): the toolbar wraps to the rows
+            it has with them, so the page below does not move when they arrive. */}
+        {status !== 'ready' && (
+          <div aria-hidden="true" inert className="invisible contents">
+            <PdfPageControls page={1} count={1} draft={null} onDraftChange={idle} onGoTo={idle} />
+            <PdfZoomControls scale={1} fitted onZoomBy={idle} onFit={idle} />
+          </div>
+        )}
         <a
           href={src}
           download
@@ -224,12 +241,13 @@ function PdfDocument({
         </p>
       )}
       {status === 'loading' && (
-        <div className="flex min-h-64 items-center justify-center p-6">
+        <div className={cn(PAGE_BOX, 'flex items-center justify-center p-6')}>
           <Spinner size="lg" label="Carregando o PDF…" />
         </div>
       )}
       {status === 'error' && (
-        <div className="p-4">
+        // In the page's box, as the spinner was: a PDF that fails to open moves nothing either.
+        <div className={cn(PAGE_BOX, 'flex items-center justify-center p-4')}>
           <SectionError text="Não foi possível abrir o PDF." onRetry={onRetry} />
         </div>
       )}
@@ -241,7 +259,7 @@ function PdfDocument({
         // A zoomed page scrolls: the keyboard must reach it to scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className={cn('max-h-[85vh] overflow-auto bg-surface-muted p-3', FOCUS_RING.inset)}
+        className={cn(PAGE_BOX, 'overflow-auto bg-surface-muted p-3', FOCUS_RING.inset)}
       >
         {opened && pdfPage && scale > 0 && (
           <PdfPage

@@ -7,8 +7,9 @@ import {
   type VideoPlayerError,
 } from '../../../video/VideoPlayer';
 import type { MediaPlayerProps } from '../../shared/media';
+import { MediaControls } from '../shared/MediaControls';
 import { PlayerRegion, type PlayerRegionProps } from '../shared/PlayerRegion';
-import { useMediaElement } from '../shared/useMediaElement';
+import { useMediaElement, type MediaPlayback } from '../shared/useMediaElement';
 import { useYouTubePlayback } from './useYouTubePlayback';
 
 export const VIDEO_ERROR_MESSAGE = 'Não foi possível carregar o vídeo. Tente novamente mais tarde.';
@@ -74,9 +75,35 @@ export function VideoContentPlayer({ videoId, onError, ...props }: VideoContentP
           </p>
         )}
       </div>
+      {/* The controls' place, kept while the player loads: what follows the player stays put
+          when the player arrives with its controls. */}
+      {state.status === 'loading' && (
+        <div aria-hidden="true" inert className="invisible">
+          <MediaControls
+            playback={waitingPlayback(props.listedDuration)}
+            withNote={props.onNoteShortcut !== undefined}
+          />
+        </div>
+      )}
     </section>
   );
 }
+
+const idle = () => undefined;
+
+/** The controls of a player still loading: nothing to play yet, the content's listed length. */
+const waitingPlayback = (listedDuration: number | null | undefined): MediaPlayback => ({
+  status: 'loading',
+  playing: false,
+  position: 0,
+  duration: listedDuration ?? 0,
+  startable: false,
+  rate: 1,
+  handle: { position: () => 0, seek: idle, play: idle, pause: idle },
+  toggle: idle,
+  seekBy: idle,
+  setRate: idle,
+});
 
 const frameClass =
   'flex flex-col gap-1 overflow-hidden rounded-card border border-line bg-surface shadow-sm';
@@ -157,8 +184,13 @@ function LocalVideo({
             <track kind="captions" src={captionsSrc} srcLang="pt-BR" label="Português" default />
           )}
         </video>
+        {/* Over the screen's top rather than below it: the player keeps the height it had while
+            loading and has with YouTube's embed, so nothing under it moves when the copy takes
+            YouTube's place. */}
+        <p className="pointer-events-none absolute inset-x-0 top-0 bg-ink/75 px-3 py-1.5 text-xs text-surface">
+          {LOCAL_VIDEO_NOTICE}
+        </p>
       </div>
-      <p className="px-4 pt-2 text-xs text-ink-muted">{LOCAL_VIDEO_NOTICE}</p>
     </VideoRegion>
   );
 }
