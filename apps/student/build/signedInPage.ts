@@ -73,9 +73,7 @@ export function signedInPage(): Plugin {
       links = {
         drop: new Set([...closure(landing.fileName)].filter((file) => !atStart.has(file))),
         add: [
-          ...styles.map(
-            (file) => `<link rel="preload" as="style" href="${base}${file}">`,
-          ),
+          ...styles.map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
         ],
       };
