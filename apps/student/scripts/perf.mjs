@@ -9,7 +9,7 @@
 // Ports: PERF_PORT (default 4180) serves the build, +1 the mock API, +2 Chromium's debugging port.
 // Each run's report is kept in .reports/perf/<build>-<page>-<run>.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,14 +116,22 @@ async function waitFor(url, seconds = 60) {
 
 const outDirOf = (build) => path.join(reportsDir, `build-${build}`);
 
-function buildApp(build) {
+async function buildApp(build) {
   const env = { DECOLA_API_URL: '', ...BUILDS[build].env };
   console.log(`building the ${build} app…`);
-  return run(
+  await run(
     'pnpm',
     ['exec', 'vite', 'build', '--outDir', outDirOf(build), '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: appDir, env },
   );
+  // The mock API's seed names the demo's pictures, PDFs and packages under /student/demo/, which a
+  // build for a real backend leaves out: beside the benchmark's copy they stand for the content
+  // host a real backend's files come from, so its pages draw their covers and open their PDF.
+  if (build === 'real') {
+    cpSync(path.join(appDir, 'public/demo'), path.join(outDirOf(build), 'demo'), {
+      recursive: true,
+    });
+  }
 }
 
 /** Serves a build with the production server (and, for the real backend, the mock API it proxies). */
