@@ -1,20 +1,12 @@
 /* eslint-disable citations/no-issue-citations -- the rule's own test cites issues on purpose */
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ruleLinter } from './ruleLinter';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
-
-// Loading the config imports every plugin: seconds on a busy machine, paid once before the tests.
-beforeAll(() => eslint.calculateConfigForFile(`${repoRoot}apps/student/src/main.tsx`), 60_000);
+const lintRule = ruleLinter('citations/no-issue-citations');
 
 /** The citation rule's messages for `code` at `filePath`, as the repository's lint config says. */
 async function lint(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` });
-  return result!.messages
-    .filter(({ ruleId }) => ruleId === 'citations/no-issue-citations')
-    .map(({ message, line }) => `${line}: ${message}`);
+  return (await lintRule(filePath, code)).map(({ message, line }) => `${line}: ${message}`);
 }
 
 const said = (cited: string) =>

@@ -1,19 +1,11 @@
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ruleLinter } from './ruleLinter';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
-
-// Loading the config imports every plugin: seconds on a busy machine, paid once before the tests.
-beforeAll(() => eslint.calculateConfigForFile(`${repoRoot}apps/student/src/main.tsx`), 60_000);
+const lintRule = ruleLinter('student-folders/no-foreign-imports');
 
 /** What the repository's lint config says of the app's folder rule about `code` at `filePath`. */
 async function lint(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` });
-  return result!.messages
-    .filter(({ ruleId }) => ruleId === 'student-folders/no-foreign-imports')
-    .map(({ message }) => message);
+  return (await lintRule(filePath, code)).map(({ message }) => message);
 }
 
 const otherRoute = (importer: string, imported: string) =>

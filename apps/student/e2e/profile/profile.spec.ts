@@ -204,6 +204,29 @@ test('a tab whose list fails shows its error in its panel; the header and the ta
   await expect(heading(page, 'Treinamentos recomendados')).toBeVisible();
 });
 
+test('the order history, failed on a later visit, loads again on its retry instead of keeping the failure', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openSignedIn(page, '/student/profile/history-order');
+  const history = panel(page).getByRole('region', { name: 'Histórico de pedidos' });
+  await expect(history.getByRole('table', { name: 'Histórico de pedidos' })).toBeVisible();
+  // Back on the tab after a minute, the orders are asked again, and this time they fail: the
+  // failure comes with the orders already loaded once.
+  await tab(page, 'Estatísticas').click();
+  await page.clock.fastForward(61_000);
+  await injectFault(page, 'listOrders', '500', 1);
+  await tab(page, 'Histórico de pedidos').click();
+  await expect(history.getByRole('alert')).toBeVisible();
+  // The retry's answer is held back, so its loading state can be seen.
+  await injectFault(page, 'listOrders', 'delay-2000', 1);
+  await history.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(history.getByRole('status')).toHaveText('Carregando…');
+  await expect(history.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(2_000);
+  await expect(history.getByRole('table', { name: 'Histórico de pedidos' })).toBeVisible();
+});
+
 test('a photo saved as a data: image shows in the header under the strict CSP; without one, the initials', async ({
   page,
 }) => {

@@ -1,17 +1,17 @@
 import { expect, test, type Page } from '../support/test';
 import { recordCspViolations } from '../support/csp';
 import {
+  answerScorm2004Quiz,
   commitSaving,
   commitWith,
   durationSeconds,
   expectFinishedInList,
   listProgress,
+  openScorm2004,
   PACKAGES,
-  scormCommits,
+  SCORM_2004_ANSWERS as ANSWERS,
+  SCORM_2004_TITLE as TITLE,
 } from './scormSupport';
-import { contentPath, openContent } from './viewerSupport';
-
-const TITLE = 'Indicadores de segurança no painel';
 
 /** `cmi.entry` as the SCO reads it from the portal's 2004 runtime. */
 const entry = (page: Page) =>
@@ -25,10 +25,7 @@ test('SCORM 2004: the package runs from its manifest, its progress moves the con
   page,
 }) => {
   const violations = await recordCspViolations(page);
-  const commits = scormCommits(page, PACKAGES.scorm2004);
-  await openContent(page, contentPath(PACKAGES.scorm2004));
-  const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
-  await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
+  const { commits, frame } = await openScorm2004(page);
   // Nothing saved yet: a first attempt.
   expect(await entry(page)).toBe('ab-initio');
   // The manifest named SCORM 2004: the 2004 runtime, and its launch page in the subfolder.
@@ -85,12 +82,10 @@ test('SCORM 2004: the package runs from its manifest, its progress moves the con
 
   await test.step('the quiz: completed, passed by the mastery score, the content finished', async () => {
     await frame.getByRole('button', { name: 'Próxima' }).click();
-    await frame.getByRole('radio', { name: 'Inspeções realizadas' }).check();
-    await frame.getByRole('radio', { name: 'milhão de horas trabalhadas' }).check();
-    await frame.getByRole('radio', { name: 'gravidade' }).check();
-    const completed = commitSaving(page, PACKAGES.scorm2004, 'cmi.completion_status', 'completed');
-    await frame.getByRole('button', { name: 'Enviar respostas' }).click();
-    await completed;
+    await answerScorm2004Quiz(page, frame, ANSWERS.allRight, [
+      'cmi.completion_status',
+      'completed',
+    ]);
     await expect(frame.getByText('O portal registrou a sua aprovação.')).toBeVisible();
     await expectFinishedInList(page, TITLE);
     expect(commits.latest()).toMatchObject({
@@ -124,10 +119,7 @@ test("SCORM 2004: a quiz below the passing score commits 'failed', and completed
   page,
 }) => {
   const violations = await recordCspViolations(page);
-  const commits = scormCommits(page, PACKAGES.scorm2004);
-  await openContent(page, contentPath(PACKAGES.scorm2004));
-  const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
-  await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
+  const { commits, frame } = await openScorm2004(page);
 
   await test.step('its glossary opens in a window of its own, under the package policy', async () => {
     await frame.getByRole('button', { name: 'Próxima' }).click();
@@ -147,12 +139,10 @@ test("SCORM 2004: a quiz below the passing score commits 'failed', and completed
   await expect(frame.getByRole('heading', { name: 'Questionário' })).toBeVisible();
 
   await test.step('one answer of three right: completed, failed by the passing score, finished', async () => {
-    await frame.getByRole('radio', { name: 'Acidentes com afastamento' }).check();
-    await frame.getByRole('radio', { name: 'milhão de horas trabalhadas' }).check();
-    await frame.getByRole('radio', { name: 'frequência', exact: true }).check();
-    const completed = commitSaving(page, PACKAGES.scorm2004, 'cmi.completion_status', 'completed');
-    await frame.getByRole('button', { name: 'Enviar respostas' }).click();
-    await completed;
+    await answerScorm2004Quiz(page, frame, ANSWERS.oneRight, [
+      'cmi.completion_status',
+      'completed',
+    ]);
     expect(commits.latest()).toMatchObject({
       'cmi.completion_status': 'completed',
       'cmi.success_status': 'failed',
@@ -185,12 +175,7 @@ test("SCORM 2004: a quiz below the passing score commits 'failed', and completed
     await expect(frame.getByRole('heading', { name: 'Questionário' })).toBeVisible();
     await expect(frame.getByRole('radio', { name: 'Acidentes com afastamento' })).not.toBeChecked();
 
-    await frame.getByRole('radio', { name: 'Inspeções realizadas' }).check();
-    await frame.getByRole('radio', { name: 'milhão de horas trabalhadas' }).check();
-    await frame.getByRole('radio', { name: 'gravidade' }).check();
-    const passed = commitSaving(page, PACKAGES.scorm2004, 'cmi.success_status', 'passed');
-    await frame.getByRole('button', { name: 'Enviar respostas' }).click();
-    await passed;
+    await answerScorm2004Quiz(page, frame, ANSWERS.allRight, ['cmi.success_status', 'passed']);
     await expect(frame.getByText('O portal registrou a sua aprovação.')).toBeVisible();
     expect(commits.latest()).toMatchObject({
       'cmi.success_status': 'passed',

@@ -1,5 +1,5 @@
-import { expect, type Page, type Response } from '@playwright/test';
-import { contentList } from './viewerSupport';
+import { expect, type FrameLocator, type Page, type Response } from '@playwright/test';
+import { contentList, contentPath, openContent } from './viewerSupport';
 
 /** Course 59's SCORM packages as companies have them (apps/student/public/demo/README.md). */
 export const PACKAGES = {
@@ -12,6 +12,44 @@ export const PACKAGES = {
 } as const;
 
 type Pair = { key: string; value: string };
+
+/** The SCORM 2004 package's title, which names its frame and its line in the list. */
+export const SCORM_2004_TITLE = 'Indicadores de segurança no painel';
+
+/**
+ * Signed in and on the SCORM 2004 package, its first page shown: its frame, and its commits
+ * recorded from before it loaded.
+ */
+export async function openScorm2004(page: Page) {
+  const commits = scormCommits(page, PACKAGES.scorm2004);
+  await openContent(page, contentPath(PACKAGES.scorm2004));
+  const frame = page.frameLocator(`iframe[title="${SCORM_2004_TITLE}"]`);
+  await expect(frame.getByRole('heading', { name: 'Por que medir a segurança' })).toBeVisible();
+  return { commits, frame };
+}
+
+/** The SCORM 2004 quiz's choices (radio names), one per question. */
+export const SCORM_2004_ANSWERS = {
+  allRight: ['Inspeções realizadas', 'milhão de horas trabalhadas', 'gravidade'],
+  oneRight: ['Acidentes com afastamento', 'milhão de horas trabalhadas', 'frequência'],
+} as const;
+
+/**
+ * Chooses the answers on the SCORM 2004 quiz's page and sends them; resolves once the package's
+ * commit saving `key` as `value` is answered.
+ */
+export async function answerScorm2004Quiz(
+  page: Page,
+  frame: FrameLocator,
+  answers: readonly string[],
+  [key, value]: [string, string],
+) {
+  // Whole names: an answer's words never pick another choice that holds them.
+  for (const name of answers) await frame.getByRole('radio', { name, exact: true }).check();
+  const saved = commitSaving(page, PACKAGES.scorm2004, key, value);
+  await frame.getByRole('button', { name: 'Enviar respostas' }).click();
+  await saved;
+}
 
 /** Every `scorm/checkpoints` body the page sends for a content, in order, once answered 200. */
 export function scormCommits(page: Page, contentId: number) {

@@ -29,6 +29,7 @@ export function OrdersHistoryArea() {
       status={statusOf(orders)}
       errorMessage={orders.isError ? errorMessage(orders.error) : null}
       onRetry={() => void orders.refetch()}
+      retrying={orders.isError && orders.isFetching}
       orderHref={(id) => routeHref({ name: 'bag', params: { orderID: String(id) } })}
     />
   );

@@ -53,3 +53,24 @@ export const Empty: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Não há nada por aqui.');
   },
 };
+
+/** The orders failed: the history's own message and a retry. */
+export const Failed: Story = {
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar seus pedidos.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A retry under way: the history loads again instead of showing the old failure. */
+export const Retrying: Story = {
+  args: { status: 'error', onRetry: fn(), retrying: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando…');
+  },
+};

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { HeartIcon, LockIcon, StarIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
+import { dataTableRow, dataTableRowHead } from '../../primitives/DataTable';
 import { Link, linkVariants } from '../../primitives/Link';
 import { TrainingThumbnail } from '../shared/TrainingThumbnail';
 import { FAVORITE_TRAININGS_TEXT as TEXT, FAVORITE_TYPE_LABELS } from './favoriteTrainingsText';
@@ -34,8 +35,8 @@ export function FavoriteTrainingRow<T extends FavoriteTraining>({
   const reasonId = useId();
   const blocked = Boolean(training.isBlocked);
   return (
-    <tr data-slot="favorite-training" className="border-b border-line last:border-b-0">
-      <th scope="row" className={cn(CELL, 'text-left font-normal')}>
+    <tr data-slot="favorite-training" className={dataTableRow}>
+      <th scope="row" className={cn(dataTableRowHead, CELL)}>
         <div className="flex items-center gap-3">
           <TrainingThumbnail
             imageURL={training.imageURL}

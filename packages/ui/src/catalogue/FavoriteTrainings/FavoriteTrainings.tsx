@@ -1,5 +1,7 @@
 import { FAVORITE_TYPES, type FavoriteType, type SortOrder } from '@decola/domain';
 import { useState } from 'react';
+import { cn } from '../../lib/cn';
+import { DataTable, dataTableHeadCell } from '../../primitives/DataTable';
 import { PagedList, type PagedListState } from '../../primitives/PagedList';
 import { SortableHeader } from '../../primitives/SortableHeader';
 import { LIST_PAGE_CLASS } from '../shared/listPage';
@@ -101,39 +103,37 @@ export function FavoriteTrainings<T extends FavoriteTraining>({
         onFilterChange={onTypeChange}
       />
       <PagedList {...list} label={TEXT.title} isEmpty={trainings.length === 0}>
-        <div className="overflow-hidden rounded-card border border-line bg-surface shadow-sm">
-          <table className="w-full border-collapse text-ink">
-            <caption className="sr-only">{TEXT.title}</caption>
-            <thead className="border-b border-line bg-surface-muted">
-              <tr>
-                {header(SORTABLE[0])}
-                <th
-                  scope="col"
-                  className="hidden px-3 py-2 text-left align-middle text-sm font-semibold md:table-cell"
-                >
-                  {TEXT.columns.type}
-                </th>
-                {header(SORTABLE[1])}
-                {header(SORTABLE[2])}
-                <th scope="col" className="px-2 py-2 sm:px-3">
-                  <span className="sr-only">{TEXT.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {trainings.map((training) => (
-                <FavoriteTrainingRow
-                  key={training.id}
-                  training={training}
-                  onRemove={(chosen) => {
-                    setRemoved(chosen);
-                    onRemove(chosen);
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={TEXT.title}
+          className="shadow-sm"
+          head={
+            <>
+              {header(SORTABLE[0])}
+              <th
+                scope="col"
+                className={cn(dataTableHeadCell, 'hidden align-middle font-semibold md:table-cell')}
+              >
+                {TEXT.columns.type}
+              </th>
+              {header(SORTABLE[1])}
+              {header(SORTABLE[2])}
+              <th scope="col" className={cn(dataTableHeadCell, HEADER_CELL)}>
+                <span className="sr-only">{TEXT.actions}</span>
+              </th>
+            </>
+          }
+        >
+          {trainings.map((training) => (
+            <FavoriteTrainingRow
+              key={training.id}
+              training={training}
+              onRemove={(chosen) => {
+                setRemoved(chosen);
+                onRemove(chosen);
+              }}
+            />
+          ))}
+        </DataTable>
       </PagedList>
       <p role="status" className="sr-only">
         {gone ? TEXT.removed(removed.title) : ''}

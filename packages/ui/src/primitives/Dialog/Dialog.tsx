@@ -7,6 +7,7 @@ import {
 } from '@headlessui/react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode, RefObject } from 'react';
+import { CrossIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { FOCUS_RING } from '../../lib/focusRing';
 
@@ -110,9 +111,7 @@ export function Dialog({
                 FOCUS_RING.near,
               )}
             >
-              <span aria-hidden="true" className="text-lg leading-none">
-                ✕
-              </span>
+              <CrossIcon size="lg" />
               <span className="sr-only">{closeLabel}</span>
             </button>
           </div>

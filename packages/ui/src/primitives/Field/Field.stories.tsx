@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { cn } from '../../lib/cn';
 import { Field, FieldControl, fieldControlClasses, type FieldProps } from './Field';
+import { FieldSet, useFieldSet } from './FieldSet';
 
 type FieldStoryProps = Omit<FieldProps, 'children'> & { disabled?: boolean };
 
@@ -166,5 +167,58 @@ export const Choice: Story = {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(canvas.getByText('Quero receber novidades por e-mail'));
     await expect(box).toBeChecked();
+  },
+};
+
+const SHIFTS = ['Manhã', 'Tarde', 'Noite'];
+
+/** Radios inside a FieldSet, each described by the group's hint and error. */
+function ShiftRadios() {
+  const { describedBy } = useFieldSet();
+  return (
+    <div className="flex gap-4">
+      {SHIFTS.map((shift) => (
+        <label key={shift} className="flex items-center gap-2 text-sm text-ink">
+          <input
+            type="radio"
+            name="shift"
+            value={shift}
+            aria-describedby={describedBy}
+            className="size-4 accent-primary"
+          />
+          {shift}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** A group of choices: a fieldset named by its legend, the hint and error read with each choice. */
+export const Group: Story = {
+  render: () => (
+    <FieldSet
+      legend="Turno"
+      hint="Quando você prefere estudar."
+      error="Escolha um turno."
+      required
+      role="radiogroup"
+    >
+      <ShiftRadios />
+    </FieldSet>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Turno' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    await expect(group).toHaveAccessibleDescription(
+      'Quando você prefere estudar. Escolha um turno.',
+    );
+    const morning = canvas.getByRole('radio', { name: 'Manhã' });
+    await expect(morning).toHaveAccessibleDescription(
+      'Quando você prefere estudar. Escolha um turno.',
+    );
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(canvas.getByText('Tarde'));
+    await expect(canvas.getByRole('radio', { name: 'Tarde' })).toBeChecked();
   },
 };

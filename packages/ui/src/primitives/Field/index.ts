@@ -6,4 +6,5 @@ export {
   fieldControlClasses,
   type FieldProps,
 } from './Field';
+export { FieldSet, useFieldSet, type FieldSetProps } from './FieldSet';
 export { useCharacterCount } from './useCharacterCount';

@@ -9,8 +9,10 @@ export type RichTextProps = {
   className?: string;
 };
 
+// Its links look as linkVariants' default (primary-ink, underlined), which cannot reach the
+// given HTML's anchors; the base stylesheet's :focus-visible gives them the standard ring.
 const RICH_TEXT_CLASS =
-  'space-y-2 leading-relaxed [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5';
+  'space-y-2 leading-relaxed [&_a]:text-primary-ink [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5';
 
 // Only a stand-in's size: React writes it as text, so no tag of it can reach the DOM.
 const textOf = (html: string): string => html.replace(/<[^>]*>/g, ' ');

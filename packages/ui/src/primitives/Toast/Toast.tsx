@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { CrossIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { TONE_CLASSES, toneRole, type Tone } from '../../lib/tone';
 import { linkVariants } from '../../primitives/Link';
@@ -94,7 +95,7 @@ export function Toast({ id, tone, message, action, duration, onDismiss, navigate
         )}
         onClick={() => onDismiss(id)}
       >
-        <span aria-hidden="true">✕</span>
+        <CrossIcon size="sm" />
       </button>
     </div>
   );

@@ -7,7 +7,7 @@ import type { LoadStatus } from '../../lib/status';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { BellIcon } from '../../icons';
+import { BellIcon, CrossIcon } from '../../icons';
 import { NotificationEntry } from './NotificationEntry';
 
 /** A notification as the list shows it. */
@@ -182,9 +182,7 @@ function NotificationsPanel({
             FOCUS_RING.near,
           )}
         >
-          <span aria-hidden="true" className="text-lg leading-none">
-            ✕
-          </span>
+          <CrossIcon size="lg" />
           <span className="sr-only">Fechar notificações</span>
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 import { PagedList, type PagedListState } from '../../primitives/PagedList';
-import { ProductGrid, type ProductGridProps } from '../shared/ProductGrid';
+import { ProductGrid, type ProductGridState } from '../shared/ProductGrid';
 import type { ShopProduct } from '../shared/types';
 
 export const FAVORITE_PRODUCTS_TEXT = {
@@ -10,7 +10,7 @@ export const FAVORITE_PRODUCTS_TEXT = {
 } as const;
 
 export type FavoriteProductsProps<P extends ShopProduct> = PagedListState &
-  Omit<ProductGridProps<P>, 'headingLevel'> & {
+  ProductGridState<P> & {
     /** 2 as a tab of the profile (beside the favourite trainings); the cards' titles one below. */
     headingLevel?: 2 | 3;
     className?: string;

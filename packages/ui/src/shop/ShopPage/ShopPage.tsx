@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { PagedList, type PagedListState } from '../../primitives/PagedList';
-import { ProductGrid, type ProductGridProps } from '../shared/ProductGrid';
+import { ProductGrid, type ProductGridState } from '../shared/ProductGrid';
 import { SHOP_TEXT as TEXT } from '../shared/shopText';
 import type { ShopProduct } from '../shared/types';
 
 export type ShopPageProps<P extends ShopProduct> = PagedListState &
-  Omit<ProductGridProps<P>, 'headingLevel'> & {
+  ProductGridState<P> & {
     /** The filter panel (ShopFilters), in its own error boundary in the app. */
     filters: ReactNode;
     /** How many products match, on every page. */

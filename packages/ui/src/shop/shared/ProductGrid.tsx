@@ -2,13 +2,20 @@ import type { ProductCardProps } from '../ProductCard';
 import { ProductCard } from '../ProductCard';
 import type { ShopProduct } from './types';
 
-export type ProductGridProps<P extends ShopProduct> = Pick<
+/**
+ * What a page passes through to its grid: the products, the heart on its way to the server and
+ * the cards' two callbacks (the shop and the favourite products take them as their own props).
+ */
+export type ProductGridState<P extends ShopProduct> = Pick<
   ProductCardProps<P>,
   'onToggleFavorite' | 'onAddToBag'
 > & {
   products: readonly P[];
   /** The product whose heart is on its way to the server. */
   favoritePendingId?: number | null;
+};
+
+export type ProductGridProps<P extends ShopProduct> = ProductGridState<P> & {
   headingLevel?: 3 | 4;
 };
 

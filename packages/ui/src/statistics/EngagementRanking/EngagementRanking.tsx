@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import type { LoadStatus } from '../../lib/status';
 import { Avatar } from '../../primitives/Avatar';
 import { Count } from '../../primitives/Count';
+import { DataTable, dataTableHeadCell, dataTableRow } from '../../primitives/DataTable';
 import { personName, type Person } from '../shared/person';
 import { StatisticsPanel } from '../shared/StatisticsPanel';
 import { positionLabel, STATISTICS_TEXT } from '../shared/statisticsText';
@@ -28,6 +29,8 @@ export type EngagementRankingProps = {
 };
 
 const CELL = 'px-2 py-2 sm:px-3';
+/** The header band's cells keep the rows' narrower padding on a phone. */
+const HEAD = 'px-2 font-semibold sm:px-3';
 /** Narrow screens keep position, name and points; the finished courses join from 640 px. */
 const WIDE_ONLY = 'hidden sm:table-cell';
 
@@ -52,71 +55,70 @@ export function EngagementRanking({
           {EMPTY_MESSAGES.table}
         </p>
       ) : (
-        <table data-slot="engagement-ranking" className="w-full border-collapse text-sm text-ink">
-          <thead>
-            <tr className="border-b border-line text-left">
-              <th scope="col" className={CELL}>
+        <DataTable
+          caption={TEXT.title}
+          framed={false}
+          className="text-sm"
+          head={
+            <>
+              <th scope="col" className={cn(dataTableHeadCell, HEAD)}>
                 {TEXT.position}
               </th>
-              <th scope="col" className={CELL}>
+              <th scope="col" className={cn(dataTableHeadCell, HEAD)}>
                 {TEXT.student}
               </th>
-              <th scope="col" className={cn(CELL, 'text-right')}>
+              <th scope="col" className={cn(dataTableHeadCell, HEAD, 'text-right')}>
                 {TEXT.points}
               </th>
-              <th scope="col" className={cn(CELL, WIDE_ONLY, 'text-right')}>
+              <th scope="col" className={cn(dataTableHeadCell, HEAD, WIDE_ONLY, 'text-right')}>
                 {TEXT.completeCourses}
               </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => {
-              const isMine = entry.user.id === currentUserId;
-              const name = personName(entry.user);
-              return (
-                <tr
-                  key={`${entry.position}-${entry.user.id}`}
-                  aria-current={isMine || undefined}
-                  data-state={isMine ? 'mine' : undefined}
-                  className={cn(
-                    'border-b border-line last:border-b-0',
-                    isMine && 'bg-primary-soft font-semibold',
-                  )}
+            </>
+          }
+        >
+          {entries.map((entry) => {
+            const isMine = entry.user.id === currentUserId;
+            const name = personName(entry.user);
+            return (
+              <tr
+                key={`${entry.position}-${entry.user.id}`}
+                aria-current={isMine || undefined}
+                data-state={isMine ? 'mine' : undefined}
+                className={cn(dataTableRow, isMine && 'bg-primary-soft font-semibold')}
+              >
+                <td className={cn(CELL, 'tabular-nums')}>{positionLabel(entry.position)}</td>
+                <th
+                  scope="row"
+                  className={cn(CELL, 'text-left', isMine ? 'font-semibold' : 'font-normal')}
                 >
-                  <td className={cn(CELL, 'tabular-nums')}>{positionLabel(entry.position)}</td>
-                  <th
-                    scope="row"
-                    className={cn(CELL, 'text-left', isMine ? 'font-semibold' : 'font-normal')}
-                  >
-                    <span className="flex items-center gap-3 break-words">
-                      <span className="hidden shrink-0 sm:inline-flex">
-                        <Avatar image={entry.user.image} name={name} size="sm" />
-                      </span>
-                      <span className="break-words">
-                        {name}
-                        {isMine && (
-                          <span className="ml-2 rounded-pill bg-primary px-2 py-0.5 text-xs text-on-primary">
-                            {TEXT.you}
-                          </span>
-                        )}
-                      </span>
+                  <span className="flex items-center gap-3 break-words">
+                    <span className="hidden shrink-0 sm:inline-flex">
+                      <Avatar image={entry.user.image} name={name} size="sm" />
                     </span>
-                  </th>
-                  <td className={cn(CELL, 'text-right tabular-nums')}>
-                    <Count value={entry.points} />
-                  </td>
-                  <td className={cn(CELL, WIDE_ONLY, 'text-right tabular-nums')}>
-                    {entry.completeCourses === undefined ? (
-                      ''
-                    ) : (
-                      <Count value={entry.completeCourses} />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    <span className="break-words">
+                      {name}
+                      {isMine && (
+                        <span className="ml-2 rounded-pill bg-primary px-2 py-0.5 text-xs text-on-primary">
+                          {TEXT.you}
+                        </span>
+                      )}
+                    </span>
+                  </span>
+                </th>
+                <td className={cn(CELL, 'text-right tabular-nums')}>
+                  <Count value={entry.points} />
+                </td>
+                <td className={cn(CELL, WIDE_ONLY, 'text-right tabular-nums')}>
+                  {entry.completeCourses === undefined ? (
+                    ''
+                  ) : (
+                    <Count value={entry.completeCourses} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
     </StatisticsPanel>
   );

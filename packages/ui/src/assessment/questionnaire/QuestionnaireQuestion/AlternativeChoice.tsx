@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CheckCircleIcon, CrossCircleIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
+import { HAS_FOCUS_RING } from '../../../lib/focusRing';
 import { TONE_CLASSES } from '../../../lib/tone';
 import { QUESTIONNAIRE_TEXT } from '../questionnaireText';
 import type { QuestionnaireQuestionData } from '../types';
@@ -54,7 +55,7 @@ export function AlternativeChoice({
             className={cn(
               'flex items-start gap-3 rounded-control border border-line bg-surface px-4 py-3',
               !answered && 'has-[:checked]:border-primary-ink has-[:checked]:bg-primary-soft',
-              !disabled && 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+              !disabled && HAS_FOCUS_RING.standard,
               isCorrect && [TONE_CLASSES.success.border, TONE_CLASSES.success.surface],
               isWrongChoice && [TONE_CLASSES.danger.border, TONE_CLASSES.danger.surface],
             )}
@@ -68,7 +69,8 @@ export function AlternativeChoice({
               onChange={() => onChoose(alternative.id)}
               disabled={disabled}
               aria-describedby={mark ? markId : undefined}
-              className="mt-1 size-4 shrink-0 accent-primary"
+              // The card carries the ring: the radio's own would be a second one inside it.
+              className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-none"
             />
             <label htmlFor={id} className="flex grow gap-2 text-sm text-ink">
               <span aria-hidden="true" className="font-semibold text-ink-muted">

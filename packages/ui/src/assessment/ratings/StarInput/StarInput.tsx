@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { StarIcon } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { HAS_FOCUS_RING } from '../../../lib/focusRing';
-import { FieldErrorMessage } from '../../../primitives/Field';
+import { FieldSet, useFieldSet } from '../../../primitives/Field';
 import { starsLabel } from '../../../primitives/Stars';
 
 export type StarInputProps = {
@@ -12,7 +12,7 @@ export type StarInputProps = {
   onChange: (stars: number) => void;
   /** The group's legend. */
   label: string;
-  /** Marks every star aria-invalid and is read with each. */
+  /** Marks the group aria-invalid and is read with each star. */
   error?: string | null;
   required?: boolean;
   disabled?: boolean;
@@ -26,62 +26,45 @@ const STARS = Array.from({ length: LIMITS.ratingMaxStars }, (_, index) => index 
  * One to five stars, a radio group, so the arrow keys move and choose as in any radio
  * group, and each star is announced 'N de 5 estrelas'. The stars up to the chosen one are lit.
  */
-export function StarInput({
-  value,
-  onChange,
-  label,
-  error,
-  required,
-  disabled,
-  name,
-}: StarInputProps) {
-  const ownName = useId();
-  const errorId = `${ownName}-error`;
-  const labelId = `${ownName}-label`;
+export function StarInput(props: StarInputProps) {
+  const { label, error, required } = props;
   return (
-    <div data-slot="star-input" className="flex flex-col gap-1">
-      <span id={labelId} className="mb-1 text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" data-slot="required-mark" className="ms-0.5 text-danger">
-            *
-          </span>
-        )}
-      </span>
-      <div
-        role="radiogroup"
-        aria-labelledby={labelId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="flex items-center gap-1"
-      >
-        {STARS.map((stars) => (
-          <label
-            key={stars}
-            className={cn(
-              'relative cursor-pointer rounded-control p-1 text-line transition-colors',
-              HAS_FOCUS_RING.near,
-              stars <= value && 'text-warning',
-            )}
-          >
-            <input
-              type="radio"
-              name={name ?? ownName}
-              value={stars}
-              checked={stars === value}
-              disabled={disabled}
-              onChange={() => onChange(stars)}
-              aria-describedby={error ? errorId : undefined}
-              // Over the whole star, unseen: a click or a tap lands on the radio itself.
-              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
-            />
-            <StarIcon size="2xl" />
-            <span className="sr-only">{starsLabel(stars)}</span>
-          </label>
-        ))}
-      </div>
-      <FieldErrorMessage id={errorId} message={error} />
+    <FieldSet legend={label} error={error} required={required} role="radiogroup">
+      <Stars {...props} />
+    </FieldSet>
+  );
+}
+
+/** The five radios, each described by the group's error. */
+function Stars({ value, onChange, disabled, name }: StarInputProps) {
+  const ownName = useId();
+  const { describedBy } = useFieldSet();
+  return (
+    <div data-slot="star-input" className="flex items-center gap-1">
+      {STARS.map((stars) => (
+        <label
+          key={stars}
+          className={cn(
+            'relative cursor-pointer rounded-control p-1 text-line transition-colors',
+            HAS_FOCUS_RING.near,
+            stars <= value && 'text-warning',
+          )}
+        >
+          <input
+            type="radio"
+            name={name ?? ownName}
+            value={stars}
+            checked={stars === value}
+            disabled={disabled}
+            onChange={() => onChange(stars)}
+            aria-describedby={describedBy}
+            // Over the whole star, unseen: a click or a tap lands on the radio itself.
+            className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
+          />
+          <StarIcon size="2xl" />
+          <span className="sr-only">{starsLabel(stars)}</span>
+        </label>
+      ))}
     </div>
   );
 }
