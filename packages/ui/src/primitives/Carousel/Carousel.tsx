@@ -81,6 +81,8 @@ export function Carousel({
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
+    // A slide counts as shown when half of it is (the end of a list that loads more, useReachEnd).
+    inViewThreshold: 0.5,
     duration: reducedMotion ? 0 : duration,
   });
   const canScrollPrev = useCarouselValue(api, readCanScrollPrev, false);

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { CarouselApi } from './useCarouselValue';
 
-/** At least half of the last slide shows in the viewport, or the carousel cannot move further. */
+/**
+ * At least half of the last slide shows in the viewport (Embla's IntersectionObserver, with the
+ * carousel's `inViewThreshold` of a half), or the carousel cannot move further. Read from the
+ * observer, not from rectangles: each read forced a layout while the page was still rendering.
+ */
 function lastSlideInView(api: NonNullable<CarouselApi>, count: number): boolean {
-  if (!api.canScrollNext()) return true;
-  const slide = api.slideNodes()[count - 1];
-  if (!slide) return false;
-  const slideBox = slide.getBoundingClientRect();
-  const viewBox = api.rootNode().getBoundingClientRect();
-  const visible = Math.min(slideBox.right, viewBox.right) - Math.max(slideBox.left, viewBox.left);
-  return visible >= slideBox.width / 2;
+  return !api.canScrollNext() || api.slidesInView().includes(count - 1);
 }
 
 /**
