@@ -288,9 +288,8 @@ export default defineConfig(({ mode }) => {
               { name: signedInShellChunk, includeDependenciesRecursively: false, maxSize: 350_000 },
               {
                 name: signedInCommonChunk,
-                entriesAware: true,
-                entriesAwareMergeThreshold: 20000,
                 includeDependenciesRecursively: false,
+                maxSize: 350_000,
               },
             ],
           },

@@ -70,9 +70,10 @@ export function signedInShellChunk(id: string, graph: ModuleGraph): string | nul
 
 /**
  * What two signed-in routes or more share beyond the shell (the course cards, the carousels, the
- * viewer's parts), grouped by the routes that use it and small groups merged with a neighbour: a
- * route loads some code it does not run rather than a file per pair of routes. A module's imports
- * are shared by at least the same routes, so this set is closed under static imports too.
+ * viewer's parts), one group split by size: a route loads some code it does not run rather than a
+ * file per set of routes. A module's imports are shared by at least the same routes, so this set is
+ * closed under static imports too. Grouped by the routes using them and the small groups merged,
+ * the parts imported one another in a circle, and a page whose parts ran out of order drew nothing.
  */
 export function signedInCommonChunk(id: string, graph: ModuleGraph): string | null {
   return readGraph(graph).common.has(id) ? 'signedInCommon' : null;
