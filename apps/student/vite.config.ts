@@ -10,6 +10,7 @@ import {
   signedInShellChunk,
 } from './build/signedInChunks';
 import { signedInPage } from './build/signedInPage';
+import { bundleChunks } from './build/bundleChunks';
 
 // With DECOLA_API_URL, dev (and server/start.mjs) proxy /api to it, so its session cookie stays
 // same-origin; without it, demo mode. Chosen at build time, so a build for a real backend has none
@@ -125,31 +126,11 @@ function landingPreloads(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const files = Object.values(bundle);
-        const chunkOf = (fileName: string) => {
-          const output = bundle[fileName];
-          return output?.type === 'chunk' ? output : null;
-        };
-        const closure = (fileName: string, found = new Set<string>()): Set<string> => {
-          if (found.has(fileName)) return found;
-          found.add(fileName);
-          for (const imported of chunkOf(fileName)?.imports ?? []) closure(imported, found);
-          return found;
-        };
-        const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
-        const landing = files.find(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(LANDING_ROUTE),
-        );
-        const font = files.find(
+        const { outputs, landingChunks } = bundleChunks(bundle);
+        const font = outputs.find(
           (file) => file.type === 'asset' && LANDING_FONT.test(file.fileName),
         );
-        if (!entry || !landing || !font) {
-          throw new Error(
-            'index.html preloads: the entry, the landing route or its font is missing.',
-          );
-        }
-        const atStart = closure(entry.fileName);
-        const routeChunks = [...closure(landing.fileName)].filter((file) => !atStart.has(file));
+        if (!font) throw new Error("index.html preloads: the landing's font is missing.");
         return [
           {
             tag: 'link',
@@ -162,7 +143,7 @@ function landingPreloads(): Plugin {
             },
             injectTo: 'head',
           },
-          ...routeChunks.map((file) => ({
+          ...landingChunks.map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
             injectTo: 'head' as const,
@@ -187,8 +168,7 @@ const CLIENT_CORE = new RegExp(
 const STARTUP_SHARED =
   /(\/apps\/student\/src\/(api\/(status|newestCourses)|session\/(signedIn|browserStorage))\.ts|\/packages\/domain\/src\/access\/safeRedirect\.ts|\/packages\/ui\/src\/lib\/cn\.ts)$/;
 
-/** The landing of the default, portal and construction brands, and the web font of its text. */
-const LANDING_ROUTE = '/src/routes/home/standard.tsx';
+/** The web font of the landing's text. */
 const LANDING_FONT = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 /**

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LANDING_ROUTE } from './bundleChunks';
 import { staticClosure, type ModuleGraph } from './staticClosure';
 
 const fromApp = (file: string) => path.resolve(import.meta.dirname, '..', file);
@@ -8,17 +9,18 @@ const fromApp = (file: string) => path.resolve(import.meta.dirname, '..', file);
 /** The landing's start-up: the entry and each brand's landing route. */
 const START_UP_ROOTS = [
   'src/main.tsx',
-  'src/routes/home/standard.tsx',
+  LANDING_ROUTE.slice(1),
   'src/routes/home/circle.tsx',
   'src/routes/home/secondary.tsx',
 ].map(fromApp);
 
 /** What every signed-in page loads before its own screen: the routes, the layout, the guard. */
-const SIGNED_IN_SHELL_ROOTS = [
-  'src/app/privateRoutes.tsx',
-  'src/shell/PrivateLayout.tsx',
-  'src/session/guard.ts',
-].map(fromApp);
+export const SIGNED_IN_SHELL = [
+  '/src/app/privateRoutes.tsx',
+  '/src/shell/PrivateLayout.tsx',
+  '/src/session/guard.ts',
+];
+const SIGNED_IN_SHELL_ROOTS = SIGNED_IN_SHELL.map((file) => fromApp(file.slice(1)));
 
 /** Each signed-in route's module (`src/routes/<name>/index.tsx` or `src/routes/<name>.tsx`). */
 function signedInRouteRoots(): string[] {

@@ -2,24 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SIGNED_IN_PAGE } from '../server/pages.mjs';
-
-/** What every signed-in page runs before its own screen: the routes, the layout, the guard. */
-const SHELL_MODULES = [
-  '/src/app/privateRoutes.tsx',
-  '/src/shell/PrivateLayout.tsx',
-  '/src/session/guard.ts',
-];
-const LANDING_ROUTE = '/src/routes/home/standard.tsx';
-
-type Output = {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  isEntry?: boolean;
-  facadeModuleId?: string | null;
-  moduleIds?: string[];
-  imports?: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
+import { bundleChunks } from './bundleChunks';
+import { SIGNED_IN_SHELL } from './signedInChunks';
 
 /**
  * index.html asks for the landing's chunks before the app runs, so the start page needs one round
@@ -39,39 +23,19 @@ export function signedInPage(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const outputs = Object.values(bundle) as Output[];
-      const byName = new Map(outputs.map((output) => [output.fileName, output]));
-      const closure = (fileName: string, found = new Set<string>()): Set<string> => {
-        if (found.has(fileName)) return found;
-        found.add(fileName);
-        for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, found);
-        return found;
-      };
-      // A shell module may be a chunk of its own or one of the signed-in shell's (signedInChunks).
-      const chunkOf = (module: string) =>
-        outputs.find(
-          (output) =>
-            output.type === 'chunk' &&
-            (output.facadeModuleId?.endsWith(module) ||
-              output.moduleIds?.some((id) => id.endsWith(module))),
-        );
-      const entry = outputs.find((output) => output.type === 'chunk' && output.isEntry);
-      const landing = chunkOf(LANDING_ROUTE);
-      const shell = SHELL_MODULES.map(chunkOf);
-      if (!entry || !landing || shell.some((chunk) => !chunk)) {
-        throw new Error(
-          `${SIGNED_IN_PAGE}: the entry, the landing or a shell module is missing (${SHELL_MODULES.filter((_, i) => !shell[i]).join(', ')}).`,
-        );
-      }
-      const atStart = closure(entry.fileName);
+      const { closure, chunkOf, atStart, landingChunks } = bundleChunks(bundle);
       const shellFiles = new Set<string>();
-      for (const chunk of shell) closure(chunk!.fileName, shellFiles);
+      for (const module of SIGNED_IN_SHELL) {
+        const chunk = chunkOf(module);
+        if (!chunk) throw new Error(`${SIGNED_IN_PAGE}: no chunk holds ${module}.`);
+        closure(chunk.fileName, shellFiles);
+      }
       const scripts = [...shellFiles].filter((file) => !atStart.has(file));
       const styles = scripts.flatMap((file) => [
-        ...(byName.get(file)?.viteMetadata?.importedCss ?? []),
+        ...(bundle[file]?.viteMetadata?.importedCss ?? []),
       ]);
       links = {
-        drop: new Set([...closure(landing.fileName)].filter((file) => !atStart.has(file))),
+        drop: new Set(landingChunks),
         add: [
           ...styles.map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),

@@ -12,7 +12,6 @@ export type ModuleGraph = {
     code: string | null;
     importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];
-    dynamicImporters: readonly string[];
     exports: readonly string[];
   } | null;
 };

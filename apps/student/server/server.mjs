@@ -97,11 +97,12 @@ export function createPortalServer({ dir, apiUrl = '' }) {
     const file = `/${inBase}`.replace(/\/{2,}/g, '/');
     req.url = `${file}${search}`;
     if (isFramedByTheApp(file.slice(1))) return framedFiles(req, res, () => notFound(res));
-    const files = pageOf(file.slice(1)) === 'index.html' ? landingFiles : signedInFiles;
+    const page = pageOf(file.slice(1));
+    const files = page === 'index.html' ? landingFiles : signedInFiles;
     files(req, res, () => {
       // sirv falls back to the page only for paths without a dot; a page may have one.
       if (isBuildFile(file.slice(1))) return notFound(res);
-      req.url = `/${pageOf(file.slice(1))}`;
+      req.url = `/${page}`;
       files(req, res, () => notFound(res));
     });
   });
