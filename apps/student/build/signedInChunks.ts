@@ -14,11 +14,15 @@ const START_UP_ROOTS = [
   'src/routes/home/secondary.tsx',
 ].map(fromApp);
 
-/** What every signed-in page loads before its own screen: the routes, the layout, the guard. */
+/**
+ * What every signed-in page loads before its own screen: the routes, the layout, the guard and the
+ * screens' first queries.
+ */
 export const SIGNED_IN_SHELL = [
   '/src/app/privateRoutes.tsx',
   '/src/shell/PrivateLayout.tsx',
   '/src/session/guard.ts',
+  '/src/app/firstQueries.ts',
 ];
 const SIGNED_IN_SHELL_ROOTS = SIGNED_IN_SHELL.map((file) => fromApp(file.slice(1)));
 

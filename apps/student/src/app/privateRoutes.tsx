@@ -6,11 +6,22 @@ import { RouteError } from './RouteError';
 
 type RouteModule = () => Promise<object>;
 
-/** The route guard runs before every private route, while its screen's chunk loads. */
+/**
+ * The route guard runs before every private route, while its screen's chunk loads; the screen's
+ * first calls go at the same time. Both modules are in the signed-in shell's chunk, which the
+ * signed-in page preloads: imported here statically, the routes' chunk formed an import cycle with
+ * the shell's and a namespace the build left undefined.
+ */
 const guarded =
   (name: RouteName) =>
-  async (args: LoaderFunctionArgs): Promise<unknown> =>
-    (await loadChunk(() => import('../session/guard'))).guard(name)(args);
+  async (args: LoaderFunctionArgs): Promise<unknown> => {
+    const [{ guard }, { askFirstQueries }] = await Promise.all([
+      loadChunk(() => import('../session/guard')),
+      loadChunk(() => import('./firstQueries')),
+    ]);
+    askFirstQueries(name, args.params);
+    return guard(name)(args);
+  };
 
 /**
  * Not on a screen's own query change (a filter, a page): two server calls held every click. The

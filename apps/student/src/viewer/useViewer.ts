@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { contentMutation, contentQuery } from '../api/contents';
 import { statusOf } from '../api/status';
 import type { ContentProvider } from './provider';
+import { ASKED_AHEAD } from '../common/askedAhead';
 
 /**
  * One opened content and its course's (or class's) list: opening calls `initialize`; a content
@@ -12,7 +13,7 @@ import type { ContentProvider } from './provider';
  */
 export function useViewer(provider: ContentProvider, contentId: number) {
   const { owner } = provider;
-  const list = useQuery(contentQuery.list(owner));
+  const list = useQuery({ ...contentQuery.list(owner), ...ASKED_AHEAD });
   const detail = useQuery({ ...contentQuery.detail(owner, contentId), refetchOnMount: 'always' });
   const initialize = useMutation(contentMutation.initialize());
   // The checkpoint to resume from is the server's latest, not a copy cached on an earlier visit.

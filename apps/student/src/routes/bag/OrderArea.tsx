@@ -6,10 +6,11 @@ import { shopMutation, shopQuery } from '../../api/shop';
 import { statusOf } from '../../api/status';
 import { useErrorToast } from '../../shell/useErrorToast';
 import type { OrderLocationState } from './useCreateOrder';
+import { ASKED_AHEAD } from '../../common/askedAhead';
 
 /** `bag/:orderID`: the order and its receipt. */
 export function OrderArea({ orderId }: { orderId: number }) {
-  const order = useQuery(shopQuery.order(orderId));
+  const order = useQuery({ ...shopQuery.order(orderId), ...ASKED_AHEAD });
   const createReceipt = useMutation(shopMutation.createReceipt());
   const showError = useErrorToast();
   const { state } = useLocation() as { state: OrderLocationState | null };

@@ -3,10 +3,11 @@ import { ContentList } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../../api/contents';
 import { panelState } from '../../common/panelState';
+import { ASKED_AHEAD } from '../../common/askedAhead';
 
 /** The class's contents, each opening the event content viewer. */
 export function ClassContents({ eventId, classId }: { eventId: number; classId: number }) {
-  const contents = useQuery(contentQuery.list({ eventId, classId }));
+  const contents = useQuery({ ...contentQuery.list({ eventId, classId }), ...ASKED_AHEAD });
   return (
     <ContentList
       of="class"

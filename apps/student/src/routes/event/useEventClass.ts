@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/events';
 import { statusOf } from '../../api/status';
 import { useSessionUser } from '../../shell/useSessionUser';
+import { ASKED_AHEAD } from '../../common/askedAhead';
 
 /** The event, the chosen class of it and the learner's situation in that class. */
 export function useEventClass(eventId: number, classId: number) {
-  const detail = useQuery(eventQuery.detail(eventId));
+  const detail = useQuery({ ...eventQuery.detail(eventId), ...ASKED_AHEAD });
   const userId = useSessionUser()?.user.id;
   const event = detail.data;
   // The contract leaves a class's enrolled users optional: none is an empty list.

@@ -5,10 +5,11 @@ import { shopQuery } from '../../api/shop';
 import { statusOf } from '../../api/status';
 import { useAddToBag } from '../../shop/useAddToBag';
 import { useFavoriteProduct } from '../../shop/useFavoriteProduct';
+import { ASKED_AHEAD } from '../../common/askedAhead';
 
 /** One product, its photos, description, quantity, bag and heart. */
 export function ProductArea({ productId }: { productId: number }) {
-  const product = useQuery(shopQuery.detail(productId));
+  const product = useQuery({ ...shopQuery.detail(productId), ...ASKED_AHEAD });
   const favorite = useFavoriteProduct();
   const addToBag = useAddToBag();
   return (

@@ -5,6 +5,7 @@ import { TRAINING_TEXT, useToast } from '@decola/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graduationMutation, graduationQuery } from '../../api/graduations';
 import { statusOf } from '../../api/status';
+import { ASKED_AHEAD } from '../../common/askedAhead';
 
 /**
  * The training with the learner's situation; enrol and leave. A refusal speaks of the training
@@ -18,7 +19,7 @@ export function useTraining(trainingId: number) {
       'danger',
       (isDecolaError(error) && trainingRefusalMessage(error.code)) || errorMessage(error),
     );
-  const detail = useQuery(graduationQuery.detail(trainingId));
+  const detail = useQuery({ ...graduationQuery.detail(trainingId), ...ASKED_AHEAD });
   const enroll = useMutation(graduationMutation.enroll());
   const unenroll = useMutation(graduationMutation.unenroll());
   const key = graduationKeys.detail(trainingId);

@@ -1,0 +1,69 @@
+import { parseUrlNumber, type RouteName } from '@decola/domain';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import { contentQuery } from '../api/contents';
+import { courseQuery } from '../api/courses';
+import { eventQuery } from '../api/events';
+import { graduationQuery } from '../api/graduations';
+import { shopQuery } from '../api/shop';
+import { signedIn } from '../session/signedIn';
+import { queryClient } from './queryClient';
+
+/** A query's call into the cache, typed by its own factory. */
+type Ask = () => Promise<void>;
+const ask =
+  <TData, TError, TKey extends QueryKey>(
+    query: FetchQueryOptions<TData, TError, TData, TKey>,
+  ): Ask =>
+  () =>
+    queryClient.prefetchQuery(query);
+type FirstQueries = (params: Params) => readonly Ask[];
+
+/** The queries of a route whose address names what it shows, or none when an id is not a number. */
+const withId = (value: string | undefined, queries: (id: number) => readonly Ask[]) => {
+  const id = parseUrlNumber(value);
+  return id === undefined ? [] : queries(id);
+};
+
+/** An event and its class's contents: the class's screen and its contents' viewer. */
+const eventClass: FirstQueries = ({ event_id, class_id }) =>
+  withId(event_id, (eventId) => [
+    ask(eventQuery.detail(eventId)),
+    ...withId(class_id, (classId) => [ask(contentQuery.list({ eventId, classId }))]),
+  ]);
+
+/**
+ * What each screen asks for first, read from its address alone: the same options its hooks use
+ * (with ASKED_AHEAD), so the screen finds the answers or the calls on their way. A screen whose
+ * first calls depend on other answers (the viewer's content, a questionnaire) starts those itself.
+ */
+const FIRST_QUERIES: Partial<Record<RouteName, FirstQueries>> = {
+  course: ({ course_id }) =>
+    withId(course_id, (courseId) => [
+      ask(courseQuery.detail(courseId)),
+      ask(courseQuery.enrollment(courseId)),
+      ask(contentQuery.list({ courseId })),
+    ]),
+  course_content: ({ course_id }) =>
+    withId(course_id, (courseId) => [
+      ask(courseQuery.detail(courseId)),
+      ask(contentQuery.list({ courseId })),
+    ]),
+  event: eventClass,
+  event_content: eventClass,
+  'training-course': ({ trainingCourseID }) =>
+    withId(trainingCourseID, (trainingId) => [ask(graduationQuery.detail(trainingId))]),
+  product_detail: ({ productID }) =>
+    withId(productID, (productId) => [ask(shopQuery.detail(productId))]),
+  bag: ({ orderID }) => withId(orderID, (orderId) => [ask(shopQuery.order(orderId))]),
+};
+
+/**
+ * Starts a screen's first calls with the navigation, not once its chunk and the session check are
+ * in. Only for a tab that holds a session: a visitor is sent home by the guard, and a 403 here ends
+ * the session as the guard's own would (the api client's onSessionExpired).
+ */
+export function askFirstQueries(routeName: RouteName, params: Params): void {
+  if (!signedIn.isSet()) return;
+  for (const query of FIRST_QUERIES[routeName]?.(params) ?? []) void query();
+}
