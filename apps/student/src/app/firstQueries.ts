@@ -1,10 +1,11 @@
 import { parseUrlNumber, type RouteName } from '@decola/domain';
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { contentQuery } from '../api/contents';
 import { courseQuery } from '../api/courses';
 import { eventQuery } from '../api/events';
 import { graduationQuery } from '../api/graduations';
+import { pillQuery } from '../api/pills';
 import { shopQuery } from '../api/shop';
 import { signedIn } from '../session/signedIn';
 import { queryClient } from './queryClient';
@@ -17,6 +18,13 @@ const ask =
   ): Ask =>
   () =>
     queryClient.prefetchQuery(query);
+/** The first page of a list that grows as the learner scrolls it (the same key as its hook's). */
+const askPages =
+  <TData, TError, TKey extends QueryKey, TPageParam>(
+    query: FetchInfiniteQueryOptions<TData, TError, TData, TKey, TPageParam>,
+  ): Ask =>
+  () =>
+    queryClient.prefetchInfiniteQuery(query);
 type FirstQueries = (params: Params) => readonly Ask[];
 
 /** The queries of a route whose address names what it shows, or none when an id is not a number. */
@@ -24,6 +32,12 @@ const withId = (value: string | undefined, queries: (id: number) => readonly Ask
   const id = parseUrlNumber(value);
   return id === undefined ? [] : queries(id);
 };
+
+/** The dashboard's first screen, its two rows; the sections below ask for theirs as they render. */
+const firstScreenOfTheDashboard: FirstQueries = () => [
+  askPages(pillQuery.list()),
+  askPages(courseQuery.inProgress()),
+];
 
 /** An event and its class's contents: the class's screen and its contents' viewer. */
 const eventClass: FirstQueries = ({ event_id, class_id }) =>
@@ -38,6 +52,9 @@ const eventClass: FirstQueries = ({ event_id, class_id }) =>
  * first calls depend on other answers (the viewer's content, a questionnaire) starts those itself.
  */
 const FIRST_QUERIES: Partial<Record<RouteName, FirstQueries>> = {
+  dashboard: firstScreenOfTheDashboard,
+  // The onboarding opens over the dashboard.
+  onboarding: firstScreenOfTheDashboard,
   course: ({ course_id }) =>
     withId(course_id, (courseId) => [
       ask(courseQuery.detail(courseId)),

@@ -5,18 +5,23 @@ import { useState } from 'react';
 import { contentQuery } from '../api/contents';
 import { courseQuery } from '../api/courses';
 import { statusOf } from '../api/status';
+import { ASKED_AHEAD } from '../common/askedAhead';
 import { useLatestNavigation } from '../common/useLatestNavigation';
 import { useErrorToast } from '../shell/useErrorToast';
 
 /**
  * 'Continuar' loads the course's contents and opens the one to continue; of two
- * quick clicks the last one opens, whichever answer comes first.
+ * quick clicks the last one opens, whichever answer comes first. `askedAhead` where the route's
+ * loader asks for the list (the dashboard), not where a tab opens it (the profile's courses).
  */
-export function ContinueArea() {
+export function ContinueArea({ askedAhead = false }: { askedAhead?: boolean }) {
   const queryClient = useQueryClient();
   const navigateWhenReady = useLatestNavigation();
   const showError = useErrorToast();
-  const progress = useInfiniteQuery(courseQuery.inProgress());
+  const progress = useInfiniteQuery({
+    ...courseQuery.inProgress(),
+    ...(askedAhead ? ASKED_AHEAD : {}),
+  });
   const [continuingId, setContinuingId] = useState<number | null>(null);
   const courses = progress.data?.pages.flatMap((page) => page.courses) ?? [];
 

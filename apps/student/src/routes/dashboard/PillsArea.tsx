@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { pillMutation, pillQuery } from '../../api/pills';
 import { statusOf } from '../../api/status';
+import { ASKED_AHEAD } from '../../common/askedAhead';
 import { useErrorToast } from '../../shell/useErrorToast';
 import { usePillFromLink } from './usePillFromLink';
 
@@ -12,7 +13,7 @@ import { usePillFromLink } from './usePillFromLink';
  * opened by its link (`?pill={id}`) shows on its own in the viewer.
  */
 export function PillsArea() {
-  const pills = useInfiniteQuery(pillQuery.list());
+  const pills = useInfiniteQuery({ ...pillQuery.list(), ...ASKED_AHEAD });
   const watch = useMutation(pillMutation.watch());
   const showError = useErrorToast();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);

@@ -60,7 +60,7 @@ export function Component() {
       }
       continueLearning={
         <AreaBoundary text={CONTINUE_LEARNING_TEXT.error}>
-          <ContinueArea />
+          <ContinueArea askedAhead />
         </AreaBoundary>
       }
       events={
