@@ -11,6 +11,7 @@ import { queryClient } from './queryClient';
 
 const STUDENT = { login: 'aluno@decola.dev', password: DEMO_PASSWORD };
 const COURSE = 1;
+const PAGE = new URL('http://portal.test/student/course/1');
 
 const settled = (queryKey: readonly unknown[]) =>
   vi.waitFor(() => {
@@ -23,7 +24,7 @@ const settled = (queryKey: readonly unknown[]) =>
 describe('askFirstQueries', () => {
   it("asks for a course's detail, enrolment and contents as soon as its route is known", async () => {
     await signIn(STUDENT, null);
-    askFirstQueries('course', { course_id: String(COURSE) });
+    askFirstQueries('course', { course_id: String(COURSE) }, PAGE);
     for (const query of [
       courseQuery.detail(COURSE),
       courseQuery.enrollment(COURSE),
@@ -39,17 +40,17 @@ describe('askFirstQueries', () => {
   it('asks nothing for an id that is not a number, nor for a tab without a session', async () => {
     await signIn(STUDENT, null);
     const cached = queryClient.getQueryCache().getAll().length;
-    askFirstQueries('course', { course_id: 'curso-inexistente' });
+    askFirstQueries('course', { course_id: 'curso-inexistente' }, PAGE);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(cached);
     signedIn.clear();
-    askFirstQueries('course', { course_id: String(COURSE) });
+    askFirstQueries('course', { course_id: String(COURSE) }, PAGE);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(cached);
   });
 
   it('a failure met ahead is the screen’s answer: mounting does not ask again', async () => {
     await signIn(STUDENT, null);
     demoControls.addFault('getCourseEnrollment', { kind: 'status', status: 500 }, 1);
-    askFirstQueries('course', { course_id: String(COURSE) });
+    askFirstQueries('course', { course_id: String(COURSE) }, PAGE);
     const enrollment = courseQuery.enrollment(COURSE);
     expect((await settled(enrollment.queryKey))?.status).toBe('error');
 

@@ -7,6 +7,7 @@ import { eventQuery } from '../api/events';
 import { graduationQuery } from '../api/graduations';
 import { pillQuery } from '../api/pills';
 import { shopQuery } from '../api/shop';
+import { searchGroupQueries, searchRequest } from '../routes/search/searchRequest';
 import { signedIn } from '../session/signedIn';
 import { queryClient } from './queryClient';
 
@@ -25,7 +26,7 @@ const askPages =
   ): Ask =>
   () =>
     queryClient.prefetchInfiniteQuery(query);
-type FirstQueries = (params: Params) => readonly Ask[];
+type FirstQueries = (params: Params, search: URLSearchParams) => readonly Ask[];
 
 /** The queries of a route whose address names what it shows, or none when an id is not a number. */
 const withId = (value: string | undefined, queries: (id: number) => readonly Ask[]) => {
@@ -47,7 +48,7 @@ const eventClass: FirstQueries = ({ event_id, class_id }) =>
   ]);
 
 /**
- * What each screen asks for first, read from its address alone: the same options its hooks use
+ * What each screen asks for first, read from its address alone (its path and its query): the same options its hooks use
  * (with ASKED_AHEAD), so the screen finds the answers or the calls on their way. A screen whose
  * first calls depend on other answers (the viewer's content, a questionnaire) starts those itself.
  */
@@ -72,6 +73,15 @@ const FIRST_QUERIES: Partial<Record<RouteName, FirstQueries>> = {
     withId(trainingCourseID, (trainingId) => [ask(graduationQuery.detail(trainingId))]),
   product_detail: ({ productID }) =>
     withId(productID, (productId) => [ask(shopQuery.detail(productId))]),
+  global_search: (_, search) => {
+    const groups = searchGroupQueries(searchRequest(search));
+    return [
+      ask(groups.courses),
+      ask(groups.schools),
+      ask(groups.courseTracks),
+      ask(groups.instructors),
+    ];
+  },
   bag: ({ orderID }) => withId(orderID, (orderId) => [ask(shopQuery.order(orderId))]),
 };
 
@@ -80,7 +90,7 @@ const FIRST_QUERIES: Partial<Record<RouteName, FirstQueries>> = {
  * in. Only for a tab that holds a session: a visitor is sent home by the guard, and a 403 here ends
  * the session as the guard's own would (the api client's onSessionExpired).
  */
-export function askFirstQueries(routeName: RouteName, params: Params): void {
+export function askFirstQueries(routeName: RouteName, params: Params, url: URL): void {
   if (!signedIn.isSet()) return;
-  for (const query of FIRST_QUERIES[routeName]?.(params) ?? []) void query();
+  for (const query of FIRST_QUERIES[routeName]?.(params, url.searchParams) ?? []) void query();
 }

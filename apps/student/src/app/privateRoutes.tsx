@@ -19,7 +19,7 @@ const guarded =
       loadChunk(() => import('../session/guard')),
       loadChunk(() => import('./firstQueries')),
     ]);
-    askFirstQueries(name, args.params);
+    askFirstQueries(name, args.params, new URL(args.request.url));
     return guard(name)(args);
   };
 

@@ -1,27 +1,25 @@
 import { errorMessage } from '@decola/api-client';
-import { headerSearchQuery, parseUrlNumber } from '@decola/domain';
 import { GlobalSearchResults, type GlobalSearchGroup } from '@decola/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { searchQuery } from '../../api/search';
 import { statusOf } from '../../api/status';
 import { useLastPage } from '../../common/useRedirect';
+import { ASKED_AHEAD } from '../../common/askedAhead';
 import { useToday } from '../../common/useToday';
+import { searchGroupQueries, searchRequest } from './searchRequest';
 
 /** Each group loads and fails on its own. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const today = useToday();
-  const search = params.get('search') ?? '';
-  const defaults = headerSearchQuery(search);
-  const page = parseUrlNumber(params.get('page')) || defaults.page;
-  const limit = parseUrlNumber(params.get('limit')) || defaults.limit;
-
+  const request = searchRequest(params);
+  const { search, page } = request;
+  const queries = searchGroupQueries(request);
   const groups = {
-    courses: useQuery(searchQuery.courses({ search, page, limit })),
-    schools: useQuery(searchQuery.schools(search)),
-    courseTracks: useQuery(searchQuery.courseTracks(search)),
-    instructors: useQuery(searchQuery.instructors(search)),
+    courses: useQuery({ ...queries.courses, ...ASKED_AHEAD }),
+    schools: useQuery({ ...queries.schools, ...ASKED_AHEAD }),
+    courseTracks: useQuery({ ...queries.courseTracks, ...ASKED_AHEAD }),
+    instructors: useQuery({ ...queries.instructors, ...ASKED_AHEAD }),
   } satisfies Record<GlobalSearchGroup, UseQueryResult>;
 
   const courses = groups.courses.data;
