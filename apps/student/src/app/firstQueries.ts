@@ -6,7 +6,9 @@ import { courseQuery } from '../api/courses';
 import { eventQuery } from '../api/events';
 import { graduationQuery } from '../api/graduations';
 import { pillQuery } from '../api/pills';
+import { profileQuery } from '../api/profile';
 import { shopQuery } from '../api/shop';
+import { statisticsQuery } from '../api/statistics';
 import { searchGroupQueries, searchRequest } from '../routes/search/searchRequest';
 import { signedIn } from '../session/signedIn';
 import { queryClient } from './queryClient';
@@ -82,6 +84,12 @@ const FIRST_QUERIES: Partial<Record<RouteName, FirstQueries>> = {
       ask(groups.instructors),
     ];
   },
+  statistics: () => [
+    ask(statisticsQuery.user()),
+    ask(statisticsQuery.access()),
+    ask(statisticsQuery.engagement()),
+    ask(profileQuery.teams()),
+  ],
   bag: ({ orderID }) => withId(orderID, (orderId) => [ask(shopQuery.order(orderId))]),
 };
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { profileQuery } from '../api/profile';
 import { statisticsQuery } from '../api/statistics';
 import { statusOf } from '../api/status';
+import { ASKED_AHEAD } from '../common/askedAhead';
 
 /** What the panels share of a query: its status, the app's message, a retry. */
 function loadState(query: {
@@ -22,21 +23,25 @@ function loadState(query: {
   };
 }
 
-export function StatisticsCardsArea() {
-  const statistics = useQuery(statisticsQuery.user());
+/** `askedAhead` on the statistics page, whose loader asks for it; the profile's tab does not. */
+export function StatisticsCardsArea({ askedAhead = false }: { askedAhead?: boolean }) {
+  const statistics = useQuery({
+    ...statisticsQuery.user(),
+    ...(askedAhead ? ASKED_AHEAD : {}),
+  });
   return <StatisticsCards statistics={statistics.data ?? null} {...loadState(statistics)} />;
 }
 
 /** The last 14 days, by day. */
 export function AccessChartArea({ focused }: { focused: boolean }) {
-  const access = useQuery(statisticsQuery.access());
+  const access = useQuery({ ...statisticsQuery.access(), ...ASKED_AHEAD });
   return (
     <AccessChart points={access.data?.points ?? []} focused={focused} {...loadState(access)} />
   );
 }
 
 export function EngagementRankingArea() {
-  const ranking = useQuery(statisticsQuery.engagement());
+  const ranking = useQuery({ ...statisticsQuery.engagement(), ...ASKED_AHEAD });
   const me = useQuery(profileQuery.me());
   return (
     <EngagementRanking
@@ -49,7 +54,7 @@ export function EngagementRankingArea() {
 
 /** The teams, and the members of the one that is open (fetched when it opens). */
 export function UserTeamsArea() {
-  const teams = useQuery(profileQuery.teams());
+  const teams = useQuery({ ...profileQuery.teams(), ...ASKED_AHEAD });
   const [openTeamId, setOpenTeamId] = useState<number | null>(null);
   const members = useQuery({
     ...profileQuery.teamUsers(openTeamId ?? 0),

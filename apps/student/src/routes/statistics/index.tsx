@@ -15,7 +15,7 @@ export function Component() {
     <StatisticsPage
       cards={
         <AreaBoundary text={STATISTICS_TEXT.cards.error}>
-          <StatisticsCardsArea />
+          <StatisticsCardsArea askedAhead />
         </AreaBoundary>
       }
       chart={

@@ -42,7 +42,8 @@ export default function AccessBars({ points }: AccessBarsProps) {
   const first = formatDayMonthBR(points[0]?.date);
   const last = formatDayMonthBR(points.at(-1)?.date);
   return (
-    <div ref={frame} data-slot="access-chart" className="w-full">
+    // The chart's height before its width is measured: the panels below stay where they are.
+    <div ref={frame} data-slot="access-chart" className="min-h-60 w-full">
       {width > 0 && (
         <svg
           role="img"
