@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboard } from '../support/access';
+import { expectDashboard, signOut } from '../support/access';
 import { openSignedIn } from '../support/signIn';
 
 const offlineBanner = (page: Page) =>
@@ -12,15 +12,44 @@ async function workerInControl(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test('a reload offline shows the portal with the offline message, never the browser’s error page', async ({
+/** The keys of the queries the device keeps for the signed-in account (keptPages/). */
+function keptQueries(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('decola-device');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const all = opening.result.transaction('pages').objectStore('pages').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            const records = all.result as { state: { queries: { queryHash: string }[] } }[];
+            opening.result.close();
+            resolve(records.flatMap((record) => record.state.queries.map((q) => q.queryHash)));
+          };
+        };
+      }),
+  );
+}
+
+test('a reload offline shows the portal with the offline message and the pages seen, with their data; the logout takes them off the device', async ({
   page,
   context,
 }) => {
   await openSignedIn(page, '/student/dashboard');
   await expectDashboard(page, 'Carol');
   await workerInControl(page);
+  // Its data: a mandatory track and an event of the seed.
+  const seen = [
+    page.getByRole('main').getByRole('heading', { name: 'Integração Decola' }),
+    page.getByRole('main').getByRole('link', { name: 'Encontro de Lideranças de Obra' }),
+  ];
+  for (const part of seen) await expect(part).toBeVisible();
   await page.goto('/student/course/59');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = await heading.innerText();
+  await expect.poll(() => keptQueries(page)).toContainEqual(expect.stringMatching(/"59"|,59/));
 
   await context.setOffline(true);
   const reload = await page.reload();
@@ -30,4 +59,16 @@ test('a reload offline shows the portal with the offline message, never the brow
   await expect(offlineBanner(page)).toContainText(
     'O que depende da internet volta a funcionar assim que a conexão voltar.',
   );
+  // The course as it was seen, in the signed-in shell.
+  await expect(heading).toHaveText(title);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Olá, Carol' })).toBeVisible();
+  // The dashboard seen before it, back through the history.
+  await page.goBack();
+  await expectDashboard(page, 'Carol');
+  for (const part of seen) await expect(part).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toHaveCount(0);
+  await signOut(page, 'Carol');
+  await expect.poll(() => keptQueries(page)).toEqual([]);
 });
