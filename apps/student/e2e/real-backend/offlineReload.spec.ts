@@ -72,3 +72,39 @@ test('a reload offline shows the portal with the offline message and the pages s
   await signOut(page, 'Carol');
   await expect.poll(() => keptQueries(page)).toEqual([]);
 });
+
+test('with nothing kept on the device, a reload offline shows the portal’s error screen with the offline message', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, '/student/dashboard');
+  await expectDashboard(page, 'Carol');
+  await workerInControl(page);
+  await expect.poll(() => keptQueries(page)).not.toEqual([]);
+  await context.setOffline(true);
+  // Offline nothing more is kept: the device's copy goes, as a browser refusing storage has none.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('decola-device');
+        opening.onsuccess = () => {
+          const clearing = opening.result.transaction('pages', 'readwrite');
+          clearing.objectStore('pages').clear();
+          clearing.oncomplete = () => {
+            opening.result.close();
+            resolve();
+          };
+          clearing.onerror = () => reject(clearing.error);
+        };
+      }),
+  );
+
+  await page.reload();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Ocorreu um erro inesperado.' }),
+  ).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Tentar novamente' }),
+  ).toBeVisible();
+});
