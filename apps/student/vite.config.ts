@@ -11,6 +11,8 @@ import {
 } from './build/signedInChunks';
 import { signedInPage } from './build/signedInPage';
 import { bundleChunks } from './build/bundleChunks';
+import { portalWorker } from './build/portalWorker';
+import { webManifests } from './build/webManifests';
 
 // With DECOLA_API_URL, dev (and server/start.mjs) proxy /api to it, so its session cookie stays
 // same-origin; without it, demo mode. Chosen at build time, so a build for a real backend has none
@@ -225,6 +227,8 @@ export default defineConfig(({ mode }) => {
       landingPreloads(),
       signedInPage(),
       signedInChunksReset(),
+      webManifests(),
+      portalWorker({ demo: !apiUrl }),
       ...(apiUrl ? [withoutDemoWorker()] : []),
       buildFacts(contentHosts),
       precompress(),

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiProxy } from './proxy.mjs';
+import { opensPublicPage } from './pages.mjs';
 import { checkBuildMatchesBackend, createPortalServer } from './server.mjs';
 
 const cleanups = [];
@@ -290,5 +291,56 @@ describe('the static files', () => {
     });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serve the portal's worker and the templates' manifests fresh, under the portal's policy", async () => {
+    const dir = build({ demo: false });
+    writeFileSync(path.join(dir, 'portalWorker.js'), "const BUILD = 'abc';");
+    writeFileSync(path.join(dir, 'manifest-circle.webmanifest'), '{"name":"Decola"}');
+    writeFileSync(path.join(dir, 'icon-circle.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const portal = await listen(createPortalServer({ dir, apiUrl: 'http://backend.invalid' }));
+
+    const worker = await fetch(`${portal}/student/portalWorker.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // A deployment reaches the browser's next check for a new worker, never a cached script.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // The worker fetches only the portal's own pages and files: the portal's policy, not the
+    // demo worker's wider one.
+    const policy = worker.headers.get('content-security-policy');
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('connect-src');
+
+    const manifest = await fetch(`${portal}/student/manifest-circle.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'Decola' });
+    const icon = await fetch(`${portal}/student/icon-circle.svg`);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    // A template's manifest that is not there is a 404, never the app's page.
+    expect((await fetch(`${portal}/student/manifest-gone.webmanifest`)).status).toBe(404);
+  });
+
+  it('have the worker show offline the page the server would have sent', () => {
+    const source = readFileSync(new URL('../public/portalWorker.js', import.meta.url), 'utf8');
+    const rule = /const OPENS_PUBLIC_PAGE = \/(.+)\/;/.exec(source)?.[1];
+    expect(rule).toBeDefined();
+    const workerOpensPublicPage = (page) => new RegExp(rule ?? '$^').test(page);
+    const pages = [
+      '',
+      'home',
+      'home/',
+      'home/reset/email/abc',
+      'terms',
+      'terms/',
+      'dashboard',
+      'course/1',
+      'homework',
+      'homes',
+      'x/home',
+      'profile/terms',
+    ];
+    for (const page of pages) expect(workerOpensPublicPage(page), page).toBe(opensPublicPage(page));
   });
 });

@@ -55,6 +55,9 @@ function firstContentfulPaint(): Promise<void> {
 }
 const FIRST_PAINT_WAIT_MS = 3000;
 
+// Without the offline shell the portal works as before.
+const noop = () => undefined;
+
 // A demo that could not start must not hold every call for good: they fail, and say so.
 void startDemoBackendIfNeeded()
   .catch((error: unknown) => console.error('O backend de demonstração não iniciou.', error))
@@ -65,4 +68,10 @@ createRoot(container).render(
   <StrictMode>
     <App />
   </StrictMode>,
+);
+// Once the page has its own files: the worker then fetches the build's pages beside them.
+window.addEventListener(
+  'load',
+  () => void import('./app/offlineShell').then((shell) => shell.startOfflineShell(), noop),
+  { once: true },
 );

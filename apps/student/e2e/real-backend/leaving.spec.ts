@@ -44,8 +44,9 @@ test("a SCORM 2004 package left by a reload mid-way: its session's end (exit, se
   await serveContentFiles(page);
   await openContent(page, contentPath(PACKAGES.scorm2004));
   const frame = page.frameLocator('iframe[title="Indicadores de segurança no painel"]');
-  await frame.getByRole('button', { name: 'Próxima' }).click();
+  // Awaited from before the click: the commit may be answered before the click returns.
   const second = commitSaving(page, PACKAGES.scorm2004, 'cmi.location', '2');
+  await frame.getByRole('button', { name: 'Próxima' }).click();
   await second;
   // Five seconds of the learner's time, on the page's clock.
   await page.clock.runFor(5_000);

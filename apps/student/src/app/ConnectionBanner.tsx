@@ -16,8 +16,8 @@ type Banner = ComponentType<OfflineBannerProps>;
 /**
  * On every page, public or signed in, for as long as the browser reports no network.
  * The banner's code stays out of the landing's start-up but is fetched as soon as the app has
- * rendered, while the network is there: offline it could no longer come. A fetch that fails is
- * tried again when the connection returns.
+ * rendered, while the network is there. A fetch that fails is tried again when the connection
+ * returns.
  */
 export function ConnectionBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
@@ -25,7 +25,9 @@ export function ConnectionBanner() {
   const [Banner, setBanner] = useState<Banner | null>(null);
 
   useEffect(() => {
-    if (Banner || !online) return;
+    // A worker serves the build's files a page loaded before (public/portalWorker.js): a reload
+    // offline finds the banner there. Without one, an import tried offline would stay failed.
+    if (Banner || (!online && !navigator.serviceWorker?.controller)) return;
     let mounted = true;
     loadChunk(() => import('./offlineBanner')).then(
       ({ OfflineBanner }) => mounted && setBanner(() => OfflineBanner),

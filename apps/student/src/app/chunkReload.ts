@@ -1,7 +1,7 @@
 /** The build whose index.html this page was loaded from: its entry script, renamed by every deploy. */
 const KEY = 'decola:reloaded-for-build';
 
-const currentBuild = (): string =>
+export const currentBuild = (): string =>
   document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ??
   '';
 

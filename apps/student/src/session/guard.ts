@@ -19,13 +19,14 @@ import { announce } from './notices';
 import { redoOnboarding } from './redoOnboarding';
 import { userInMemory } from './currentUser';
 import { forgetAccount } from './forgetAccount';
-import { openDeviceData } from './deviceSession';
+import { openDeviceData, restoreKeptPages } from './deviceSession';
 import type { SessionUser } from './sessionUser';
 import { signedIn } from './signedIn';
 
 /**
  * A 403 ends the session; another failure cannot tell, so the user this tab already holds in memory
- * goes on. A tab that holds none cannot show the portal: the failure reaches the error screen.
+ * goes on. A tab that holds none shows the pages its device kept when no answer came at all
+ * (offline); otherwise it cannot show the portal: the failure reaches the error screen.
  */
 async function validateSession(fullPath: string): Promise<SessionUser> {
   const me = profileQuery.me();
@@ -46,6 +47,13 @@ async function validateSession(fullPath: string): Promise<SessionUser> {
     }
     announce({ tone: 'danger', message: errorMessage(error) });
     if (known) return known;
+    // No answer at all (offline): the pages this account saw last, if the device kept them.
+    const unanswered = isDecolaError(error) && error.status === 0;
+    const kept = unanswered && (await restoreKeptPages()) ? userInMemory() : undefined;
+    if (kept) {
+      openDeviceData(kept.id);
+      return kept;
+    }
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import {
   type RouteName,
 } from '@decola/domain';
 import { AppHeader, AppShell, ConfirmDialog, SuggestionModal, useToast } from '@decola/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Outlet,
@@ -21,6 +21,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { configurationMutation } from '../api/configuration';
+import { profileQuery } from '../api/profile';
 import { routerPath } from '../common/paths';
 import { template } from '../common/template';
 import { useBag } from '../shop/useBag';
@@ -60,9 +61,16 @@ export function Component() {
   const sendSuggestion = useMutation(configurationMutation.sendSuggestion());
   const [suggestionOpen, setSuggestionOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const queryClient = useQueryClient();
 
-  // A session that just expired is on its way home (session/sessionExpired.ts).
-  if (!session) return null;
+  if (!session) {
+    // The learner could not be asked for (offline, nothing kept on the device): the error screen
+    // of the layout's own route, never an empty page.
+    const me = queryClient.getQueryState(profileQuery.me().queryKey);
+    if (me?.status === 'error') throw me.error;
+    // A session that just expired is on its way home (session/sessionExpired.ts).
+    return null;
+  }
   const { user, userType } = session;
   const maintenance = configuration.isMaintenanceMode;
 

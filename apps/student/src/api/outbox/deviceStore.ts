@@ -12,6 +12,8 @@ export interface OutboxStore {
 
 const DATABASE = 'decola-device';
 const OUTBOX = 'outbox';
+/** The pages an account saw last, for a reload offline (session/keptPages). */
+export const KEPT_PAGES = 'pages';
 
 function request<T>(action: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -25,10 +27,13 @@ let database: Promise<IDBDatabase> | null = null;
 /** The device's database, opened once; its stores are made on the first visit. */
 export function deviceDatabase(): Promise<IDBDatabase> {
   database ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const opening = indexedDB.open(DATABASE, 1);
+    const opening = indexedDB.open(DATABASE, 2);
+    // A device that has the first version's stores gets only the ones added since.
     opening.onupgradeneeded = () => {
-      opening.result.createObjectStore(OUTBOX, { keyPath: 'seq' });
-      opening.result.createObjectStore('drafts');
+      const stores = opening.result.objectStoreNames;
+      if (!stores.contains(OUTBOX)) opening.result.createObjectStore(OUTBOX, { keyPath: 'seq' });
+      if (!stores.contains('drafts')) opening.result.createObjectStore('drafts');
+      if (!stores.contains(KEPT_PAGES)) opening.result.createObjectStore(KEPT_PAGES);
     };
     opening.onsuccess = () => resolve(opening.result);
     opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open.'));
