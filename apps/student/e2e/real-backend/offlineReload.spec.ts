@@ -81,8 +81,9 @@ test('with nothing kept on the device, a reload offline shows the portal’s err
   await expectDashboard(page, 'Carol');
   await workerInControl(page);
   await expect.poll(() => keptQueries(page)).not.toEqual([]);
-  await context.setOffline(true);
-  // Offline nothing more is kept: the device's copy goes, as a browser refusing storage has none.
+  // The device's copy goes, as a browser refusing storage has none. From a page of the portal's
+  // origin that runs no app (its icon), so no save still on its way can write it back.
+  await page.goto('/student/favicon.svg');
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -98,8 +99,10 @@ test('with nothing kept on the device, a reload offline shows the portal’s err
         };
       }),
   );
+  expect(await keptQueries(page)).toEqual([]);
+  await context.setOffline(true);
 
-  await page.reload();
+  await page.goto('/student/dashboard');
   await expect(
     page.getByRole('main').getByRole('heading', { name: 'Ocorreu um erro inesperado.' }),
   ).toBeVisible();
