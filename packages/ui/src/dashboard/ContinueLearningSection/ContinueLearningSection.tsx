@@ -1,5 +1,5 @@
 import { CourseProgressCard, type CourseProgressCardCourse } from '../../course/CourseProgressCard';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { CarouselSection } from '../shared/CarouselSection';
 
 export const CONTINUE_LEARNING_TEXT = {

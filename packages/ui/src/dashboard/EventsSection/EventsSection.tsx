@@ -1,6 +1,6 @@
 import type { DateInput } from '@decola/domain';
 import { EventCard, type EventCardEvent } from '../../event/EventCard';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { CarouselSection } from '../shared/CarouselSection';
 
 export const EVENTS_SECTION_TEXT = {

@@ -1,6 +1,6 @@
 import { routeHref, type DateInput } from '@decola/domain';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Carousel } from '../../primitives/Carousel';
 import { Link, linkVariants } from '../../primitives/Link';
 import { CardSkeletons } from '../../cards/CardSkeletons';

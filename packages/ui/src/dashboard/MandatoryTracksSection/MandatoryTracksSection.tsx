@@ -1,7 +1,7 @@
 import { type DateInput } from '@decola/domain';
 import { useState } from 'react';
 import type { CourseCardCourse } from '../../course/CourseCard';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { CardSkeletons } from '../../cards/CardSkeletons';
 import { DashboardSection } from '../shared/DashboardSection';
 import { SectionLoadState } from '../shared/SectionLoadState';

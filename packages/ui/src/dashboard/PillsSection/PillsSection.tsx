@@ -1,5 +1,5 @@
 import { PillCard, type Pill } from '../../pill/PillCard';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { CarouselSection } from '../shared/CarouselSection';
 
 export const PILLS_SECTION_TEXT = {

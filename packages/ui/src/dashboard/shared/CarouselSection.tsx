@@ -1,6 +1,6 @@
 import type { CarouselKind } from '@decola/domain';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Carousel } from '../../primitives/Carousel';
 import { CardSkeletons, type CardSkeletonShape } from '../../cards/CardSkeletons';
 import { SECTION_HEADING_CLASS } from './DashboardSection';

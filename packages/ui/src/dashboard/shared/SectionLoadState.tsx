@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Spinner } from '../../primitives/Spinner';
 import { DashboardSection } from './DashboardSection';
 import { SectionError } from '../../primitives/SectionError';

@@ -1,7 +1,7 @@
 import { EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Pagination } from '../Pagination';
 import { SectionError } from '../SectionError';
 import { Spinner } from '../Spinner';

@@ -2,7 +2,7 @@ import { formatDecoins, isSoldOut, routeHref } from '@decola/domain';
 import { useState } from 'react';
 import { ArrowLeftIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Link, linkVariants } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';

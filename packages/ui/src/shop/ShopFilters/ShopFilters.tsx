@@ -9,7 +9,7 @@ import {
 } from '@decola/domain';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { DebouncedSearch } from '../../primitives/DebouncedSearch';

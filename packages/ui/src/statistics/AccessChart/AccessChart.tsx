@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { loadChunk } from '../../lib/loadChunk';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { StatisticsPanel } from '../shared/StatisticsPanel';
 import { STATISTICS_TEXT } from '../shared/statisticsText';

@@ -1,6 +1,6 @@
 import { EMPTY_MESSAGES } from '@decola/domain';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Avatar } from '../../primitives/Avatar';
 import { Count } from '../../primitives/Count';
 import { DataTable, dataTableHeadCell, dataTableRow } from '../../primitives/DataTable';

@@ -1,6 +1,6 @@
 import { formatDuration } from '@decola/domain';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Count } from '../../primitives/Count';
 import { formatPercent } from '../../primitives/ProgressBar';
 import { StatisticsPanel } from '../shared/StatisticsPanel';

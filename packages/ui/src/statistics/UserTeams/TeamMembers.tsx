@@ -1,5 +1,5 @@
 import { EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Avatar } from '../../primitives/Avatar';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';

@@ -1,6 +1,6 @@
 import { EMPTY_MESSAGES } from '@decola/domain';
 import { useId } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Count } from '../../primitives/Count';
 import { StatisticsPanel } from '../shared/StatisticsPanel';

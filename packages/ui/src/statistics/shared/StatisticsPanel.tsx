@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@decola/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 
