@@ -1,37 +1,24 @@
-import { errorMessage } from '@decola/api-client';
 import { AccessChart, EngagementRanking, StatisticsCards, UserTeams } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { asyncStateOf } from '../api/asyncState';
 import { profileQuery } from '../api/profile';
 import { statisticsQuery } from '../api/statistics';
-import { statusOf } from '../api/status';
-
-/** What the panels share of a query: its status, the app's message, a retry. */
-function loadState(query: {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}) {
-  return {
-    // A retry under way shows the panel loading again rather than the old failure.
-    status: query.isError && query.isFetching ? ('loading' as const) : statusOf(query),
-    errorMessage: query.isError ? errorMessage(query.error) : null,
-    onRetry: () => void query.refetch(),
-  };
-}
 
 export function StatisticsCardsArea() {
   const statistics = useQuery(statisticsQuery.user());
-  return <StatisticsCards statistics={statistics.data ?? null} {...loadState(statistics)} />;
+  return <StatisticsCards statistics={statistics.data ?? null} state={asyncStateOf(statistics)} />;
 }
 
 /** The last 14 days, by day. */
 export function AccessChartArea({ focused }: { focused: boolean }) {
   const access = useQuery(statisticsQuery.access());
   return (
-    <AccessChart points={access.data?.points ?? []} focused={focused} {...loadState(access)} />
+    <AccessChart
+      points={access.data?.points ?? []}
+      focused={focused}
+      state={asyncStateOf(access)}
+    />
   );
 }
 
@@ -42,7 +29,7 @@ export function EngagementRankingArea() {
     <EngagementRanking
       entries={ranking.data ?? []}
       currentUserId={me.data?.user.id ?? null}
-      {...loadState(ranking)}
+      state={asyncStateOf(ranking)}
     />
   );
 }
@@ -58,10 +45,10 @@ export function UserTeamsArea() {
   return (
     <UserTeams
       teams={teams.data ?? []}
-      {...loadState(teams)}
+      state={asyncStateOf(teams)}
       openTeamId={openTeamId}
       onToggleTeam={(teamId) => setOpenTeamId((open) => (open === teamId ? null : teamId))}
-      members={{ members: members.data ?? [], ...loadState(members) }}
+      members={{ members: members.data ?? [], state: asyncStateOf(members) }}
     />
   );
 }
