@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contentQuery } from '../api/contents';
 import { courseQuery } from '../api/courses';
-import { statusOf } from '../api/status';
+import { asyncStateOf } from '../api/asyncState';
 import { useLatestNavigation } from '../common/useLatestNavigation';
 import { useErrorToast } from '../shell/useErrorToast';
 
@@ -46,9 +46,8 @@ export function ContinueArea() {
     <ContinueLearningSection
       courses={courses}
       hasMore={progress.hasNextPage}
-      status={statusOf(progress)}
+      state={asyncStateOf(progress)}
       loadingMore={progress.isFetchingNextPage}
-      onRetry={() => void progress.refetch()}
       onReachEnd={() => void progress.fetchNextPage()}
       onContinue={(course) => void continueCourse(course.id)}
       continuingCourseId={continuingId}
