@@ -1,5 +1,5 @@
 export { cn } from './lib/cn';
-export type { LoadStatus } from './lib/status';
+export type { AsyncState, LoadStatus } from './lib/asyncState';
 export {
   CHUNK_LOAD_TIMEOUT_MS,
   ChunkLoadError,
@@ -23,7 +23,7 @@ export * from './primitives/OutboxNotice';
 export * from './primitives/Link';
 export * from './primitives/NotFoundPage';
 export * from './primitives/Pagination';
-export * from './primitives/PanelStatus';
+export * from './primitives/LoadState';
 export * from './primitives/PasswordField';
 export * from './primitives/PlatformMark';
 export * from './primitives/ProgressBar';

@@ -4,8 +4,8 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contentQuery } from '../api/contents';
 import { courseQuery } from '../api/courses';
-import { statusOf } from '../api/status';
 import { ASKED_AHEAD } from '../common/askedAhead';
+import { asyncStateOf } from '../api/asyncState';
 import { useLatestNavigation } from '../common/useLatestNavigation';
 import { useErrorToast } from '../shell/useErrorToast';
 
@@ -51,9 +51,8 @@ export function ContinueArea({ askedAhead = false }: { askedAhead?: boolean }) {
     <ContinueLearningSection
       courses={courses}
       hasMore={progress.hasNextPage}
-      status={statusOf(progress)}
+      state={asyncStateOf(progress)}
       loadingMore={progress.isFetchingNextPage}
-      onRetry={() => void progress.refetch()}
       onReachEnd={() => void progress.fetchNextPage()}
       onContinue={(course) => void continueCourse(course.id)}
       continuingCourseId={continuingId}

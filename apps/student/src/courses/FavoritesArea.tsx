@@ -1,4 +1,3 @@
-import { errorMessage } from '@decola/api-client';
 import {
   favoriteTrainingsRequest,
   filterInQuery,
@@ -9,10 +8,10 @@ import { FavoriteTrainings } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courseMutation, courseQuery } from '../api/courses';
-import { statusOf } from '../api/status';
 import { useListQuery } from '../common/useListQuery';
 import { useErrorToast } from '../shell/useErrorToast';
 import { useLastPage } from '../common/useRedirect';
+import { asyncStateOf } from '../api/asyncState';
 
 const SEARCH_ORDER_BY = 'title';
 
@@ -63,10 +62,7 @@ export function FavoritesArea({
       onTypeChange={(type) =>
         update((current) => filterInQuery(current, 'type', type ?? undefined))
       }
-      status={statusOf(list)}
-      errorMessage={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      retrying={list.isError && list.isFetching}
+      {...asyncStateOf(list)}
       onRemove={(training) => remove(training.id)}
     />
   );

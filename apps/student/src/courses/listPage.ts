@@ -1,8 +1,8 @@
-import { errorMessage, isDecolaError } from '@decola/api-client';
+import { isDecolaError } from '@decola/api-client';
 import { cataloguePageSize, pageInQuery, pageOfList, type DashboardQuery } from '@decola/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { statusOf } from '../api/status';
+import { asyncStateOf } from '../api/asyncState';
 import type { useDashboardQuery } from './useDashboardQuery';
 
 /** 25 a page when the body is at least 1400 px wide, else 24; read once per visit. */
@@ -25,14 +25,6 @@ export function listPage({ query, update }: ReturnType<typeof useDashboardQuery>
 export const isMissingEntity = (error: unknown): boolean =>
   isDecolaError(error) && (error.status === 404 || error.status === 400);
 
-/** What a paged list shows of its query: where it is, its failure and the retry. */
-export const listState = (result: UseQueryResult<unknown>) => ({
-  status: statusOf(result),
-  errorMessage: result.error ? errorMessage(result.error) : null,
-  onRetry: () => void result.refetch(),
-  retrying: result.isFetching,
-});
-
 /** A page of courses the server cut (`CourseCatalogPage`), with its page in the URL. */
 export const coursePanel = <C>(
   result: UseQueryResult<{ courses: C[]; pages: number }>,
@@ -40,7 +32,7 @@ export const coursePanel = <C>(
 ) => ({
   courses: result.data?.courses ?? [],
   pages: result.data?.pages ?? 1,
-  ...listState(result),
+  ...asyncStateOf(result),
   ...listPage(pageQuery),
 });
 
@@ -52,5 +44,5 @@ export function wholeListPanel<T>(
 ) {
   const { page, onPageChange } = listPage(pageQuery);
   const { items, pages } = pageOfList(result.data ?? [], page, size);
-  return { items, pages, page, onPageChange, ...listState(result) };
+  return { items, pages, page, onPageChange, ...asyncStateOf(result) };
 }

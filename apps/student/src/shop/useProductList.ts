@@ -1,9 +1,8 @@
-import { errorMessage } from '@decola/api-client';
 import type { ShopProduct } from '@decola/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { statusOf } from '../api/status';
 import { useAddToBag } from './useAddToBag';
 import { useFavoriteProduct } from './useFavoriteProduct';
+import { asyncStateOf } from '../api/asyncState';
 
 /** A page of products as the shop and the favourites show it: its state, hearts and bag. */
 export function useProductList<P extends ShopProduct>(list: UseQueryResult<{ products: P[] }>) {
@@ -11,10 +10,7 @@ export function useProductList<P extends ShopProduct>(list: UseQueryResult<{ pro
   const addToBag = useAddToBag();
   return {
     products: list.data?.products ?? [],
-    status: statusOf(list),
-    errorMessage: list.isError ? errorMessage(list.error) : null,
-    onRetry: () => void list.refetch(),
-    retrying: list.isError && list.isFetching,
+    ...asyncStateOf(list),
     favoritePendingId: favorite.pendingId,
     onToggleFavorite: favorite.toggle,
     onAddToBag: (product: P) => addToBag(product, 1),

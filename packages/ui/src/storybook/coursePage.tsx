@@ -17,7 +17,7 @@ import {
   type CoursePageProps,
 } from '../course/CoursePage';
 import { Button } from '../primitives/Button';
-import type { PanelState } from '../primitives/PanelStatus';
+import type { AsyncState } from '../lib/asyncState';
 import { STORY_TODAY, coverImage, storyCourses } from './fixtures/courses';
 import { storyPhoto } from './fixtures/learners';
 import { storyCourseContents, viewerInstructors } from './fixtures/viewer';
@@ -48,19 +48,19 @@ const storyComments: CourseComment[] = [
   },
 ];
 
-const ready: PanelState = { status: 'ready' };
+const ready: AsyncState = { status: 'ready' };
 
 /** What a story sets of the page; what it leaves out takes the default of ComposedCoursePage. */
 export type CoursePageScenario = {
   course: CoursePageCourse;
   enrolled?: boolean;
   contents?: CoursePageContent[];
-  contentsState?: PanelState;
+  contentsState?: AsyncState;
   comments?: CourseComment[];
-  commentsState?: PanelState;
+  commentsState?: AsyncState;
   commentPages?: number;
   /** The state of every panel that has no state of its own here. */
-  panelsState?: PanelState;
+  panelsState?: AsyncState;
   indicatedCount?: number;
   certificateHref?: string | null;
   onEnroll?: () => void;

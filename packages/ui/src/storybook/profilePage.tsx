@@ -68,7 +68,7 @@ const favoriteTrainings = (
 const PANELS: Record<ProfileOption, ReactNode> = {
   statistics: (
     <ProfileStatistics
-      summary={<StatisticsCards statistics={storyStatistics} status="ready" />}
+      summary={<StatisticsCards statistics={storyStatistics} state={{ status: 'ready' }} />}
       statisticsHref="/student/statistics"
     />
   ),

@@ -3,7 +3,6 @@ export * from './TrainingAgenda';
 export * from './EnrolledUsersTable';
 export * from './TrainingPage';
 export type { AgendaEntryData, TrainingAttendance } from './shared/types';
-export type { TrainingPanelState } from './shared/TrainingPanel';
 export {
   AGENDA_TEXT,
   PARTICIPANTS_TEXT,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { serverUrl } from '../../api/serverUrl';
 import { contentQuery } from '../../api/contents';
-import { panelState } from '../../common/panelState';
+import { asyncStateOf } from '../../api/asyncState';
 import { AreaBoundary } from '../../common/AreaBoundary';
 import type { ContentProvider } from '../../viewer/provider';
 import { useContentProgress } from '../../viewer/useContentProgress';
@@ -101,7 +101,7 @@ export function ContentScreen({
             currentId={contentId}
             hrefOf={(item) => provider.contentHref(item.id)}
             of={provider.courseId === null ? 'class' : 'course'}
-            state={panelState(viewer.contents)}
+            state={asyncStateOf(viewer.contents)}
           />
         </AreaBoundary>
       }
@@ -110,9 +110,9 @@ export function ContentScreen({
         const file = serverUrl(complement.file);
         return file ? [{ ...complement, file }] : [];
       })}
-      complementsState={panelState(complements)}
+      complementsState={asyncStateOf(complements)}
       instructors={instructors.data ?? []}
-      instructorsState={panelState(instructors)}
+      instructorsState={asyncStateOf(instructors)}
       notes={
         content && (
           <AreaBoundary text={VIEWER_TEXT.panelError(VIEWER_TEXT.notes)}>

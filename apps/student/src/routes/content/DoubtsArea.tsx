@@ -1,7 +1,7 @@
 import { DoubtsPanel, OutboxNotice, type DoubtValues } from '@decola/ui';
 import { contentTarget } from '../../api/outbox/writes';
 import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
-import { panelState } from '../../common/panelState';
+import { asyncStateOf } from '../../api/asyncState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentDoubts } from '../../assessment/useContentDoubts';
 import { draftPlace } from '../../drafts/places';
@@ -23,9 +23,9 @@ export function DoubtsArea({ owner, contentId, opened }: ContentTabProps) {
         draft={draft.value}
         onDraftChange={draft.save}
         thread={thread.data ?? []}
-        threadState={panelState(thread)}
+        threadState={asyncStateOf(thread)}
         mine={mine.data ?? []}
-        mineState={panelState(mine)}
+        mineState={asyncStateOf(mine)}
         onCreate={async (values) => {
           const delivery = await create(values);
           draft.clear();

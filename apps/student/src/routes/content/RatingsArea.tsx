@@ -1,7 +1,7 @@
 import { OutboxNotice, RatingsPanel, type RatingDraft } from '@decola/ui';
 import { contentTarget } from '../../api/outbox/writes';
 import { useOutboxNotice } from '../../api/outbox/useOutboxNotice';
-import { panelState } from '../../common/panelState';
+import { asyncStateOf } from '../../api/asyncState';
 import type { ContentTabProps } from '../../assessment/contentTab';
 import { useContentRatings } from '../../assessment/useContentRatings';
 import { draftPlace } from '../../drafts/places';
@@ -32,7 +32,7 @@ export function RatingsArea({ owner, contentId, opened }: ContentTabProps) {
         onDraftChange={draft.save}
         ratings={list}
         userId={userId}
-        state={panelState(ratings)}
+        state={asyncStateOf(ratings)}
         hasMore={ratings.hasNextPage}
         loadingMore={ratings.isFetchingNextPage}
         onLoadMore={() => void ratings.fetchNextPage()}

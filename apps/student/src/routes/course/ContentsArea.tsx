@@ -1,5 +1,5 @@
 import { CourseContents } from '@decola/ui';
-import { panelState } from '../../common/panelState';
+import { asyncStateOf } from '../../api/asyncState';
 import type { useCourseContents } from './useCourseContents';
 
 type ContentsAreaProps = {
@@ -12,5 +12,7 @@ type ContentsAreaProps = {
 };
 
 export function ContentsArea({ contents, ...props }: ContentsAreaProps) {
-  return <CourseContents {...props} contents={contents.data ?? []} state={panelState(contents)} />;
+  return (
+    <CourseContents {...props} contents={contents.data ?? []} state={asyncStateOf(contents)} />
+  );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { courseQuery } from '../../api/courses';
-import { panelState } from '../../common/panelState';
+import { asyncStateOf } from '../../api/asyncState';
 
 /**
  * The course's comments, 15 a page, the page in the query's `pageDefault`. While a
@@ -19,7 +19,7 @@ export function CourseCommentsArea({ courseId }: { courseId: number }) {
   return (
     <CourseComments
       comments={comments.data?.comments ?? []}
-      state={panelState(comments)}
+      state={asyncStateOf(comments)}
       page={page}
       pages={comments.data?.pages ?? 1}
       onPageChange={(next) =>

@@ -1,9 +1,11 @@
 import { CourseInstructors } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
-import { panelState } from '../../common/panelState';
+import { asyncStateOf } from '../../api/asyncState';
 
 export function InstructorsArea({ courseId }: { courseId: number }) {
   const instructors = useQuery(courseQuery.instructors(courseId));
-  return <CourseInstructors instructors={instructors.data ?? []} state={panelState(instructors)} />;
+  return (
+    <CourseInstructors instructors={instructors.data ?? []} state={asyncStateOf(instructors)} />
+  );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { CommentsModalArea, IntroVideoArea } from '../../courses/CourseCardModals';
 import { useCourseCards } from '../../courses/useCourseCards';
-import { panelState } from '../../common/panelState';
+import { asyncStateOf } from '../../api/asyncState';
 
 /** 'Recomendados para você': its cards keep the intro video and the comments modal (item 11). */
 export function RecommendationsArea() {
@@ -13,7 +13,7 @@ export function RecommendationsArea() {
     <>
       <CourseRecommendations
         courses={recommended.data ?? []}
-        state={panelState(recommended)}
+        state={asyncStateOf(recommended)}
         {...actions}
       />
       <IntroVideoArea introVideo={introVideo} />

@@ -1,7 +1,7 @@
 import { EventsSection } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/events';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 
 type EventsAreaProps = {
   today: Date;
@@ -15,8 +15,7 @@ export function EventsArea({ today, onIntroVideoClick }: EventsAreaProps) {
     <EventsSection
       events={events.data ?? []}
       today={today}
-      status={statusOf(events)}
-      onRetry={() => void events.refetch()}
+      state={asyncStateOf(events)}
       onIntroVideoClick={onIntroVideoClick}
     />
   );

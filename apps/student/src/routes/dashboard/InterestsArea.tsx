@@ -1,7 +1,7 @@
 import { InterestsSection } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { interestQuery } from '../../api/interests';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import type { CourseCardActions } from '../../courses/courseActions';
 
 /** Shown when the user's interests are not null. */
@@ -16,8 +16,8 @@ export function InterestsArea({ today, onIntroVideoClick, onCommentsClick }: Cou
     <InterestsSection
       interests={trainings.data ?? []}
       today={today}
-      status={statusOf(userInterests, trainings)}
-      onRetry={() => void (userInterests.isError ? userInterests.refetch() : trainings.refetch())}
+      // The interests' failure text is fixed: the section takes no message.
+      state={{ ...asyncStateOf(userInterests, trainings), errorMessage: null }}
       onIntroVideoClick={onIntroVideoClick}
       onCommentsClick={onCommentsClick}
     />

@@ -2,7 +2,7 @@ import { MandatoryTracksSection } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courseTrackQuery } from '../../api/courseTracks';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import type { CourseCardActions } from '../../courses/courseActions';
 import { useTrackTrainings } from '../../courses/useTrackTrainings';
 
@@ -19,8 +19,7 @@ export function MandatoryTracksArea({
   return (
     <MandatoryTracksSection
       tracks={tracks.data ?? []}
-      status={statusOf(tracks)}
-      onRetry={() => void tracks.refetch()}
+      state={asyncStateOf(tracks)}
       openTrackId={openTrackId}
       onOpenTrackChange={(id) => setOpenTrackId(id === null ? null : Number(id))}
       trackCourses={openTrackId === null ? {} : { [String(openTrackId)]: trainings.courses }}

@@ -3,8 +3,8 @@ import { PillsSection, PillStoryViewer } from '@decola/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { pillMutation, pillQuery } from '../../api/pills';
-import { statusOf } from '../../api/status';
 import { ASKED_AHEAD } from '../../common/askedAhead';
+import { asyncStateOf } from '../../api/asyncState';
 import { useErrorToast } from '../../shell/useErrorToast';
 import { usePillFromLink } from './usePillFromLink';
 
@@ -43,9 +43,8 @@ export function PillsArea() {
       <PillsSection
         pills={list}
         hasMore={pills.hasNextPage}
-        status={statusOf(pills)}
+        state={asyncStateOf(pills)}
         loadingMore={pills.isFetchingNextPage}
-        onRetry={() => void pills.refetch()}
         onReachEnd={() => void pills.fetchNextPage()}
         onPillClick={setViewerIndex}
       />

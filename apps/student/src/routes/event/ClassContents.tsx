@@ -2,8 +2,8 @@ import { routeHref } from '@decola/domain';
 import { ContentList } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { contentQuery } from '../../api/contents';
-import { panelState } from '../../common/panelState';
 import { ASKED_AHEAD } from '../../common/askedAhead';
+import { asyncStateOf } from '../../api/asyncState';
 
 /** The class's contents, each opening the event content viewer. */
 export function ClassContents({ eventId, classId }: { eventId: number; classId: number }) {
@@ -13,7 +13,7 @@ export function ClassContents({ eventId, classId }: { eventId: number; classId: 
       of="class"
       contents={contents.data ?? []}
       currentId=""
-      state={panelState(contents)}
+      state={asyncStateOf(contents)}
       hrefOf={(content) =>
         routeHref({
           name: 'event_content',

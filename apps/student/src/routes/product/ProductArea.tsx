@@ -1,11 +1,10 @@
-import { errorMessage } from '@decola/api-client';
 import { ProductDetail } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '../../api/shop';
-import { statusOf } from '../../api/status';
 import { useAddToBag } from '../../shop/useAddToBag';
 import { useFavoriteProduct } from '../../shop/useFavoriteProduct';
 import { ASKED_AHEAD } from '../../common/askedAhead';
+import { asyncStateOf } from '../../api/asyncState';
 
 /** One product, its photos, description, quantity, bag and heart. */
 export function ProductArea({ productId }: { productId: number }) {
@@ -15,9 +14,7 @@ export function ProductArea({ productId }: { productId: number }) {
   return (
     <ProductDetail
       product={product.data}
-      status={statusOf(product)}
-      errorMessage={product.isError ? errorMessage(product.error) : null}
-      onRetry={() => void product.refetch()}
+      state={asyncStateOf(product)}
       favoritePending={favorite.pendingId === productId}
       onToggleFavorite={favorite.toggle}
       onAddToBag={addToBag}

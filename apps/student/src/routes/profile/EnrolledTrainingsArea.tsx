@@ -1,11 +1,10 @@
-import { errorMessage } from '@decola/api-client';
 import { filterInQuery } from '@decola/domain';
 import { EnrolledTrainings } from '@decola/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
-import { statusOf } from '../../api/status';
 import { useListQuery } from '../../common/useListQuery';
 import type { CourseCardActions } from '../../courses/courseActions';
+import { asyncStateOf } from '../../api/asyncState';
 
 /** Profile `courses`: the enrolled trainings, searched through the URL's `search`. */
 export function EnrolledTrainingsArea({
@@ -26,10 +25,7 @@ export function EnrolledTrainingsArea({
       search={search}
       // No column sorts this list: a search only filters it.
       onSearch={(term) => update((current) => filterInQuery(current, 'search', term.trim()))}
-      status={statusOf(list)}
-      errorMessage={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      retrying={list.isError && list.isFetching}
+      {...asyncStateOf(list)}
       today={today}
       onIntroVideoClick={onIntroVideoClick}
       onCommentsClick={onCommentsClick}

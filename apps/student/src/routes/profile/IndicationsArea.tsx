@@ -1,9 +1,8 @@
-import { errorMessage } from '@decola/api-client';
 import { IndicatedTrainings } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
-import { statusOf } from '../../api/status';
 import { PROFILE_PANEL_CLASS } from './profilePanel';
+import { asyncStateOf } from '../../api/asyncState';
 
 /** Profile option `indication`: what colleagues recommended to the learner. */
 export function IndicationsArea() {
@@ -13,10 +12,7 @@ export function IndicationsArea() {
       headingLevel={2}
       className={PROFILE_PANEL_CLASS}
       indications={list.data ?? []}
-      status={statusOf(list)}
-      errorMessage={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      retrying={list.isError && list.isFetching}
+      {...asyncStateOf(list)}
     />
   );
 }

@@ -1,11 +1,10 @@
-import { errorMessage } from '@decola/api-client';
 import { routeHref } from '@decola/domain';
 import { OrdersHistory } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '../../api/shop';
-import { statusOf } from '../../api/status';
 import { useLastPage } from '../../common/useRedirect';
 import { useListQuery } from '../../common/useListQuery';
+import { asyncStateOf } from '../../api/asyncState';
 
 // Not in the spec: the orders call is not paged, so the screen shows 20 a page (docs/decisions.md).
 const ORDERS_PER_PAGE = 20;
@@ -26,10 +25,7 @@ export function OrdersHistoryArea() {
       page={page}
       pages={pages}
       onPageChange={(next) => update((current) => ({ ...current, page: next }))}
-      status={statusOf(orders)}
-      errorMessage={orders.isError ? errorMessage(orders.error) : null}
-      onRetry={() => void orders.refetch()}
-      retrying={orders.isError && orders.isFetching}
+      {...asyncStateOf(orders)}
       orderHref={(id) => routeHref({ name: 'bag', params: { orderID: String(id) } })}
     />
   );

@@ -1,9 +1,8 @@
-import { errorMessage } from '@decola/api-client';
 import { shopFilterRequest, type ShopFilterChoice } from '@decola/domain';
 import { ShopFilters } from '@decola/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shopQuery } from '../../api/shop';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 
 type FiltersAreaProps = {
   value: ShopFilterChoice;
@@ -22,9 +21,7 @@ export function FiltersArea({ value, onChange }: FiltersAreaProps) {
       value={value}
       onChange={onChange}
       options={options.data}
-      status={statusOf(options)}
-      errorMessage={options.isError ? errorMessage(options.error) : null}
-      onRetry={() => void options.refetch()}
+      state={asyncStateOf(options)}
     />
   );
 }

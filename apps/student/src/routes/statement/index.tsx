@@ -4,12 +4,12 @@ import { StatementPage } from '@decola/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statementQuery } from '../../api/statement';
-import { statusOf } from '../../api/status';
 import { AreaBoundary } from '../../common/AreaBoundary';
 import { useLastPage } from '../../common/useRedirect';
 import { useListQuery } from '../../common/useListQuery';
 import { exportStatement } from './exportStatement';
 import { statementFiltersOf, statementRequest } from './useStatementQuery';
+import { asyncStateOf } from '../../api/asyncState';
 
 const STATEMENT_ERROR = 'Não foi possível mostrar o extrato.';
 
@@ -42,10 +42,7 @@ function StatementArea() {
       page={page}
       pages={list.data?.pages ?? 0}
       onPageChange={(next) => update((current) => ({ ...current, page: next }))}
-      status={statusOf(list)}
-      errorMessage={list.isError ? errorMessage(list.error) : null}
-      onRetry={() => void list.refetch()}
-      retrying={list.isError && list.isFetching}
+      {...asyncStateOf(list)}
       orderBy={query.orderBy}
       order={query.order}
       // A new order starts from its first page.

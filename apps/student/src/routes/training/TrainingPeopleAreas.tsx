@@ -5,12 +5,12 @@ import {
 } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { graduationQuery } from '../../api/graduations';
-import { panelState } from '../../common/panelState';
+import { asyncStateOf } from '../../api/asyncState';
 
 export function TrainingInstructorsArea({ trainingId }: { trainingId: number }) {
   const instructors = useQuery(graduationQuery.instructors(trainingId));
   return (
-    <TrainingInstructors instructors={instructors.data ?? []} state={panelState(instructors)} />
+    <TrainingInstructors instructors={instructors.data ?? []} state={asyncStateOf(instructors)} />
   );
 }
 

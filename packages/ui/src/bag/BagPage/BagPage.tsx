@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Link, linkVariants } from '../../primitives/Link';
 import { SectionError } from '../../primitives/SectionError';

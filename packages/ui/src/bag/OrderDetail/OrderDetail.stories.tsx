@@ -12,7 +12,7 @@ const meta = {
       <OrderDetail {...args} />
     </main>
   ),
-  args: { status: 'ready', order: storyOrder },
+  args: { state: { status: 'ready' }, order: storyOrder },
 } satisfies Meta<typeof OrderDetail>;
 
 export default meta;
@@ -45,7 +45,7 @@ export const WithoutReceipt: Story = {
 
 /** The order could not be loaded. */
 export const LoadError: Story = {
-  args: { status: 'error', order: null, onRetry: fn() },
+  args: { state: { status: 'error', onRetry: fn() }, order: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar o pedido.',

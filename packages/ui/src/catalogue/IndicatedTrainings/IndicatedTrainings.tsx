@@ -1,10 +1,11 @@
-import { ONE_PAGE, PagedList, type PagedListLoad } from '../../primitives/PagedList';
+import { ONE_PAGE, PagedList } from '../../primitives/PagedList';
+import type { AsyncState } from '../../lib/asyncState';
 import { LIST_PAGE_CLASS } from '../shared/listPage';
 import { ListHeading } from '../shared/ListHeading';
 import { IndicatedTrainingItem, type TrainingIndication } from './IndicatedTrainingItem';
 import { INDICATED_TRAININGS_TEXT as TEXT } from './indicatedTrainingsText';
 
-export type IndicatedTrainingsProps = PagedListLoad & {
+export type IndicatedTrainingsProps = AsyncState & {
   /** Every recommendation received, newest first (the call is not paged). */
   indications: readonly TrainingIndication[];
   /** 1 on its own route, 2 as a tab of the profile. */

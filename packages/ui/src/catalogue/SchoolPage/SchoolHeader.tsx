@@ -1,4 +1,4 @@
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { EntityCover, EntityHeader } from '../shared/EntityHeader';
 import { SCHOOL_PAGE_TEXT } from './schoolPageText';
 

@@ -2,7 +2,7 @@ import { routeHref, type DateInput } from '@decola/domain';
 import { useId } from 'react';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { TrackItem, type TrackCourses, type TrackItemTrack } from '../../course/TrackItem';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import { SECTION_TITLE_CLASS } from '../shared/sectionTitle';

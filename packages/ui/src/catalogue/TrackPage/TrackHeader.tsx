@@ -1,7 +1,7 @@
 import { CardBadge } from '../../cards/CardBadge';
 import { TRACK_TEXT, TrackProgress } from '../../course/TrackItem';
 import { LockIcon } from '../../icons';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { EntityCover, EntityHeader } from '../shared/EntityHeader';
 import { TRACK_PAGE_TEXT } from './trackPageText';
 

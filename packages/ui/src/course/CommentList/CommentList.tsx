@@ -1,6 +1,6 @@
 import { EMPTY_MESSAGES, formatDateBR } from '@decola/domain';
 import { useId } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Avatar } from '../../primitives/Avatar';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';

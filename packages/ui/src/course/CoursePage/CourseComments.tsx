@@ -2,11 +2,11 @@ import { CommentList, type CourseComment } from '../CommentList';
 import { Pagination } from '../../primitives/Pagination';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
-import type { PanelState } from '../../primitives/PanelStatus';
+import type { AsyncState } from '../../lib/asyncState';
 
 export type CourseCommentsProps = {
   comments: readonly CourseComment[];
-  state: PanelState;
+  state: AsyncState;
   /** From 1: the query's `pageDefault` (15 a page). */
   page: number;
   pages: number;

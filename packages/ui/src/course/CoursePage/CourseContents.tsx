@@ -7,12 +7,12 @@ import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
 import { EnrolDialog } from './EnrolDialog';
 import type { CoursePageContent } from './types';
-import type { PanelState } from '../../primitives/PanelStatus';
+import type { AsyncState } from '../../lib/asyncState';
 
 export type CourseContentsProps = {
   courseId: number;
   contents: readonly CoursePageContent[];
-  state: PanelState;
+  state: AsyncState;
   /** Enrolled learners open a content; the others are asked to enrol first. */
   enrolled: boolean;
   /** A blocked course opens none of its contents. */

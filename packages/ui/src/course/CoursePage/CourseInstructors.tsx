@@ -5,7 +5,7 @@ import { Link, linkVariants } from '../../primitives/Link';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
 import type { CoursePageInstructor } from './types';
-import type { PanelState } from '../../primitives/PanelStatus';
+import type { AsyncState } from '../../lib/asyncState';
 
 /** No call returns one instructor: the link carries the name and photo. */
 export const instructorHref = (instructor: CoursePageInstructor): string =>
@@ -16,7 +16,7 @@ export function CourseInstructors({
   state,
 }: {
   instructors: readonly CoursePageInstructor[];
-  state: PanelState;
+  state: AsyncState;
 }) {
   return (
     <CoursePanel text={COURSE_PANEL_TEXT.instructors} slot="course-instructors" state={state}>

@@ -1,22 +1,21 @@
 import { useId, type ReactNode } from 'react';
+import { READY, shownStatus, type AsyncState } from '../../lib/asyncState';
 import { cn } from '../../lib/cn';
-import { SectionError } from '../../primitives/SectionError';
-import { Spinner } from '../../primitives/Spinner';
-import type { PanelState } from '../../primitives/PanelStatus';
+import { LoadState } from '../../primitives/LoadState';
 
 type CoursePanelProps = {
   text: { title: string; loading?: string; error?: string };
   slot: string;
   /** Left out for a panel whose states its children show (the comments). */
-  state?: PanelState;
+  state?: AsyncState;
   children?: ReactNode;
   className?: string;
 };
 
 /** One panel of the course page, named by its h2, with its own loading and error states. */
-export function CoursePanel({ text, slot, state, children, className }: CoursePanelProps) {
+export function CoursePanel({ text, slot, state = READY, children, className }: CoursePanelProps) {
   const titleId = useId();
-  const status = state?.status ?? 'ready';
+  const status = shownStatus(state);
   return (
     <section
       aria-labelledby={titleId}
@@ -28,20 +27,9 @@ export function CoursePanel({ text, slot, state, children, className }: CoursePa
       <h2 id={titleId} className="text-xl font-bold text-ink">
         {text.title}
       </h2>
-      {status === 'loading' && (
-        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-          <Spinner size="sm" decorative />
-          {text.loading}
-        </p>
-      )}
-      {status === 'error' && (
-        <SectionError
-          text={text.error ?? ''}
-          message={state?.errorMessage}
-          onRetry={state?.onRetry}
-        />
-      )}
-      {status === 'ready' && children}
+      <LoadState state={state} text={text}>
+        {children}
+      </LoadState>
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { CourseCard, type CourseCardCourse } from '../CourseCard';
 import { Carousel } from '../../primitives/Carousel';
 import { COURSE_PANEL_TEXT } from './coursePageText';
 import { CoursePanel } from './CoursePanel';
-import type { PanelState } from '../../primitives/PanelStatus';
+import type { AsyncState } from '../../lib/asyncState';
 
 export type CourseRecommendationsProps<T extends CourseCardCourse> = {
   courses: readonly T[];
-  state: PanelState;
+  state: AsyncState;
   today: DateInput;
   onIntroVideoClick?: (course: T) => void;
   onCommentsClick?: (course: T) => void;

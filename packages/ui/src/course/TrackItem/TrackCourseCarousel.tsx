@@ -1,6 +1,6 @@
 import type { CarouselKind, DateInput } from '@decola/domain';
 import { CardSkeletons } from '../../cards/CardSkeletons';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Carousel } from '../../primitives/Carousel';
 import { SectionError } from '../../primitives/SectionError';
 import { CourseCard, type CourseCardCourse } from '../CourseCard';

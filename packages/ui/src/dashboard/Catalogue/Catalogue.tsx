@@ -1,7 +1,7 @@
 import type { DateInput, TrackOption } from '@decola/domain';
 import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Pagination } from '../../primitives/Pagination';
 import { SchoolFilter, type SchoolFilterSchool } from '../SchoolFilter';
 import { DashboardSection } from '../shared/DashboardSection';

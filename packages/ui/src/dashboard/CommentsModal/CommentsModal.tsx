@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { CommentList, COMMENT_LIST_TEXT, type CourseComment } from '../../course/CommentList';
 import { Dialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';

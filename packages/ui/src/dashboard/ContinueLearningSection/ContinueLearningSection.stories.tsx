@@ -22,7 +22,7 @@ const meta = {
     courses: inProgress,
     onContinue: fn(),
     onReachEnd: fn(),
-    onRetry: fn(),
+    state: { status: 'ready', onRetry: fn() },
   },
 } satisfies Meta<typeof ContinueLearningSection>;
 
@@ -67,7 +67,7 @@ export const MoreToLoad: Story = {
 };
 
 export const Loading: Story = {
-  args: { courses: [], status: 'loading' },
+  args: { courses: [], state: { status: 'loading' } },
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: TITLE });
     await expect(section).toHaveAttribute('aria-busy', 'true');
@@ -80,7 +80,10 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { courses: [], status: 'error', errorMessage: 'Erro de conexão.' },
+  args: {
+    courses: [],
+    state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     const alert = canvas.getByRole('alert');
@@ -91,7 +94,7 @@ export const Error: Story = {
       'Não foi possível carregar seus cursos em andamento. Erro de conexão.',
     );
     await userEvent.click(retry);
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,5 +1,5 @@
 import { CourseProgressCard, type CourseProgressCardCourse } from '../../course/CourseProgressCard';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
 import { CarouselSection } from '../shared/CarouselSection';
 
 export const CONTINUE_LEARNING_TEXT = {
@@ -14,12 +14,9 @@ export type ContinueLearningSectionProps<T extends CourseProgressCardCourse> = {
   /** The last chunk said there are more (`hasMore`). */
   hasMore?: boolean;
   /** The first chunk's load; courses already shown stay whatever it says. */
-  status?: LoadStatus;
+  state?: AsyncState;
   /** The next chunk is loading: a loading slide follows the last card. */
   loadingMore?: boolean;
-  /** The app's message for a failed load, under the section's own. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** The last card came into view and there are more: load the next chunk from `courses.length`. */
   onReachEnd?: () => void;
   /** 'Continuar' on a card. */
@@ -36,10 +33,8 @@ export type ContinueLearningSectionProps<T extends CourseProgressCardCourse> = {
 export function ContinueLearningSection<T extends CourseProgressCardCourse>({
   courses,
   hasMore = false,
-  status,
+  state,
   loadingMore = false,
-  errorMessage,
-  onRetry,
   onReachEnd,
   onContinue,
   continuingCourseId = null,
@@ -52,9 +47,7 @@ export function ContinueLearningSection<T extends CourseProgressCardCourse>({
       kind="dashboard"
       skeletonShape="progress"
       empty={courses.length === 0}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
+      state={state}
       hasMore={hasMore}
       loadingMore={loadingMore}
       onReachEnd={onReachEnd}

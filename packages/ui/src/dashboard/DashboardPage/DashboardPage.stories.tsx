@@ -96,10 +96,16 @@ export const Empty: Story = {
 /** Every section's first load under way: headings, statuses and skeletons. */
 export const Loading: Story = {
   args: {
-    continueLearning: <ContinueLearningSection {...continueArgs} courses={[]} status="loading" />,
-    events: <EventsSection {...eventsArgs} events={[]} status="loading" />,
-    mandatoryTracks: <MandatoryTracksSection {...mandatoryArgs} tracks={[]} status="loading" />,
-    interests: <InterestsSection {...interestsArgs} interests={null} status="loading" />,
+    continueLearning: (
+      <ContinueLearningSection {...continueArgs} courses={[]} state={{ status: 'loading' }} />
+    ),
+    events: <EventsSection {...eventsArgs} events={[]} state={{ status: 'loading' }} />,
+    mandatoryTracks: (
+      <MandatoryTracksSection {...mandatoryArgs} tracks={[]} state={{ status: 'loading' }} />
+    ),
+    interests: (
+      <InterestsSection {...interestsArgs} interests={null} state={{ status: 'loading' }} />
+    ),
     catalogue: (
       <Catalogue {...catalogueArgs} schools={[]} tracks={[]} courses={[]} status="loading" />
     ),

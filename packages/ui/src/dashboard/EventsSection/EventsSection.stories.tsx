@@ -17,7 +17,12 @@ const meta = {
   title: 'Dashboard/EventsSection',
   component: EventsSection,
   parameters: { layout: 'padded' },
-  args: { events, today: STORY_TODAY, onIntroVideoClick: fn(), onRetry: fn() },
+  args: {
+    events,
+    today: STORY_TODAY,
+    onIntroVideoClick: fn(),
+    state: { status: 'ready', onRetry: fn() },
+  },
 } satisfies Meta<typeof EventsSection>;
 
 export default meta;
@@ -53,7 +58,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { events: [], status: 'loading' },
+  args: { events: [], state: { status: 'loading' } },
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Treinamentos' });
     await expect(section).toHaveAttribute('aria-busy', 'true');
@@ -65,14 +70,14 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { events: [], status: 'error' },
+  args: { events: [], state: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Treinamentos' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os eventos e treinamentos.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { DateInput } from '@decola/domain';
 import { EventCard, type EventCardEvent } from '../../event/EventCard';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
 import { CarouselSection } from '../shared/CarouselSection';
 
 export const EVENTS_SECTION_TEXT = {
@@ -14,10 +14,7 @@ export type EventsSectionProps<T extends EventCardEvent> = {
   /** Today, for each card's 'Novo' flag. */
   today: DateInput;
   /** The list's load; events already shown stay whatever it says. */
-  status?: LoadStatus;
-  /** The app's message for a failed load, under the section's own. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state?: AsyncState;
   /** An event's intro-video button (the dashboard opens the introductory-video modal). */
   onIntroVideoClick?: (event: T) => void;
   className?: string;
@@ -30,9 +27,7 @@ export type EventsSectionProps<T extends EventCardEvent> = {
 export function EventsSection<T extends EventCardEvent>({
   events,
   today,
-  status,
-  errorMessage,
-  onRetry,
+  state,
   onIntroVideoClick,
   className,
 }: EventsSectionProps<T>) {
@@ -43,9 +38,7 @@ export function EventsSection<T extends EventCardEvent>({
       kind="dashboard"
       skeletonShape="event"
       empty={events.length === 0}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
+      state={state}
       className={className}
     >
       {events.map((event) => (

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { InfoCircleIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { TONE_CLASSES } from '../../lib/tone';
 import { AccordionItem } from '../../primitives/AccordionItem';
 import { Button } from '../../primitives/Button';

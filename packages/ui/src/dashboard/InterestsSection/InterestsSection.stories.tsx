@@ -34,7 +34,7 @@ const meta = {
   args: {
     interests,
     today: STORY_TODAY,
-    onRetry: fn(),
+    state: { status: 'ready', onRetry: fn() },
     onIntroVideoClick: fn(),
     onCommentsClick: fn(),
   },
@@ -91,7 +91,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { interests: null, status: 'loading' },
+  args: { interests: null, state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -103,8 +103,11 @@ export const Loading: Story = {
 export const Error: Story = {
   args: {
     interests: null,
-    status: 'error',
-    errorMessage: 'O servidor não conseguiu concluir a operação.',
+    state: {
+      status: 'error',
+      errorMessage: 'O servidor não conseguiu concluir a operação.',
+      onRetry: fn(),
+    },
   },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
@@ -113,7 +116,7 @@ export const Error: Story = {
     );
     await expect(alert).toHaveTextContent('O servidor não conseguiu concluir a operação.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

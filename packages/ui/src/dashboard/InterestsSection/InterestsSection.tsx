@@ -1,6 +1,6 @@
 import { routeHref, type DateInput } from '@decola/domain';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
-import type { LoadStatus } from '../../lib/status';
+import { READY, type AsyncState } from '../../lib/asyncState';
 import { Carousel } from '../../primitives/Carousel';
 import { Link, linkVariants } from '../../primitives/Link';
 import { CardSkeletons } from '../../cards/CardSkeletons';
@@ -27,10 +27,7 @@ export type InterestsSectionProps<C extends CourseCardCourse> = {
   /** Today, for each course card's 'Novo' flag. */
   today: DateInput;
   /** The list's load; interests already shown stay whatever it says. */
-  status?: LoadStatus;
-  /** The app's message for a failed load, under the section's own. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state?: AsyncState;
   onIntroVideoClick?: (course: C) => void;
   onCommentsClick?: (course: C) => void;
   className?: string;
@@ -40,9 +37,7 @@ export type InterestsSectionProps<C extends CourseCardCourse> = {
 export function InterestsSection<C extends CourseCardCourse>({
   interests,
   today,
-  status = 'ready',
-  errorMessage,
-  onRetry,
+  state = READY,
   onIntroVideoClick,
   onCommentsClick,
   className,
@@ -55,11 +50,9 @@ export function InterestsSection<C extends CourseCardCourse>({
       <SectionLoadState
         title={INTERESTS_SECTION_TEXT.title}
         slot={slot}
-        status={status}
+        state={state}
         skeletons={<CardSkeletons kind="dashboard" label={INTERESTS_SECTION_TEXT.loading} />}
         errorText={INTERESTS_SECTION_TEXT.error}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
         className={className}
       />
     );

@@ -38,7 +38,7 @@ const meta = {
     today: STORY_TODAY,
     onOpenTrackChange: fn(),
     onReachEnd: fn(),
-    onRetry: fn(),
+    state: { status: 'ready', onRetry: fn() },
     onRetryTrack: fn(),
     onIntroVideoClick: fn(),
     onCommentsClick: fn(),
@@ -186,7 +186,7 @@ export const TrackError: Story = {
     await expect(alert).toHaveTextContent('Erro de conexão.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetryTrack).toHaveBeenCalledWith(33);
-    await expect(args.onRetry).not.toHaveBeenCalled();
+    await expect(args.state?.onRetry).not.toHaveBeenCalled();
   },
 };
 
@@ -214,7 +214,7 @@ export const Controlled: Story = {
 };
 
 export const Loading: Story = {
-  args: { tracks: [], status: 'loading' },
+  args: { tracks: [], state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -225,13 +225,13 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { tracks: [], status: 'error' },
+  args: { tracks: [], state: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar suas trilhas obrigatórias.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,7 +1,7 @@
 import { type DateInput } from '@decola/domain';
 import { useState } from 'react';
 import type { CourseCardCourse } from '../../course/CourseCard';
-import type { LoadStatus } from '../../lib/status';
+import { READY, type AsyncState } from '../../lib/asyncState';
 import { CardSkeletons } from '../../cards/CardSkeletons';
 import { DashboardSection } from '../shared/DashboardSection';
 import { SectionLoadState } from '../shared/SectionLoadState';
@@ -15,10 +15,7 @@ export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends Cour
   /** The pending mandatory tracks (required tracks with filterType 1). */
   tracks: readonly T[];
   /** The list's load; tracks already shown stay whatever it says. */
-  status?: LoadStatus;
-  /** The app's message for a failed load, under the section's own. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state?: AsyncState;
   /** The open track, when the app controls it; leave undefined to let the section keep it. */
   openTrackId?: T['id'] | null;
   /** The track open at first when the section keeps it. */
@@ -44,9 +41,7 @@ export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends Cour
 /** The open track's courses load in chunks, and nothing shows without tracks. */
 export function MandatoryTracksSection<T extends MandatoryTrack, C extends CourseCardCourse>({
   tracks,
-  status = 'ready',
-  errorMessage,
-  onRetry,
+  state = READY,
   openTrackId,
   defaultOpenTrackId = null,
   onOpenTrackChange,
@@ -68,11 +63,9 @@ export function MandatoryTracksSection<T extends MandatoryTrack, C extends Cours
       <SectionLoadState
         title={MANDATORY_TRACKS_TEXT.title}
         slot={slot}
-        status={status}
+        state={state}
         skeletons={<CardSkeletons kind="mandatory" label={MANDATORY_TRACKS_TEXT.loading} />}
         errorText={MANDATORY_TRACKS_TEXT.error}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
         className={className}
       />
     );

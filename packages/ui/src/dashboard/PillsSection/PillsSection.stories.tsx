@@ -60,7 +60,7 @@ const meta = {
     pills: firstChunk,
     onPillClick: fn(),
     onReachEnd: fn(),
-    onRetry: fn(),
+    state: { status: 'ready', onRetry: fn() },
   },
 } satisfies Meta<typeof PillsSection>;
 
@@ -139,7 +139,7 @@ export const LoadingMore: Story = {
 };
 
 export const Loading: Story = {
-  args: { pills: [], status: 'loading' },
+  args: { pills: [], state: { status: 'loading' } },
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: TITLE });
     await expect(section).toHaveAttribute('aria-busy', 'true');
@@ -151,14 +151,17 @@ export const Loading: Story = {
 
 /** Only this section fails: its own message and 'Tentar novamente'; the dashboard goes on. */
 export const Error: Story = {
-  args: { pills: [], status: 'error', errorMessage: 'Erro de conexão.' },
+  args: {
+    pills: [],
+    state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar as pílulas.');
     await expect(alert).toHaveTextContent('Erro de conexão.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

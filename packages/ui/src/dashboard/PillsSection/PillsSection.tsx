@@ -1,5 +1,5 @@
 import { PillCard, type Pill } from '../../pill/PillCard';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
 import { CarouselSection } from '../shared/CarouselSection';
 
 export const PILLS_SECTION_TEXT = {
@@ -17,12 +17,9 @@ export type PillsSectionProps<T extends PillsSectionPill> = {
   /** The last chunk said there are more (`has_more`). */
   hasMore?: boolean;
   /** The first chunk's load; pills already shown stay whatever it says. */
-  status?: LoadStatus;
+  state?: AsyncState;
   /** The next chunk is loading: a loading slide follows the last pill. */
   loadingMore?: boolean;
-  /** The app's message for a failed load, under the section's own. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** The last pill came into view and there are more: load the next chunk from `pills.length`. */
   onReachEnd?: () => void;
   /** A pill was tapped: the story viewer opens at its index. */
@@ -37,10 +34,8 @@ export type PillsSectionProps<T extends PillsSectionPill> = {
 export function PillsSection<T extends PillsSectionPill>({
   pills,
   hasMore = false,
-  status,
+  state,
   loadingMore = false,
-  errorMessage,
-  onRetry,
   onReachEnd,
   onPillClick,
   className,
@@ -52,9 +47,7 @@ export function PillsSection<T extends PillsSectionPill>({
       kind="pills"
       skeletonShape="pill"
       empty={pills.length === 0}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
+      state={state}
       hasMore={hasMore}
       loadingMore={loadingMore}
       onReachEnd={onReachEnd}

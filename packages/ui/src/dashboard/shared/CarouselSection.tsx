@@ -1,6 +1,6 @@
 import type { CarouselKind } from '@decola/domain';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import { READY, type AsyncState } from '../../lib/asyncState';
 import { Carousel } from '../../primitives/Carousel';
 import { CardSkeletons, type CardSkeletonShape } from '../../cards/CardSkeletons';
 import { SECTION_HEADING_CLASS } from './DashboardSection';
@@ -19,10 +19,7 @@ export type CarouselSectionProps = {
   /** Nothing has been loaded: the section shows its loading or error state, or nothing at all. */
   empty: boolean;
   /** Where the first chunk (or the whole list) is. */
-  status?: LoadStatus;
-  /** The app's message for a failed load, under the section's own. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state?: AsyncState;
   /** The list loads in chunks and the last one said there are more. */
   hasMore?: boolean;
   /** The next chunk is loading: a loading slide follows the last card. */
@@ -41,9 +38,7 @@ export function CarouselSection({
   kind,
   skeletonShape = 'card',
   empty,
-  status = 'ready',
-  errorMessage,
-  onRetry,
+  state = READY,
   hasMore = false,
   loadingMore = false,
   onReachEnd,
@@ -55,12 +50,10 @@ export function CarouselSection({
       <SectionLoadState
         title={text.title}
         slot={slot}
-        status={status}
+        state={state}
         skeletons={<CardSkeletons kind={kind} shape={skeletonShape} />}
         carouselLoadingLabel={text.loading}
         errorText={text.error}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
         className={className}
       />
     );

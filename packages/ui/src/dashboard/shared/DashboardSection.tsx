@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { cn } from '../../lib/cn';
 
 /** The dashboard sections' heading style, shared with the carousels' own headings. */

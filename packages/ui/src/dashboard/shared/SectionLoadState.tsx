@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { Spinner } from '../../primitives/Spinner';
 import { DashboardSection } from './DashboardSection';
-import { SectionError } from '../../primitives/SectionError';
 
 type SectionLoadStateProps = {
   title: string;
   slot: string;
-  status: LoadStatus;
+  state: AsyncState;
   /** What stands in for the data while it loads. */
   skeletons: ReactNode;
   /**
@@ -17,9 +17,6 @@ type SectionLoadStateProps = {
   carouselLoadingLabel?: string;
   /** The section's own sentence when the load failed. */
   errorText: string;
-  /** The app's message, under that sentence. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
   className?: string;
 };
 
@@ -30,14 +27,13 @@ type SectionLoadStateProps = {
 export function SectionLoadState({
   title,
   slot,
-  status,
+  state,
   skeletons,
   carouselLoadingLabel,
   errorText,
-  errorMessage,
-  onRetry,
   className,
 }: SectionLoadStateProps) {
+  const status = shownStatus(state);
   if (status === 'ready') return null;
   return (
     <DashboardSection
@@ -55,11 +51,7 @@ export function SectionLoadState({
       }
       className={className}
     >
-      {status === 'loading' ? (
-        skeletons
-      ) : (
-        <SectionError text={errorText} message={errorMessage} onRetry={onRetry} />
-      )}
+      <LoadState state={state} text={{ error: errorText }} loading={skeletons} />
     </DashboardSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { DateInput } from '@decola/domain';
 import { CoursePanel } from '../../course/CoursePage/CoursePanel';
-import type { PanelState } from '../../primitives/PanelStatus';
+import { READY, type AsyncState } from '../../lib/asyncState';
 import { EventCard, type EventCardEvent } from '../EventCard';
 
 /** Not in the spec: the list's words (docs/decisions.md); the empty text is spec 2 §8's. */
@@ -15,10 +15,8 @@ export type AttendedEventsProps<T extends EventCardEvent> = {
   /** `event/list/attended`, latest first; each card opens its class or training. */
   events: readonly T[];
   today: DateInput;
-  state?: PanelState;
+  state?: AsyncState;
 };
-
-const READY: PanelState = { status: 'ready' };
 
 /** The events the learner attended, for the profile's courses area. */
 export function AttendedEvents<T extends EventCardEvent>({

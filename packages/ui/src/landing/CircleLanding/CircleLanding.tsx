@@ -1,7 +1,7 @@
 import { templateConfig, type FaqItem } from '@decola/domain';
 import { lazy, useId, type ReactNode } from 'react';
 import { loadChunk } from '../../lib/loadChunk';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { AboutSection } from '../AboutSection';

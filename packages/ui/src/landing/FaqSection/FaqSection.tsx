@@ -2,7 +2,7 @@ import { type FaqItem, ERROR_MESSAGES } from '@decola/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '../../lib/cn';
 import { loadChunk } from '../../lib/loadChunk';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { TONE_CLASSES } from '../../lib/tone';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { Button } from '../../primitives/Button';

@@ -3,7 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
 import { loadChunk } from '../../lib/loadChunk';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { AboutSection } from '../AboutSection';

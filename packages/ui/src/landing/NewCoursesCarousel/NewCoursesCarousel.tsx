@@ -1,7 +1,7 @@
 import { formatDuration, formatRating } from '@decola/domain';
 import { cn } from '../../lib/cn';
 import { HAS_FOCUS_RING } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Carousel } from '../../primitives/Carousel';
 import { AwardIcon, ClockIcon, StarIcon } from '../../icons';
 import {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { HAS_FOCUS_RING } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { TONE_CLASSES } from '../../lib/tone';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';

@@ -12,7 +12,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useSubmission } from '../../lib/useSubmission';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';

@@ -1,6 +1,6 @@
 import { initialsOf, LIMITS } from '@decola/domain';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';

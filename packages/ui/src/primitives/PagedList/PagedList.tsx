@@ -1,27 +1,15 @@
-import { EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
 import type { ReactNode } from 'react';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import { LoadState } from '../LoadState';
 import { Pagination } from '../Pagination';
-import { SectionError } from '../SectionError';
-import { Spinner } from '../Spinner';
-
-/** Where a list's items are: loading, failed (the app's message and a retry), or ready. */
-export type PagedListLoad = {
-  status: LoadStatus;
-  /** The app's message for the failure (never an Error's own text); a generic one without it. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  /** A retry is under way: the list shows its loading state again instead of the old failure. */
-  retrying?: boolean;
-};
 
 /**
  * Where a paged list is and which page it shows: what a component built around a PagedList takes
  * among its props (flat, as the app spreads them) and hands on whole, `<PagedList {...list}>`, so
  * a new one is added here once.
  */
-export type PagedListState = PagedListLoad & {
+export type PagedListState = AsyncState & {
   /** The page shown, from 1. */
   page: number;
   pages: number;
@@ -33,7 +21,7 @@ export const ONE_PAGE = {
   page: 1,
   pages: 1,
   onPageChange: () => undefined,
-} as const satisfies Omit<PagedListState, keyof PagedListLoad>;
+} as const satisfies Omit<PagedListState, keyof AsyncState>;
 
 export type PagedListProps = PagedListState & {
   /** The loaded page holds no item: the empty text shows instead of `children`. */
@@ -51,19 +39,17 @@ export type PagedListProps = PagedListState & {
   className?: string;
 };
 
-const LOADING_LABEL = 'Carregando…';
-
 /**
  * The frame of a paged list: its loading, its failure with 'Tentar novamente', its empty text or
  * its items, and the pagination under them.
  */
 export function PagedList({
   status,
-  isEmpty,
-  emptyText = EMPTY_MESSAGES.table,
   errorMessage,
   onRetry,
-  retrying = false,
+  retrying,
+  isEmpty,
+  emptyText,
   loading,
   page,
   pages,
@@ -73,7 +59,8 @@ export function PagedList({
   children,
   className,
 }: PagedListProps) {
-  const shown: LoadStatus = status === 'error' && retrying ? 'loading' : status;
+  const state: AsyncState = { status, errorMessage, onRetry, retrying };
+  const shown = shownStatus(state);
   return (
     <section
       aria-label={label}
@@ -82,27 +69,15 @@ export function PagedList({
       data-state={shown}
       className={cn('flex flex-col gap-4', className)}
     >
-      {shown === 'loading' &&
-        (loading ?? (
-          <div className="flex justify-center py-8">
-            <Spinner size="lg" label={LOADING_LABEL} />
-          </div>
-        ))}
-      {shown === 'error' && (
-        <SectionError text={errorMessage || ERROR_MESSAGES.unexpected} onRetry={onRetry} />
-      )}
-      {shown === 'ready' &&
-        (isEmpty ? (
-          <p
-            role="status"
-            data-slot="paged-list-empty"
-            className="rounded-card border border-line bg-surface px-4 py-8 text-center text-ink-muted"
-          >
-            {emptyText}
-          </p>
-        ) : (
-          children
-        ))}
+      <LoadState
+        state={state}
+        look="block"
+        loading={loading}
+        isEmpty={isEmpty}
+        emptyText={emptyText}
+      >
+        {children}
+      </LoadState>
       {/* Kept while the next page loads, so the page button just pressed keeps the focus. */}
       {shown !== 'error' && (
         <Pagination page={page} pages={pages} onPageChange={onPageChange} label={paginationLabel} />

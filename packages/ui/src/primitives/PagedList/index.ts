@@ -1,7 +1,1 @@
-export {
-  ONE_PAGE,
-  PagedList,
-  type PagedListLoad,
-  type PagedListProps,
-  type PagedListState,
-} from './PagedList';
+export { ONE_PAGE, PagedList, type PagedListProps, type PagedListState } from './PagedList';

@@ -3,12 +3,13 @@ import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
 import { DebouncedSearch } from '../../primitives/DebouncedSearch';
-import { ONE_PAGE, PagedList, type PagedListLoad } from '../../primitives/PagedList';
+import { ONE_PAGE, PagedList } from '../../primitives/PagedList';
+import type { AsyncState } from '../../lib/asyncState';
 import { PROFILE_TEXT } from '../shared/profileText';
 
 const TEXT = PROFILE_TEXT.enrolled;
 
-export type EnrolledTrainingsProps<C extends CourseCardCourse> = PagedListLoad & {
+export type EnrolledTrainingsProps<C extends CourseCardCourse> = AsyncState & {
   /** `courses/enrolled` for the search (the call is not paged). */
   courses: readonly C[];
   /** The query's `search`. */

@@ -2,7 +2,7 @@ import { LIMITS, type ProfileSource } from '@decola/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AddressFieldset, type StateOption } from '../../forms/AddressFieldset';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { InterestPicker, type Interest } from '../../onboarding/InterestPicker';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';

@@ -9,7 +9,7 @@ const meta = {
   component: ProfileStatistics,
   parameters: { layout: 'padded' },
   args: {
-    summary: <StatisticsCards statistics={storyStatistics} status="ready" />,
+    summary: <StatisticsCards statistics={storyStatistics} state={{ status: 'ready' }} />,
     statisticsHref: '/student/statistics',
   },
 } satisfies Meta<typeof ProfileStatistics>;
@@ -35,9 +35,7 @@ export const SummaryError: Story = {
     summary: (
       <StatisticsCards
         statistics={null}
-        status="error"
-        errorMessage="Erro de conexão."
-        onRetry={fn()}
+        state={{ status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() }}
       />
     ),
   },

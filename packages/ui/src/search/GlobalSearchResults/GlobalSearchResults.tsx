@@ -2,7 +2,7 @@ import type { DateInput } from '@decola/domain';
 import { useEffect, useRef } from 'react';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Pagination } from '../../primitives/Pagination';
 import {
   CourseTrackResult,

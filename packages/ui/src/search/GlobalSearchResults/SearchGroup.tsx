@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Spinner } from '../../primitives/Spinner';
 import { SectionError } from '../../primitives/SectionError';
 

@@ -3,7 +3,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { FOCUS_RING, focusRing } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';

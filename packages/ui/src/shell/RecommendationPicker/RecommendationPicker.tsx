@@ -1,5 +1,5 @@
 import { isListPickerWide } from '@decola/domain';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { useSubmission } from '../../lib/useSubmission';
 import { Dialog } from '../../primitives/Dialog';

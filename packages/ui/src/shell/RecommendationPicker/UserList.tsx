@@ -1,6 +1,6 @@
 import { MESSAGES } from '@decola/domain';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import type { RecommendationUser } from './RecommendationPicker';

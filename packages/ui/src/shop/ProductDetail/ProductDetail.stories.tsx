@@ -11,8 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     product: storyProducts.mug,
-    status: 'ready',
-    onRetry: fn(),
+    state: { status: 'ready' },
     onToggleFavorite: fn(),
     onAddToBag: fn(),
   },
@@ -114,13 +113,16 @@ export const SoldOut: Story = {
 
 /** The product failed to load: its error with 'Tentar novamente', the way back to the shop. */
 export const LoadError: Story = {
-  args: { product: null, status: 'error', errorMessage: 'Produto não encontrado.' },
+  args: {
+    product: null,
+    state: { status: 'error', errorMessage: 'Produto não encontrado.', onRetry: fn() },
+  },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar o produto.');
     await expect(alert).toHaveTextContent('Produto não encontrado.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.state.onRetry).toHaveBeenCalled();
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: 'Voltar para a loja' })).toBeVisible(),
     );

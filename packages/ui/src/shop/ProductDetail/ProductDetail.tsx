@@ -2,11 +2,11 @@ import { formatDecoins, isSoldOut, routeHref } from '@decola/domain';
 import { useState } from 'react';
 import { ArrowLeftIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { Button } from '../../primitives/Button';
 import { Link, linkVariants } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';
-import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import { FavoriteButton } from '../shared/FavoriteButton';
 import { SHOP_TEXT } from '../shared/shopText';
@@ -34,9 +34,7 @@ export const PRODUCT_DETAIL_TEXT = {
 
 export type ProductDetailProps<P extends DetailedProduct> = {
   product?: P | null;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
   onToggleFavorite: (product: P) => void;
   favoritePending?: boolean;
   /** 'Adicionar à sacola' with the quantity picked (1 up to the stock). */
@@ -48,9 +46,7 @@ const SHOP_HREF = routeHref({ name: 'shop', params: { productsPage: '1' } });
 /** Route `product_detail`: photos, name, shop, price, stock, quantity, bag. */
 export function ProductDetail<P extends DetailedProduct>({
   product,
-  status,
-  errorMessage,
-  onRetry,
+  state,
   ...actions
 }: ProductDetailProps<P>) {
   return (
@@ -68,17 +64,17 @@ export function ProductDetail<P extends DetailedProduct>({
         <ArrowLeftIcon size="sm" />
         {PRODUCT_DETAIL_TEXT.back}
       </Link>
-      {status === 'loading' && (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label={PRODUCT_DETAIL_TEXT.loading} />
-        </div>
-      )}
-      {status === 'error' && (
-        <SectionError text={PRODUCT_DETAIL_TEXT.error} message={errorMessage} onRetry={onRetry} />
-      )}
-      {status === 'ready' && product && (
-        <ProductBody key={product.id} product={product} {...actions} />
-      )}
+      <LoadState
+        state={state}
+        text={{ error: PRODUCT_DETAIL_TEXT.error }}
+        loading={
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" label={PRODUCT_DETAIL_TEXT.loading} />
+          </div>
+        }
+      >
+        {product && <ProductBody key={product.id} product={product} {...actions} />}
+      </LoadState>
     </div>
   );
 }
@@ -88,7 +84,7 @@ function ProductBody<P extends DetailedProduct>({
   onToggleFavorite,
   favoritePending,
   onAddToBag,
-}: Omit<ProductDetailProps<P>, 'status' | 'errorMessage' | 'onRetry'> & { product: P }) {
+}: Omit<ProductDetailProps<P>, 'state'> & { product: P }) {
   const [quantity, setQuantity] = useState(1);
   const soldOut = isSoldOut(product);
   return (

@@ -28,8 +28,7 @@ const meta = {
     value: NO_SHOP_FILTER,
     onChange: fn(),
     options: storyShopFilterOptions,
-    status: 'ready',
-    onRetry: fn(),
+    state: { status: 'ready' },
   },
   render: (args) => (
     <div className="w-72">
@@ -113,13 +112,16 @@ export const Clear: Story = {
 
 /** The options failed to load: the search and the favourites still work. */
 export const OptionsError: Story = {
-  args: { status: 'error', options: null, errorMessage: 'Erro de conexão.' },
+  args: {
+    state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+    options: null,
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os filtros.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.state.onRetry).toHaveBeenCalled();
     await expect(canvas.getByRole('searchbox', { name: 'Buscar produtos' })).toBeEnabled();
     await expect(canvas.getByRole('checkbox', { name: 'Somente favoritos' })).toBeEnabled();
   },

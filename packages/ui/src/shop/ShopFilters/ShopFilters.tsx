@@ -9,12 +9,12 @@ import {
 } from '@decola/domain';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { DebouncedSearch } from '../../primitives/DebouncedSearch';
 import { ChevronDownIcon } from '../../icons';
-import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import { SHOP_FILTERS_TEXT as TEXT } from '../shared/shopText';
 import { IdChoices, type IdChoice } from './IdChoices';
@@ -34,9 +34,7 @@ export type ShopFiltersProps = {
   onChange: (filter: ShopFilterChoice) => void;
   options?: ShopFilterOptions | null;
   /** Where the options are; search and favourites work meanwhile. */
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
   className?: string;
 };
 
@@ -48,15 +46,7 @@ const LOADING_LABEL = 'Carregando filtros…';
  * two-column layout the panel waits behind a 'Filtros' button with the count of filters on, so
  * the products come first on a phone.
  */
-export function ShopFilters({
-  value,
-  onChange,
-  options,
-  status,
-  errorMessage,
-  onRetry,
-  className,
-}: ShopFiltersProps) {
+export function ShopFilters({ value, onChange, options, state, className }: ShopFiltersProps) {
   const titleId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -116,35 +106,37 @@ export function ShopFilters({
           checked={value.favorites}
           onChange={(event) => change({ favorites: event.target.checked })}
         />
-        {status === 'loading' && (
-          <div className="flex justify-center py-4">
-            <Spinner size="md" label={LOADING_LABEL} />
-          </div>
-        )}
-        {status === 'error' && (
-          <SectionError text={TEXT.error} message={errorMessage} onRetry={onRetry} />
-        )}
-        {status === 'ready' && options && (
-          <>
-            <IdChoices
-              legend={TEXT.shops}
-              choices={options.shops}
-              chosen={value.shops}
-              onChange={(shops) => change({ shops })}
-            />
-            <PriceFilter
-              value={value.interval}
-              range={options.prices}
-              onApply={(interval) => change({ interval })}
-            />
-            <IdChoices
-              legend={TEXT.categories}
-              choices={options.categories}
-              chosen={value.categories}
-              onChange={(categories) => change({ categories })}
-            />
-          </>
-        )}
+        <LoadState
+          state={state}
+          text={{ error: TEXT.error }}
+          loading={
+            <div className="flex justify-center py-4">
+              <Spinner size="md" label={LOADING_LABEL} />
+            </div>
+          }
+        >
+          {options && (
+            <>
+              <IdChoices
+                legend={TEXT.shops}
+                choices={options.shops}
+                chosen={value.shops}
+                onChange={(shops) => change({ shops })}
+              />
+              <PriceFilter
+                value={value.interval}
+                range={options.prices}
+                onApply={(interval) => change({ interval })}
+              />
+              <IdChoices
+                legend={TEXT.categories}
+                choices={options.categories}
+                chosen={value.categories}
+                onChange={(categories) => change({ categories })}
+              />
+            </>
+          )}
+        </LoadState>
       </aside>
     </div>
   );

@@ -16,7 +16,7 @@ const meta = {
         value={NO_SHOP_FILTER}
         onChange={fn()}
         options={storyShopFilterOptions}
-        status="ready"
+        state={{ status: 'ready' }}
       />
     ),
     products: storyProductList,
@@ -62,7 +62,7 @@ export const Empty: Story = {
         value={{ ...NO_SHOP_FILTER, search: 'bicicleta' }}
         onChange={fn()}
         options={storyShopFilterOptions}
-        status="ready"
+        state={{ status: 'ready' }}
       />
     ),
     products: [],

@@ -8,7 +8,7 @@ const meta = {
   component: AccessChart,
   // As wide as the page gives it, as on the statistics page.
   parameters: { layout: 'padded' },
-  args: { points: storyAccessPoints, status: 'ready', onRetry: fn() },
+  args: { points: storyAccessPoints, state: { status: 'ready' } },
 } satisfies Meta<typeof AccessChart>;
 
 export default meta;
@@ -100,7 +100,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { points: [], status: 'loading' },
+  args: { points: [], state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('region', { name: 'Acessos nos últimos 14 dias' }),
@@ -109,12 +109,12 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { points: [], status: 'error', errorMessage: 'Erro de conexão.' },
+  args: { points: [], state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar seus acessos.');
     await expect(alert).toHaveTextContent('Erro de conexão.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.state.onRetry).toHaveBeenCalled();
   },
 };

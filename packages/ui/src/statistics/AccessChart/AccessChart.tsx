@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { loadChunk } from '../../lib/loadChunk';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { StatisticsPanel } from '../shared/StatisticsPanel';
 import { STATISTICS_TEXT } from '../shared/statisticsText';
@@ -17,33 +17,29 @@ const AccessBars = lazy(() => loadChunk(() => import('./AccessBars')));
 export type AccessChartProps = {
   /** One point a day, oldest first (`statistics/user/access?period=day&interval=14`). */
   points: readonly AccessPoint[];
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
   /** The page's `chart` option: the panel is brought into view and takes the focus. */
   focused?: boolean;
 };
 
 /** The learner's accesses over the last 14 days, as a chart and as a table. */
-export function AccessChart({ points, status, errorMessage, onRetry, focused }: AccessChartProps) {
+export function AccessChart({ points, state, focused }: AccessChartProps) {
   const panel = useRef<HTMLElement>(null);
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
   const isEmpty = totalAccesses(points) === 0;
 
   useEffect(() => {
-    if (focused && status === 'ready') panel.current?.focus();
-  }, [focused, status]);
+    if (focused && state.status === 'ready') panel.current?.focus();
+  }, [focused, state.status]);
 
   return (
     <StatisticsPanel
       ref={panel}
       focusable={focused}
       title={TEXT.title}
-      status={status}
+      state={state}
       errorText={TEXT.error}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
       placeholder={<div className={BARS_HEIGHT} />}
       actions={
         !isEmpty && (

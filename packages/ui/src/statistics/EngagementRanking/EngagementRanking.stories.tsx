@@ -16,8 +16,7 @@ const meta = {
   args: {
     entries: storyRanking,
     currentUserId: storyLearner.id,
-    status: 'ready',
-    onRetry: fn(),
+    state: { status: 'ready' },
   },
 } satisfies Meta<typeof EngagementRanking>;
 
@@ -88,12 +87,15 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { entries: [], status: 'error', errorMessage: 'Ocorreu um erro inesperado.' },
+  args: {
+    entries: [],
+    state: { status: 'error', errorMessage: 'Ocorreu um erro inesperado.', onRetry: fn() },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar o ranking.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.state.onRetry).toHaveBeenCalled();
   },
 };

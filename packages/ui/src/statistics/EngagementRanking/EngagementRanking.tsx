@@ -1,6 +1,6 @@
 import { EMPTY_MESSAGES } from '@decola/domain';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
 import { Avatar } from '../../primitives/Avatar';
 import { Count } from '../../primitives/Count';
 import { DataTable, dataTableHeadCell, dataTableRow } from '../../primitives/DataTable';
@@ -23,9 +23,7 @@ export type EngagementRankingProps = {
   entries: readonly EngagementEntry[];
   /** The signed-in learner, whose line is highlighted. */
   currentUserId: number | null;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
 };
 
 const CELL = 'px-2 py-2 sm:px-3';
@@ -35,21 +33,9 @@ const HEAD = 'px-2 font-semibold sm:px-3';
 const WIDE_ONLY = 'hidden sm:table-cell';
 
 /** The engagement ranking (`list/students/engagement`), the learner's own position highlighted. */
-export function EngagementRanking({
-  entries,
-  currentUserId,
-  status,
-  errorMessage,
-  onRetry,
-}: EngagementRankingProps) {
+export function EngagementRanking({ entries, currentUserId, state }: EngagementRankingProps) {
   return (
-    <StatisticsPanel
-      title={TEXT.title}
-      status={status}
-      errorText={TEXT.error}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-    >
+    <StatisticsPanel title={TEXT.title} state={state} errorText={TEXT.error}>
       {entries.length === 0 ? (
         <p role="status" className="py-8 text-center text-ink-muted">
           {EMPTY_MESSAGES.table}

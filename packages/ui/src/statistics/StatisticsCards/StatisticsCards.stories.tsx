@@ -8,7 +8,7 @@ const meta = {
   component: StatisticsCards,
   // As wide as the page gives it, as on the statistics page.
   parameters: { layout: 'padded' },
-  args: { statistics: storyStatistics, status: 'ready', onRetry: fn() },
+  args: { statistics: storyStatistics, state: { status: 'ready' } },
 } satisfies Meta<typeof StatisticsCards>;
 
 export default meta;
@@ -59,7 +59,7 @@ export const RequiredOnly: Story = {
 };
 
 export const Loading: Story = {
-  args: { statistics: null, status: 'loading' },
+  args: { statistics: null, state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Seus números' })).toHaveAttribute(
       'aria-busy',
@@ -70,12 +70,15 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { statistics: null, status: 'error', errorMessage: 'Ocorreu um erro inesperado.' },
+  args: {
+    statistics: null,
+    state: { status: 'error', errorMessage: 'Ocorreu um erro inesperado.', onRetry: fn() },
+  },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar suas estatísticas.');
     await expect(alert).toHaveTextContent('Ocorreu um erro inesperado.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.state.onRetry).toHaveBeenCalled();
   },
 };

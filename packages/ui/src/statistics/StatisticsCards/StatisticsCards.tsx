@@ -1,6 +1,6 @@
 import { formatDuration } from '@decola/domain';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
 import { Count } from '../../primitives/Count';
 import { formatPercent } from '../../primitives/ProgressBar';
 import { StatisticsPanel } from '../shared/StatisticsPanel';
@@ -22,9 +22,7 @@ export type UserStatistics = {
 
 export type StatisticsCardsProps = {
   statistics: UserStatistics | null;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
 };
 
 type Card = { label: string; value: ReactNode };
@@ -88,20 +86,14 @@ function CardList({ cards }: { cards: Card[] }) {
 }
 
 /** The learner's general statistics (`get/statistics/user`), one card a number. */
-export function StatisticsCards({
-  statistics,
-  status,
-  errorMessage,
-  onRetry,
-}: StatisticsCardsProps) {
-  const shown = status === 'ready' && !statistics ? 'error' : status;
+export function StatisticsCards({ statistics, state }: StatisticsCardsProps) {
+  const shown: AsyncState =
+    state.status === 'ready' && !statistics ? { status: 'error', onRetry: state.onRetry } : state;
   return (
     <StatisticsPanel
       title={TEXT.title}
-      status={shown}
+      state={shown}
       errorText={TEXT.error}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
       placeholder={<CardList cards={WAITING_CARDS} />}
     >
       {statistics && <CardList cards={cardsOf(statistics)} />}

@@ -25,18 +25,22 @@ const meta = {
     </main>
   ),
   args: {
-    cards: <StatisticsCards statistics={storyStatistics} status="ready" />,
-    chart: <AccessChart points={storyAccessPoints} status="ready" />,
+    cards: <StatisticsCards statistics={storyStatistics} state={{ status: 'ready' }} />,
+    chart: <AccessChart points={storyAccessPoints} state={{ status: 'ready' }} />,
     ranking: (
-      <EngagementRanking entries={storyRanking} currentUserId={storyLearner.id} status="ready" />
+      <EngagementRanking
+        entries={storyRanking}
+        currentUserId={storyLearner.id}
+        state={{ status: 'ready' }}
+      />
     ),
     teams: (
       <UserTeams
         teams={storyTeams}
-        status="ready"
+        state={{ status: 'ready' }}
         openTeamId={null}
         onToggleTeam={fn()}
-        members={{ members: [], status: 'loading' }}
+        members={{ members: [], state: { status: 'loading' } }}
       />
     ),
   },

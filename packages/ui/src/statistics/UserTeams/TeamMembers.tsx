@@ -1,7 +1,7 @@
 import { EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
-import type { LoadStatus } from '../../lib/status';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
 import { Avatar } from '../../primitives/Avatar';
-import { SectionError } from '../../primitives/SectionError';
+import { LoadState } from '../../primitives/LoadState';
 import { Spinner } from '../../primitives/Spinner';
 import { personName, type Person } from '../shared/person';
 import { STATISTICS_TEXT } from '../shared/statisticsText';
@@ -11,18 +11,14 @@ const TEXT = STATISTICS_TEXT.teams;
 /** The members of the team that is open (`manager/user/list/{id}`). */
 export type TeamMembersState = {
   members: readonly Person[];
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
 };
 
 export function TeamMembers({
   id,
   teamName,
   members,
-  status,
-  errorMessage,
-  onRetry,
+  state,
 }: TeamMembersState & { id: string; teamName: string }) {
   const label = `${TEXT.members}: ${teamName}`;
   return (
@@ -30,19 +26,15 @@ export function TeamMembers({
       id={id}
       role="region"
       aria-label={label}
-      aria-busy={status === 'loading' || undefined}
+      aria-busy={shownStatus(state) === 'loading' || undefined}
       className="border-t border-line pt-3"
     >
-      {status === 'loading' && <Spinner />}
-      {status === 'error' && (
-        <SectionError
-          text={TEXT.membersError}
-          message={errorMessage ?? ERROR_MESSAGES.unexpected}
-          onRetry={onRetry}
-        />
-      )}
-      {status === 'ready' &&
-        (members.length === 0 ? (
+      <LoadState
+        state={{ ...state, errorMessage: state.errorMessage ?? ERROR_MESSAGES.unexpected }}
+        text={{ error: TEXT.membersError }}
+        loading={<Spinner />}
+      >
+        {members.length === 0 ? (
           <p role="status" className="text-ink-muted">
             {EMPTY_MESSAGES.table}
           </p>
@@ -63,7 +55,8 @@ export function TeamMembers({
               );
             })}
           </ul>
-        ))}
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -28,11 +28,10 @@ const meta = {
   render: (args) => <TeamsWithOpenState {...args} />,
   args: {
     teams: storyTeams,
-    status: 'ready',
-    onRetry: fn(),
+    state: { status: 'ready' },
     openTeamId: null,
     onToggleTeam: fn(),
-    members: { members: storyTeamMembers, status: 'ready', onRetry: fn() },
+    members: { members: storyTeamMembers, state: { status: 'ready' } },
   },
 } satisfies Meta<typeof UserTeams>;
 
@@ -80,7 +79,7 @@ export const Open: Story = {
 };
 
 export const MembersLoading: Story = {
-  args: { openTeamId: 4, members: { members: [], status: 'loading' } },
+  args: { openTeamId: 4, members: { members: [], state: { status: 'loading' } } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('region', { name: 'Membros: Segurança do Trabalho – Regional Sul' }),
@@ -91,14 +90,17 @@ export const MembersLoading: Story = {
 export const MembersError: Story = {
   args: {
     openTeamId: 4,
-    members: { members: [], status: 'error', errorMessage: 'Time não encontrado.', onRetry: fn() },
+    members: {
+      members: [],
+      state: { status: 'error', errorMessage: 'Time não encontrado.', onRetry: fn() },
+    },
   },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os membros do time.');
     await expect(alert).toHaveTextContent('Time não encontrado.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.members.onRetry).toHaveBeenCalled();
+    await expect(args.members.state.onRetry).toHaveBeenCalled();
   },
 };
 
@@ -111,12 +113,15 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { teams: [], status: 'error', errorMessage: 'Ocorreu um erro inesperado.' },
+  args: {
+    teams: [],
+    state: { status: 'error', errorMessage: 'Ocorreu um erro inesperado.', onRetry: fn() },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar seus times.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.state.onRetry).toHaveBeenCalled();
   },
 };

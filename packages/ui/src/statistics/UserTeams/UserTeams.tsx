@@ -1,6 +1,6 @@
 import { EMPTY_MESSAGES } from '@decola/domain';
 import { useId } from 'react';
-import type { LoadStatus } from '../../lib/status';
+import type { AsyncState } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Count } from '../../primitives/Count';
 import { StatisticsPanel } from '../shared/StatisticsPanel';
@@ -14,9 +14,7 @@ export type Team = { id: number; name: string; managerName?: string; membersCoun
 
 export type UserTeamsProps = {
   teams: readonly Team[];
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
   /** The team whose members are shown; one at a time. */
   openTeamId: number | null;
   onToggleTeam: (teamId: number) => void;
@@ -25,24 +23,10 @@ export type UserTeamsProps = {
 };
 
 /** The learner's teams (`user/teams`); opening one lists its members. */
-export function UserTeams({
-  teams,
-  status,
-  errorMessage,
-  onRetry,
-  openTeamId,
-  onToggleTeam,
-  members,
-}: UserTeamsProps) {
+export function UserTeams({ teams, state, openTeamId, onToggleTeam, members }: UserTeamsProps) {
   const baseId = useId();
   return (
-    <StatisticsPanel
-      title={TEXT.title}
-      status={status}
-      errorText={TEXT.error}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-    >
+    <StatisticsPanel title={TEXT.title} state={state} errorText={TEXT.error}>
       {teams.length === 0 ? (
         <p role="status" className="py-8 text-center text-ink-muted">
           {EMPTY_MESSAGES.table}

@@ -2,18 +2,14 @@ import { ERROR_MESSAGES } from '@decola/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/status';
-import { SectionError } from '../../primitives/SectionError';
-import { Spinner } from '../../primitives/Spinner';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 
 export type StatisticsPanelProps = {
   title: string;
-  status: LoadStatus;
+  state: AsyncState;
   /** The panel's own sentence when its data failed. */
   errorText: string;
-  /** The app's message for the failure, under the panel's sentence. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** Beside the heading (the chart's table switch); its row keeps a button's height while loading. */
   actions?: ReactNode;
   /**
@@ -31,10 +27,8 @@ export type StatisticsPanelProps = {
 /** One panel of the statistics page: its h2, then its loading, its failure or what it loaded. */
 export function StatisticsPanel({
   title,
-  status,
+  state,
   errorText,
-  errorMessage,
-  onRetry,
   actions,
   placeholder,
   children,
@@ -43,6 +37,7 @@ export function StatisticsPanel({
   ref,
 }: StatisticsPanelProps) {
   const headingId = useId();
+  const status = shownStatus(state);
   return (
     <section
       ref={ref}
@@ -69,29 +64,14 @@ export function StatisticsPanel({
         </h2>
         {status === 'ready' && actions}
       </div>
-      {status === 'loading' &&
-        (placeholder ? (
-          <div className="relative">
-            <div aria-hidden="true" inert className="invisible">
-              {placeholder}
-            </div>
-            <div className="absolute inset-0 flex items-center justify-center">
-              <Spinner size="lg" />
-            </div>
-          </div>
-        ) : (
-          <div className="flex justify-center py-8">
-            <Spinner size="lg" />
-          </div>
-        ))}
-      {status === 'error' && (
-        <SectionError
-          text={errorText}
-          message={errorMessage ?? ERROR_MESSAGES.unexpected}
-          onRetry={onRetry}
-        />
-      )}
-      {status === 'ready' && children}
+      <LoadState
+        state={{ ...state, errorMessage: state.errorMessage ?? ERROR_MESSAGES.unexpected }}
+        look="block"
+        text={{ error: errorText }}
+        placeholder={placeholder}
+      >
+        {children}
+      </LoadState>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { EVENT_TYPE, formatEventSchedule, routeHref } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { AwardIcon, CalendarIcon, MapPinIcon } from '../../icons';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { Markdown } from '../../primitives/Markdown';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';

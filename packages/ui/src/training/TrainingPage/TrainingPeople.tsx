@@ -1,6 +1,7 @@
 import { InstructorLinks, type CoursePageInstructor } from '../../course/CoursePage';
 import { EnrolledUsersTable, type EnrolledUsersTableProps } from '../EnrolledUsersTable';
-import { TrainingPanel, type TrainingPanelState } from '../shared/TrainingPanel';
+import type { AsyncState } from '../../lib/asyncState';
+import { TrainingPanel } from '../shared/TrainingPanel';
 import { INSTRUCTORS_TEXT, PARTICIPANTS_TEXT } from '../shared/trainingText';
 
 export function TrainingInstructors({
@@ -8,7 +9,7 @@ export function TrainingInstructors({
   state,
 }: {
   instructors: readonly CoursePageInstructor[];
-  state: TrainingPanelState;
+  state: AsyncState;
 }) {
   return (
     <TrainingPanel text={INSTRUCTORS_TEXT} slot="training-instructors" state={state}>
@@ -24,7 +25,7 @@ export function TrainingInstructors({
 export function TrainingParticipants({
   state,
   ...table
-}: EnrolledUsersTableProps & { state: TrainingPanelState }) {
+}: EnrolledUsersTableProps & { state: AsyncState }) {
   return (
     <TrainingPanel text={PARTICIPANTS_TEXT} slot="training-participants" state={state}>
       <EnrolledUsersTable {...table} />

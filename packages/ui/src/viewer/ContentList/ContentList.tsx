@@ -4,7 +4,7 @@ import { ContentItem, contentNameClass, contentTitleOf } from '../../course/Cont
 import { COURSE_PANEL_TEXT } from '../../course/CoursePage/coursePageText';
 import { CoursePanel } from '../../course/CoursePage/CoursePanel';
 import type { CoursePageContent } from '../../course/CoursePage';
-import type { PanelState } from '../../primitives/PanelStatus';
+import { READY, type AsyncState } from '../../lib/asyncState';
 import { cn } from '../../lib/cn';
 import { Link, linkVariants } from '../../primitives/Link';
 
@@ -23,12 +23,10 @@ export type ContentListProps = {
   currentId: number | string;
   /** Where each navigable content opens (a course's or an event's route). */
   hrefOf: (content: CoursePageContent) => string;
-  state?: PanelState;
+  state?: AsyncState;
   /** Whose contents: a course's (the default) or an event class's — the heading and empty text. */
   of?: 'course' | 'class';
 };
-
-const READY: PanelState = { status: 'ready' };
 
 /** The viewer's contents beside the player; only released and unblocked ones open. */
 export function ContentList({

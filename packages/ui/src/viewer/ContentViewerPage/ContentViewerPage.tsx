@@ -4,13 +4,13 @@ import { InstructorLinks } from '../../course/CoursePage/CourseInstructors';
 import type { CoursePageInstructor } from '../../course/CoursePage';
 import { ArrowLeftIcon } from '../../icons';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/status';
 import { Link, linkVariants } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';
 import { SectionBoundary } from '../../primitives/SectionBoundary';
 import { SectionError } from '../../primitives/SectionError';
 import { NotFoundPage } from '../../primitives/NotFoundPage';
-import { PanelStatus, type PanelState } from '../../primitives/PanelStatus';
+import { READY, type AsyncState, type LoadStatus } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { ComplementList, type ContentComplement } from './ComplementList';
 import { ContentNavigation, type ContentNavigationProps } from './ContentNavigation';
 import { ViewerTabs, type ViewerTab } from './ViewerTabs';
@@ -31,9 +31,9 @@ export type ContentViewerPageProps = ContentNavigationProps & {
   /** `ContentList`: beside the player from 980 px, after the tabs below. */
   contentList?: ReactNode;
   complements?: readonly ContentComplement[];
-  complementsState?: PanelState;
+  complementsState?: AsyncState;
   instructors?: readonly CoursePageInstructor[];
-  instructorsState?: PanelState;
+  instructorsState?: AsyncState;
   /** `NotesPanel`. */
   notes?: ReactNode;
   /** Tabs after 'Anotações' (the ratings and doubts of a course content). */
@@ -44,8 +44,6 @@ export type ContentViewerPageProps = ContentNavigationProps & {
   /** A part that failed to render, for the app's log; the learner sees the part's own sentence. */
   onPanelError?: (error: unknown, info: ErrorInfo) => void;
 };
-
-const READY: PanelState = { status: 'ready' };
 
 const PAGE_CLASS = 'mx-auto flex w-full max-w-7xl flex-col gap-6 px-gutter py-section';
 // The list sits beside the content from 980 px.
@@ -110,22 +108,22 @@ export function ContentViewerPage({
       id: 'complements',
       label: VIEWER_TEXT.complements.label,
       panel: (
-        <PanelStatus state={complementsState} text={VIEWER_TEXT.complements}>
+        <LoadState state={complementsState} text={VIEWER_TEXT.complements}>
           <ComplementList complements={complements} />
-        </PanelStatus>
+        </LoadState>
       ),
     },
     {
       id: 'instructors',
       label: VIEWER_TEXT.instructors.label,
       panel: (
-        <PanelStatus state={instructorsState} text={VIEWER_TEXT.instructors}>
+        <LoadState state={instructorsState} text={VIEWER_TEXT.instructors}>
           {instructors.length === 0 ? (
             <p className="text-ink-muted">{VIEWER_TEXT.empty}</p>
           ) : (
             <InstructorLinks instructors={instructors} />
           )}
-        </PanelStatus>
+        </LoadState>
       ),
     },
     { id: 'notes', label: VIEWER_TEXT.notes, panel: notes },

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PencilIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
-import { PanelStatus, type PanelState } from '../../primitives/PanelStatus';
+import { READY, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { NoteEditor } from './NoteEditor';
 import { NoteItem } from './NoteItem';
 import { NOTES_TEXT } from './notesText';
@@ -13,7 +14,7 @@ type NoteId = NotesPanelNote['id'];
 
 export type NotesPanelProps = {
   notes: readonly NotesPanelNote[];
-  state?: PanelState;
+  state?: AsyncState;
   /** 'time' for video and audio ('01:23'), 'page' for a PDF ('Página 3'). */
   positionKind: NotePositionKind;
   /** Where the note being written is (the player paused there), or null when none is. */
@@ -33,8 +34,6 @@ export type NotesPanelProps = {
   /** Every change to the new note's text, to keep it as a draft. */
   onDraftChange?: (text: string) => void;
 };
-
-const READY: PanelState = { status: 'ready' };
 
 /** What gets focus once the notes have changed: a note, an edit button, or 'Anotar'. */
 type FocusTarget =
@@ -90,7 +89,7 @@ export function NotesPanel({
   }, [focusTarget, sorted, editingId, composingAt, deleting]);
 
   return (
-    <PanelStatus state={state} text={NOTES_TEXT}>
+    <LoadState state={state} text={NOTES_TEXT}>
       <div ref={panel} data-slot="notes-panel" className="flex flex-col gap-4">
         <div className="flex justify-end">
           <Button ref={composeButton} size="sm" onClick={onCompose}>
@@ -161,6 +160,6 @@ export function NotesPanel({
         }}
         onCancel={() => setDeleting(null)}
       />
-    </PanelStatus>
+    </LoadState>
   );
 }

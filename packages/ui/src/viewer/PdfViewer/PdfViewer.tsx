@@ -3,7 +3,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { FOCUS_RING } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/status';
+import type { LoadStatus } from '../../lib/asyncState';
 import { linkVariants } from '../../primitives/Link';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';

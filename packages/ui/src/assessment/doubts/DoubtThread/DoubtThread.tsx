@@ -3,7 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { ChatBubbleIcon } from '../../../icons';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
-import { PanelStatus, type PanelState } from '../../../primitives/PanelStatus';
+import { READY, type AsyncState } from '../../../lib/asyncState';
+import { LoadState } from '../../../primitives/LoadState';
 import { DoubtForm } from '../DoubtForm';
 import { DOUBTS_TEXT } from '../doubtsText';
 import type { ContentDoubt, DoubtValues } from '../types';
@@ -11,19 +12,17 @@ import { threadOf } from './threadOf';
 
 export type DoubtThreadProps = {
   doubts: readonly ContentDoubt[];
-  state?: PanelState;
+  state?: AsyncState;
   /** Resolves once sent; a rejection keeps the reply's values. */
   onReply: (doubtId: number, values: DoubtValues) => Promise<unknown>;
 };
-
-const READY: PanelState = { status: 'ready' };
 
 /** The doubts of a content, each with its answer, its follow-ups and 'Responder'. */
 export function DoubtThread({ doubts, state = READY, onReply }: DoubtThreadProps) {
   const thread = useMemo(() => threadOf(doubts), [doubts]);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   return (
-    <PanelStatus state={state} text={DOUBTS_TEXT}>
+    <LoadState state={state} text={DOUBTS_TEXT}>
       {thread.length === 0 ? (
         <p className="py-6 text-center text-ink-muted">{DOUBTS_TEXT.empty}</p>
       ) : (
@@ -70,7 +69,7 @@ export function DoubtThread({ doubts, state = READY, onReply }: DoubtThreadProps
           ))}
         </ul>
       )}
-    </PanelStatus>
+    </LoadState>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PanelState } from '../../../primitives/PanelStatus';
+import type { AsyncState } from '../../../lib/asyncState';
 import { cn } from '../../../lib/cn';
 import { focusRing } from '../../../lib/focusRing';
 import { DoubtForm } from '../DoubtForm';
@@ -10,10 +10,10 @@ import type { ContentDoubt, DoubtValues } from '../types';
 export type DoubtsPanelProps = {
   /** Every learner's doubts about the content (the questions call). */
   thread: readonly ContentDoubt[];
-  threadState?: PanelState;
+  threadState?: AsyncState;
   /** The learner's own ('Minhas dúvidas', the doubts call). */
   mine: readonly ContentDoubt[];
-  mineState?: PanelState;
+  mineState?: AsyncState;
   /** A new doubt; resolves once sent, a rejection keeps the values. */
   onCreate: (values: DoubtValues) => Promise<unknown>;
   /** A reply to a doubt. */

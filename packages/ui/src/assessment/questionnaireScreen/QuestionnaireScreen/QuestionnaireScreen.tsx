@@ -1,7 +1,7 @@
 import { routeHref } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon } from '../../../icons';
-import type { LoadStatus } from '../../../lib/status';
+import type { LoadStatus } from '../../../lib/asyncState';
 import { Link } from '../../../primitives/Link';
 import { SectionError } from '../../../primitives/SectionError';
 import { Spinner } from '../../../primitives/Spinner';

@@ -2,7 +2,8 @@ import { hasLiked } from '@decola/domain';
 import { useState } from 'react';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { PanelStatus, type PanelState } from '../../../primitives/PanelStatus';
+import { READY, type AsyncState } from '../../../lib/asyncState';
+import { LoadState } from '../../../primitives/LoadState';
 import { RatingItem } from '../RatingItem';
 import { RATINGS_TEXT } from '../ratingsText';
 import type { ContentRating, RatingDraft } from '../types';
@@ -13,7 +14,7 @@ export type RatingsPanelProps = {
   ratings: readonly ContentRating[];
   /** The learner: their own ratings can be deleted, their likes show pressed. */
   userId: number;
-  state?: PanelState;
+  state?: AsyncState;
   /** More ratings wait after these: 'Carregar mais avaliações' ends the list. */
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -28,8 +29,6 @@ export type RatingsPanelProps = {
   /** Every change to the stars or the message, to keep it as a draft. */
   onDraftChange?: (draft: RatingDraft) => void;
 };
-
-const READY: PanelState = { status: 'ready' };
 
 /** A content's ratings tab — the learner's rating form, then every rating. */
 export function RatingsPanel({
@@ -49,7 +48,7 @@ export function RatingsPanel({
   return (
     <div data-slot="ratings-panel" className="flex flex-col gap-6">
       <RatingForm onCreate={onCreate} draft={draft} onDraftChange={onDraftChange} />
-      <PanelStatus state={state} text={RATINGS_TEXT}>
+      <LoadState state={state} text={RATINGS_TEXT}>
         {ratings.length === 0 ? (
           <p className="py-6 text-center text-ink-muted">{RATINGS_TEXT.empty}</p>
         ) : (
@@ -80,7 +79,7 @@ export function RatingsPanel({
             )}
           </div>
         )}
-      </PanelStatus>
+      </LoadState>
       <ConfirmDialog
         open={deleting !== null}
         title={RATINGS_TEXT.deleteTitle}

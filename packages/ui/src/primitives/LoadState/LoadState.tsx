@@ -1,0 +1,89 @@
+import { EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
+import type { ReactNode } from 'react';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { SectionError } from '../SectionError';
+import { Spinner } from '../Spinner';
+
+const LOADING_LABEL = 'Carregando…';
+
+export type LoadStateProps = {
+  state: AsyncState;
+  /**
+   * `line`: the loading sentence beside a small spinner, as a tab or course panel shows it under
+   * its name. `block`: a large spinner in the middle of the space the content will take, as a
+   * list or a chart does.
+   */
+  look?: 'line' | 'block';
+  /**
+   * The loading sentence (`line` shows it, `block` reads it to screen readers), and the sentence
+   * of a failure, with the app's message under it; without one the app's message is the sentence.
+   */
+  text?: { loading?: string; error?: string };
+  /** What stands in for the content while it loads (a skeleton), instead of the spinner. */
+  loading?: ReactNode;
+  /** `block` only: what the content will be, drawn unseen under the spinner, at its final size. */
+  placeholder?: ReactNode;
+  /** Loaded, with nothing to show: the empty text stands instead of `children`. */
+  isEmpty?: boolean;
+  /** 'Não há nada por aqui.' unless the content has its own. */
+  emptyText?: string;
+  children?: ReactNode;
+};
+
+/** What anything that loads shows: its loading, its failure with 'Tentar novamente', its empty text, or itself. */
+export function LoadState({
+  state,
+  look = 'line',
+  text,
+  loading,
+  placeholder,
+  isEmpty = false,
+  emptyText = EMPTY_MESSAGES.table,
+  children,
+}: LoadStateProps) {
+  const status = shownStatus(state);
+  if (status === 'loading') {
+    if (loading !== undefined) return loading;
+    if (look === 'line') {
+      return (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner size="sm" decorative />
+          {text?.loading}
+        </p>
+      );
+    }
+    const spinner = <Spinner size="lg" label={text?.loading ?? LOADING_LABEL} />;
+    return placeholder ? (
+      <div className="relative">
+        <div aria-hidden="true" inert className="invisible">
+          {placeholder}
+        </div>
+        <div className="absolute inset-0 flex items-center justify-center">{spinner}</div>
+      </div>
+    ) : (
+      <div className="flex justify-center py-8">{spinner}</div>
+    );
+  }
+  if (status === 'error') {
+    return text?.error ? (
+      <SectionError text={text.error} message={state.errorMessage} onRetry={state.onRetry} />
+    ) : (
+      <SectionError
+        text={state.errorMessage || ERROR_MESSAGES.unexpected}
+        onRetry={state.onRetry}
+      />
+    );
+  }
+  if (isEmpty) {
+    return (
+      <p
+        role="status"
+        data-slot="load-state-empty"
+        className="rounded-card border border-line bg-surface px-4 py-8 text-center text-ink-muted"
+      >
+        {emptyText}
+      </p>
+    );
+  }
+  return children;
+}

@@ -1,1 +1,0 @@
-export { PanelStatus, type PanelState, type PanelStatusProps } from './PanelStatus';
