@@ -28,8 +28,11 @@ export async function openLoginPanel(page: Page) {
   const callToAction = page.getByRole('button', { name: 'Entrar' }).first();
   // Once the landing shows anything, the router has settled on home and its query.
   await expect(field.or(callToAction).first()).toBeVisible();
-  // The panel's chunk may still be on its way: never race it with a click behind it.
-  if (!new URL(page.url()).searchParams.has('redirect')) await callToAction.click();
+  // The panel's chunk may still be on its way: never race it with a click behind it. A panel
+  // already open (a redirect's, even one the address no longer shows) is the one to use.
+  const opensByItself =
+    new URL(page.url()).searchParams.has('redirect') || (await field.isVisible());
+  if (!opensByItself) await callToAction.click();
   await expect(field).toBeVisible();
   return panel;
 }

@@ -7,7 +7,6 @@ import { eventQuery } from '../api/events';
 import { graduationQuery } from '../api/graduations';
 import { pillQuery } from '../api/pills';
 import { profileQuery } from '../api/profile';
-import { shopQuery } from '../api/shop';
 import { statisticsQuery } from '../api/statistics';
 import { searchGroupQueries, searchRequest } from '../routes/search/searchRequest';
 import { signedIn } from '../session/signedIn';
@@ -52,7 +51,9 @@ const eventClass: FirstQueries = ({ event_id, class_id }) =>
 /**
  * What each screen asks for first, read from its address alone (its path and its query): the same options its hooks use
  * (with ASKED_AHEAD), so the screen finds the answers or the calls on their way. A screen whose
- * first calls depend on other answers (the viewer's content, a questionnaire) starts those itself.
+ * first calls depend on other answers (the viewer's content, a questionnaire) starts those itself,
+ * and so does the shop's: only the guard knows whether the learner may see the shop, and a learner
+ * who may not is never to call it.
  */
 const FIRST_QUERIES: Partial<Record<RouteName, FirstQueries>> = {
   dashboard: firstScreenOfTheDashboard,
@@ -73,8 +74,6 @@ const FIRST_QUERIES: Partial<Record<RouteName, FirstQueries>> = {
   event_content: eventClass,
   'training-course': ({ trainingCourseID }) =>
     withId(trainingCourseID, (trainingId) => [ask(graduationQuery.detail(trainingId))]),
-  product_detail: ({ productID }) =>
-    withId(productID, (productId) => [ask(shopQuery.detail(productId))]),
   global_search: (_, search) => {
     const groups = searchGroupQueries(searchRequest(search));
     return [
@@ -90,7 +89,6 @@ const FIRST_QUERIES: Partial<Record<RouteName, FirstQueries>> = {
     ask(statisticsQuery.engagement()),
     ask(profileQuery.teams()),
   ],
-  bag: ({ orderID }) => withId(orderID, (orderId) => [ask(shopQuery.order(orderId))]),
 };
 
 /**

@@ -4,12 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { shopMutation, shopQuery } from '../../api/shop';
 import { useErrorToast } from '../../shell/useErrorToast';
 import type { OrderLocationState } from './useCreateOrder';
-import { ASKED_AHEAD } from '../../common/askedAhead';
 import { asyncStateOf } from '../../api/asyncState';
 
 /** `bag/:orderID`: the order and its receipt. */
 export function OrderArea({ orderId }: { orderId: number }) {
-  const order = useQuery({ ...shopQuery.order(orderId), ...ASKED_AHEAD });
+  const order = useQuery(shopQuery.order(orderId));
   const createReceipt = useMutation(shopMutation.createReceipt());
   const showError = useErrorToast();
   const { state } = useLocation() as { state: OrderLocationState | null };

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '../../api/shop';
 import { useAddToBag } from '../../shop/useAddToBag';
 import { useFavoriteProduct } from '../../shop/useFavoriteProduct';
-import { ASKED_AHEAD } from '../../common/askedAhead';
 import { asyncStateOf } from '../../api/asyncState';
 
 /** One product, its photos, description, quantity, bag and heart. */
 export function ProductArea({ productId }: { productId: number }) {
-  const product = useQuery({ ...shopQuery.detail(productId), ...ASKED_AHEAD });
+  const product = useQuery(shopQuery.detail(productId));
   const favorite = useFavoriteProduct();
   const addToBag = useAddToBag();
   return (
