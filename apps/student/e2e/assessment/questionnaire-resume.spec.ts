@@ -1,4 +1,6 @@
 import { expect, test } from '../support/test';
+import { injectFault } from '../support/demo';
+import { openSignedIn } from '../support/signIn';
 import {
   answerRight,
   answeredPage,
@@ -49,4 +51,27 @@ test('a reload on page 2 keeps the page, its answers, the order of the alternati
   await send.dblclick();
   await expect(page.getByText('Você acertou esta questão.')).toBeVisible();
   expect(calls.answers).toHaveLength(1);
+});
+
+test('a finished questionnaire opened again shows the wait, then its result: never its questions', async ({
+  page,
+}) => {
+  // The seed's finished first-aid questionnaire; its result is read by finishing it again.
+  const address = '/student/course/3/content/304/questionnaire/5005/page/1';
+  await openSignedIn(page, address);
+  await expect(page.getByRole('region', { name: 'Resultado' })).toBeVisible();
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-slot="questionnaire-page"]'))
+        document.documentElement.dataset.questionsShown = 'true';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await injectFault(page, 'finishExerciseQuestionnaire', 'delay-1500', 1);
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Carregando questionário…' }),
+  ).toBeVisible();
+  const result = page.getByRole('region', { name: 'Resultado' });
+  await expect(result.getByText('Parabéns, você foi aprovado!')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-questions-shown');
 });

@@ -59,6 +59,11 @@ export function useFinish(
     finishing: finish.isPending,
     /** Its time ran out (or it was finished elsewhere): answers are locked. */
     over,
+    /**
+     * Met already finished (a reload, another tab): its result is on its way, so its question page
+     * is not shown meanwhile. A failed finish shows the page, locked, with 'Finalizar' to ask again.
+     */
+    readingResult: Boolean(questionnaire?.finishedAt) && !finish.data && !finish.isError,
     finish: () => questionnaire && run(questionnaire.id),
   };
 }

@@ -69,7 +69,7 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
   return (
     <QuestionnaireScreen
       // A result waits for the cover's attempts: 'Tentar novamente' is only offered when one is left.
-      status={result && !next.outcome ? 'loading' : current.status}
+      status={finish.readingResult || (result && !next.outcome) ? 'loading' : current.status}
       notFound={current.notFound || outOfRange}
       errorMessage={current.errorMessage}
       onRetry={current.refetch}
