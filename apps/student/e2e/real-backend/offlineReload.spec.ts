@@ -12,23 +12,33 @@ async function workerInControl(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The keys of the queries the device keeps for the signed-in account (keptPages/). */
-function keptQueries(page: Page): Promise<string[]> {
+/**
+ * The device's kept pages (keptPages/), read or emptied in the page: the keys of the queries kept
+ * for the signed-in account, none once emptied.
+ */
+function keptQueries(page: Page, { clear = false } = {}): Promise<string[]> {
   return page.evaluate(
-    () =>
+    (clear) =>
       new Promise<string[]>((resolve, reject) => {
         const opening = indexedDB.open('decola-device');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
-          const all = opening.result.transaction('pages').objectStore('pages').getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () => {
-            const records = all.result as { state: { queries: { queryHash: string }[] } }[];
+          const pages = opening.result.transaction('pages', 'readwrite').objectStore('pages');
+          const done = (queries: string[]) => {
             opening.result.close();
-            resolve(records.flatMap((record) => record.state.queries.map((q) => q.queryHash)));
+            resolve(queries);
+          };
+          const asked = clear ? pages.clear() : pages.getAll();
+          asked.onerror = () => reject(asked.error);
+          asked.onsuccess = () => {
+            const records = (asked.result ?? []) as {
+              state: { queries: { queryHash: string }[] };
+            }[];
+            done(records.flatMap((record) => record.state.queries.map((q) => q.queryHash)));
           };
         };
       }),
+    clear,
   );
 }
 
@@ -84,21 +94,7 @@ test('with nothing kept on the device, a reload offline shows the portal’s err
   // The device's copy goes, as a browser refusing storage has none. From a page of the portal's
   // origin that runs no app (its icon), so no save still on its way can write it back.
   await page.goto('/student/favicon.svg');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const opening = indexedDB.open('decola-device');
-        opening.onsuccess = () => {
-          const clearing = opening.result.transaction('pages', 'readwrite');
-          clearing.objectStore('pages').clear();
-          clearing.oncomplete = () => {
-            opening.result.close();
-            resolve();
-          };
-          clearing.onerror = () => reject(clearing.error);
-        };
-      }),
-  );
+  await keptQueries(page, { clear: true });
   expect(await keptQueries(page)).toEqual([]);
   await context.setOffline(true);
 
