@@ -1,6 +1,7 @@
 import { formatDateBR } from '@decola/domain';
 import { cn } from '../../lib/cn';
 import { Count } from '../../primitives/Count';
+import { dataTableRow } from '../../primitives/DataTable';
 import { STATISTICS_TEXT } from '../shared/statisticsText';
 import type { AccessPoint } from './accessPoint';
 
@@ -38,7 +39,7 @@ export function AccessTable({ points, visible, id }: AccessTableProps) {
       </thead>
       <tbody>
         {points.map((point) => (
-          <tr key={point.date} className="border-b border-line last:border-b-0">
+          <tr key={point.date} className={dataTableRow}>
             <th scope="row" className="py-2 pr-4 font-normal tabular-nums">
               {formatDateBR(point.date)}
             </th>

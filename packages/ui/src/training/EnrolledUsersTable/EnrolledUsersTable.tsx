@@ -1,5 +1,6 @@
 import { attendedEntry, formatDateBR, sortAgenda, type AgendaDay } from '@decola/domain';
 import { Avatar } from '../../primitives/Avatar';
+import { dataTableRow } from '../../primitives/DataTable';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { PARTICIPANTS_TEXT } from '../shared/trainingText';
 import type { TrainingAttendance } from '../shared/types';
@@ -46,7 +47,7 @@ export function EnrolledUsersTable({ users, entries, currentUserId }: EnrolledUs
           const attended = days.filter((entry) => attendedEntry(user.attendances, entry));
           const you = user.id === currentUserId;
           return (
-            <tr key={user.id} className="border-b border-line last:border-b-0">
+            <tr key={user.id} className={dataTableRow}>
               <th scope="row" className="py-2 pr-3 font-normal">
                 <span className="flex items-center gap-2">
                   <Avatar name={user.name} image={user.image} size="sm" />
