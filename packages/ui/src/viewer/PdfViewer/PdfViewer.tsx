@@ -1,16 +1,15 @@
 import { isOtherHost } from '@decola/domain';
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from 'react';
+import type { PDFPageProxy } from 'pdfjs-dist';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { FOCUS_RING } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/asyncState';
 import { linkVariants } from '../../primitives/Link';
 import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import type { MediaPlayerProps } from '../shared/media';
-import { loadPdfJs, type PdfJs } from './loadPdfJs';
 import { PdfPage } from './PdfPage';
 import { PdfPageControls, PdfZoomControls } from './PdfToolbar';
+import { usePdfDocument } from './usePdfDocument';
 import { PDF_ZOOM_STEPS } from './zoomSteps';
 
 export type PdfViewerProps = MediaPlayerProps & {
@@ -34,9 +33,6 @@ const PAGES_BETWEEN_CLEANUPS = 20;
 const PAGE_BOX = 'aspect-[210/297] max-h-[85vh]';
 
 const idle = () => undefined;
-
-const clampPage = (page: number, count: number) =>
-  Math.min(Math.max(1, Math.round(page) || 1), Math.max(1, count));
 
 /**
  * A PDF drawn with PDF.js, one page at a time on a canvas with its text layer over it (selectable,
@@ -67,11 +63,16 @@ function PdfDocument({
   onRetry,
   className,
 }: PdfViewerProps & { onRetry: () => void }) {
-  const [opened, setOpened] = useState<{ pdfjs: PdfJs; doc: PDFDocumentProxy } | null>(null);
-  const doc = opened?.doc ?? null;
-  const [failed, setFailed] = useState(false);
-  const [page, setPage] = useState(1);
-  const [pdfPage, setPdfPage] = useState<PDFPageProxy | null>(null);
+  const {
+    status,
+    pdfjs,
+    doc,
+    count,
+    page,
+    pdfPage,
+    goTo: moveTo,
+    fail,
+  } = usePdfDocument(src, startAt);
   const [zoom, setZoom] = useState<'fit' | number>('fit');
   const [fitWidth, setFitWidth] = useState(0);
   const [drawn, setDrawn] = useState<{ page: PDFPageProxy; scale: number } | null>(null);
@@ -79,52 +80,6 @@ function PdfDocument({
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const shown = useRef(false);
   const pagesSinceCleanup = useRef(0);
-
-  const count = doc?.numPages ?? 0;
-  const status: LoadStatus = failed ? 'error' : doc ? 'ready' : 'loading';
-
-  const openOn = useEffectEvent((pdfjs: PdfJs, opening: PDFDocumentProxy) => {
-    setPage(clampPage(startAt ?? 1, opening.numPages));
-    setOpened({ pdfjs, doc: opening });
-  });
-  useEffect(() => {
-    let cancelled = false;
-    let destroy: (() => Promise<void>) | null = null;
-    loadPdfJs()
-      .then(async (pdfjs) => {
-        if (cancelled) return;
-        const task = pdfjs.getDocument({
-          url: src,
-          isEvalSupported: false,
-          // The bytes of the pages asked for, by range requests when the server serves them, rather
-          // than the whole file streamed ahead of the reader.
-          disableStream: true,
-          disableAutoFetch: true,
-        });
-        destroy = () => task.destroy();
-        const opening = await task.promise;
-        if (!cancelled) openOn(pdfjs, opening);
-      })
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-      void destroy?.();
-    };
-  }, [src]);
-
-  useEffect(() => {
-    if (!doc) return;
-    let cancelled = false;
-    doc.getPage(page).then(
-      (loaded) => {
-        if (!cancelled) setPdfPage(loaded);
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [doc, page]);
 
   useEffect(() => {
     if (!scroller) return;
@@ -154,11 +109,9 @@ function PdfDocument({
     onPlaybackChange?.({ playing: true, rate: 1 });
   };
   const goTo = (target: number) => {
-    const next = clampPage(target, count);
     setDraft(null);
-    if (next === page) return;
-    setPage(next);
-    onPageChange?.(next);
+    const moved = moveTo(target);
+    if (moved !== null) onPageChange?.(moved);
   };
 
   useImperativeHandle(
@@ -261,14 +214,8 @@ function PdfDocument({
         tabIndex={0}
         className={cn(PAGE_BOX, 'overflow-auto bg-surface-muted p-3', FOCUS_RING.inset)}
       >
-        {opened && pdfPage && scale > 0 && (
-          <PdfPage
-            pdfjs={opened.pdfjs}
-            page={pdfPage}
-            scale={scale}
-            onDrawn={pageDrawn}
-            onFailed={() => setFailed(true)}
-          />
+        {pdfjs && pdfPage && scale > 0 && (
+          <PdfPage pdfjs={pdfjs} page={pdfPage} scale={scale} onDrawn={pageDrawn} onFailed={fail} />
         )}
       </div>
     </section>
