@@ -14,15 +14,23 @@ function linkManifest(): void {
 }
 
 /**
- * The build's files this page loaded before the worker controlled it (a first visit, a first
- * visit after a deployment): the worker keeps them as if they had come through it.
+ * The build's files this page loads before the worker controls it (a first visit, a first visit
+ * after a deployment) are named to the worker as they load, so it keeps them as if they had come
+ * through it: the chunks of the screen a first visit opens load offline too. An observer, not the
+ * timeline's list, which stops at its 250 entries on a page that has loaded more.
  */
-function buildFilesLoaded(): string[] {
+function nameBuildFilesUntilControlled(worker: ServiceWorker): void {
   const assets = new URL(`${BASE}assets/`, window.location.href).href;
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith(assets));
+  const observer = new PerformanceObserver((list) => {
+    const files = list
+      .getEntries()
+      .map((entry) => entry.name)
+      .filter((name) => name.startsWith(assets));
+    if (files.length > 0) worker.postMessage({ type: 'keep-build-files', files });
+    // From now on what the page loads goes through the worker.
+    if (navigator.serviceWorker.controller) observer.disconnect();
+  });
+  observer.observe({ type: 'resource', buffered: true });
 }
 
 /**
@@ -37,7 +45,7 @@ async function registerPortalWorker(): Promise<void> {
     updateViaCache: 'none',
   });
   const ready = await navigator.serviceWorker.ready;
-  ready.active?.postMessage({ type: 'keep-build-files', files: buildFilesLoaded() });
+  if (ready.active) nameBuildFilesUntilControlled(ready.active);
 }
 
 export function startOfflineShell(): void {

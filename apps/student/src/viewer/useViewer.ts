@@ -18,6 +18,10 @@ export function useViewer(provider: ContentProvider, contentId: number) {
   const initialize = useMutation(contentMutation.initialize());
   // The checkpoint to resume from is the server's latest, not a copy cached on an earlier visit.
   const content = detail.isFetchedAfterMount ? detail.data : undefined;
+  // No answer at all (offline): the copy the cache or the device kept is shown, as every page seen
+  // before is; its progress goes on through the outbox.
+  const keptCopy =
+    isDecolaError(detail.error) && detail.error.status === 0 && detail.data !== undefined;
   const openable = content !== undefined && isNavigable(content);
 
   useEffect(() => {
@@ -42,7 +46,8 @@ export function useViewer(provider: ContentProvider, contentId: number) {
     content: openable ? content : undefined,
     contents: list,
     notFound,
-    status: notFound ? 'ready' : statusOf({ ...detail, isPending: content === undefined }),
+    status:
+      notFound || keptCopy ? 'ready' : statusOf({ ...detail, isPending: content === undefined }),
     errorMessage: failure ? errorMessage(failure) : null,
     retry: () => void detail.refetch(),
     previousHref:

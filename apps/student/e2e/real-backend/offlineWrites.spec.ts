@@ -1,0 +1,91 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { CONTENTS, contentPath, openContent } from '../viewer/viewerSupport';
+import { serveContentFiles } from './contentFiles';
+
+const offlineBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Você está sem conexão.' });
+const notesTab = (page: Page) => page.getByRole('tabpanel', { name: 'Anotações' });
+const doubtsTab = (page: Page) => page.getByRole('tabpanel', { name: 'Dúvidas' });
+
+/** The answers to the content's creating calls of one kind (`notes`, `doubts`) from now on. */
+function created(page: Page, kind: 'notes' | 'doubts') {
+  const answers: Response[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (
+      request.method() === 'POST' &&
+      request.url().endsWith(`/contents/${CONTENTS.audio}/${kind}`)
+    )
+      answers.push(response);
+  });
+  return answers;
+}
+
+test('a note saved and a doubt typed offline: a reload offline shows the portal with both, and back online each is sent once', async ({
+  page,
+  context,
+}) => {
+  await serveContentFiles(page);
+  await openContent(page, contentPath(CONTENTS.audio));
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  const notes = created(page, 'notes');
+  const doubts = created(page, 'doubts');
+  // Both tabs seen once online: their lists are among the pages the device keeps.
+  await page.getByRole('tab', { name: 'Dúvidas' }).click();
+  await expect(doubtsTab(page).getByText('Não há nada por aqui.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Anotações' }).click();
+  await expect(notesTab(page).getByRole('button', { name: 'Anotar' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  await notesTab(page).getByRole('button', { name: 'Anotar' }).click();
+  await notesTab(page).getByRole('textbox').fill('Rever o trecho sobre a linha de vida.');
+  await notesTab(page).getByRole('button', { name: 'Salvar' }).click();
+  const waiting = notesTab(page)
+    .getByRole('status')
+    .filter({ hasText: 'Salvo neste aparelho. Será enviado quando a conexão voltar.' });
+  await expect(waiting).toBeVisible();
+  await page.getByRole('tab', { name: 'Dúvidas' }).click();
+  const form = doubtsTab(page).getByRole('form', { name: 'Nova dúvida' });
+  await form.getByRole('textbox', { name: 'Título' }).fill('Linha de vida');
+  await form
+    .getByRole('textbox', { name: 'Descrição' })
+    .fill('A linha de vida precisa de inspeção antes de cada uso?');
+
+  const reload = await page.reload();
+  expect(reload?.fromServiceWorker()).toBe(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(offlineBanner(page)).toContainText(
+    '1 envio salvo neste aparelho aguarda a conexão.',
+  );
+  // The doubt's draft where it was typed, the note still waiting on the device.
+  await page.getByRole('tab', { name: 'Dúvidas' }).click();
+  await expect(form.getByRole('textbox', { name: 'Título' })).toHaveValue('Linha de vida');
+  await expect(form.getByRole('textbox', { name: 'Descrição' })).toHaveValue(
+    'A linha de vida precisa de inspeção antes de cada uso?',
+  );
+  await page.getByRole('tab', { name: 'Anotações' }).click();
+  await expect(waiting).toBeVisible();
+  expect(notes).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toHaveCount(0);
+  await expect.poll(() => notes.map((answer) => answer.status())).toEqual([expect.any(Number)]);
+  expect(notes[0]!.ok()).toBe(true);
+  await expect(notesTab(page).getByText('Rever o trecho sobre a linha de vida.')).toHaveCount(1);
+
+  await page.getByRole('tab', { name: 'Dúvidas' }).click();
+  await form.getByRole('button', { name: 'Enviar dúvida' }).click();
+  const thread = doubtsTab(page).getByRole('list', { name: 'Dúvidas' });
+  await expect(thread.getByRole('heading', { level: 3 })).toHaveText(['Linha de vida']);
+  expect(doubts.map((answer) => answer.ok())).toEqual([true]);
+  // Another reload sends neither again: the note went, the doubt's draft is gone.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Dúvidas' }).click();
+  await expect(thread.getByRole('heading', { level: 3 })).toHaveText(['Linha de vida']);
+  await expect(form.getByRole('textbox', { name: 'Título' })).toHaveValue('');
+  expect(notes).toHaveLength(1);
+  expect(doubts).toHaveLength(1);
+});
