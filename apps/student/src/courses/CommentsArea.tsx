@@ -7,7 +7,7 @@ import {
 import { CommentsModal } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../api/courses';
-import { statusOf } from '../api/status';
+import { asyncStateOf } from '../api/asyncState';
 import type { useDashboardQuery } from './useDashboardQuery';
 
 /** Open while the query names a `courseID`, on page `pageDefault`. */
@@ -29,8 +29,7 @@ export function CommentsArea({ query, update }: ReturnType<typeof useDashboardQu
       comments={comments.data?.comments ?? []}
       page={page}
       totalPages={comments.data?.pages ?? 1}
-      status={statusOf(comments)}
-      onRetry={() => void comments.refetch()}
+      state={asyncStateOf(comments)}
       onPageChange={(next) => update((current) => openCommentsInQuery(current, courseId, next))}
     />
   );

@@ -1,8 +1,8 @@
-import { errorMessage, type components } from '@decola/api-client';
+import type { components } from '@decola/api-client';
 import type { TrackCourses } from '@decola/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { courseTrackQuery } from '../api/courseTracks';
-import { statusOf } from '../api/status';
+import { asyncStateOf } from '../api/asyncState';
 
 type Course = components['schemas']['Course'];
 
@@ -15,13 +15,8 @@ export function useTrackTrainings(trackId: number | null) {
   const courses: TrackCourses<Course> = {
     courses: trainings.data?.pages.flatMap((page) => page.courses) ?? [],
     hasMore: trainings.hasNextPage,
-    status: statusOf(trainings),
+    state: asyncStateOf(trainings),
     loadingMore: trainings.isFetchingNextPage,
-    errorMessage: trainings.error ? errorMessage(trainings.error) : null,
   };
-  return {
-    courses,
-    loadMore: () => void trainings.fetchNextPage(),
-    retry: () => void trainings.refetch(),
-  };
+  return { courses, loadMore: () => void trainings.fetchNextPage() };
 }

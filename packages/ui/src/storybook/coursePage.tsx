@@ -71,12 +71,10 @@ export type CoursePageScenario = {
 
 /** The page as the app composes it: actions and panels in their slots, enrolment kept here. */
 export function ComposedCoursePage({
-  status,
+  state,
   notFound,
-  errorMessage,
-  onRetry,
   scenario,
-}: Pick<CoursePageProps, 'status' | 'notFound' | 'errorMessage' | 'onRetry'> & {
+}: Pick<CoursePageProps, 'state' | 'notFound'> & {
   scenario: CoursePageScenario;
 }) {
   const { course } = scenario;
@@ -91,10 +89,8 @@ export function ComposedCoursePage({
   const panels = scenario.panelsState ?? ready;
   return (
     <CoursePage
-      status={status}
+      state={state}
       notFound={notFound}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
       course={course}
       today={STORY_TODAY}
       description={

@@ -20,7 +20,7 @@ import { useOpenCertificate } from '../../common/useOpenCertificate';
 
 /** Each panel loads its own data behind its own boundary: one failing leaves the page working. */
 export function CourseScreen({ courseId, today }: { courseId: number; today: Date }) {
-  const { course, notFound, status, errorMessage, retry, enrolled } = useCourse(courseId);
+  const { course, notFound, state, enrolled } = useCourse(courseId);
   const actions = useCourseActions(courseId);
   const { contents, continueHref } = useCourseContents(courseId);
   const certificateHref = useCertificateHref(course);
@@ -28,12 +28,10 @@ export function CourseScreen({ courseId, today }: { courseId: number; today: Dat
   const blocked = Boolean(course?.isBlocked);
   return (
     <CoursePage
-      status={status}
+      state={state}
       notFound={notFound}
       course={course}
       today={today}
-      errorMessage={errorMessage}
-      onRetry={retry}
       description={course?.description ? <Markdown source={course.description} /> : null}
       actions={
         course && (

@@ -8,7 +8,8 @@ import { CourseScreen } from './CourseScreen';
 export function Component() {
   const courseId = parseUrlNumber(useParams().course_id);
   const today = useToday();
-  if (courseId === undefined) return <CoursePage status="ready" notFound today={today} />;
+  if (courseId === undefined)
+    return <CoursePage state={{ status: 'ready' }} notFound today={today} />;
   // Another course opened from this one (a recommendation) starts with its own state.
   return <CourseScreen key={courseId} courseId={courseId} today={today} />;
 }

@@ -1,7 +1,7 @@
-import { errorMessage, isDecolaError } from '@decola/api-client';
+import { isDecolaError } from '@decola/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import { ASKED_AHEAD } from '../../common/askedAhead';
 
 /**
@@ -12,16 +12,10 @@ export function useCourse(courseId: number) {
   const detail = useQuery({ ...courseQuery.detail(courseId), ...ASKED_AHEAD });
   const enrollment = useQuery({ ...courseQuery.enrollment(courseId), ...ASKED_AHEAD });
   const notFound = isDecolaError(detail.error) && detail.error.status === 404;
-  const failure = detail.error ?? enrollment.error;
   return {
     course: detail.data,
     notFound,
-    status: statusOf(detail, enrollment),
-    errorMessage: failure ? errorMessage(failure) : null,
-    retry: () => {
-      if (detail.isError) void detail.refetch();
-      if (enrollment.isError) void enrollment.refetch();
-    },
+    state: asyncStateOf(detail, enrollment),
     enrolled: enrollment.data?.enrolled,
   };
 }

@@ -1,4 +1,3 @@
-import { errorMessage } from '@decola/api-client';
 import {
   clearSchoolsInQuery,
   pageInQuery,
@@ -10,7 +9,7 @@ import { Catalogue } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseQuery } from '../../api/courses';
 import { courseTrackQuery } from '../../api/courseTracks';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import { useCataloguePageSize } from '../../courses/listPage';
 import { catalogueFilters } from './catalogueFilters';
 import type { CourseCardActions } from '../../courses/courseActions';
@@ -29,7 +28,6 @@ export function CatalogueArea({ query, update, ...courseActions }: CatalogueArea
   const schools = useQuery(courseTrackQuery.schools());
   const { tracks } = useTracksOfSchools(schoolIds);
   const courses = useQuery(courseQuery.list(catalogueFilters(query, limit)));
-  const failed = courses.error ?? schools.error;
 
   return (
     <Catalogue
@@ -40,9 +38,7 @@ export function CatalogueArea({ query, update, ...courseActions }: CatalogueArea
       courses={courses.data?.courses ?? []}
       page={page}
       totalPages={courses.data?.pages ?? 1}
-      status={statusOf(courses, schools)}
-      errorMessage={failed ? errorMessage(failed) : null}
-      onRetry={() => void Promise.all([schools.refetch(), courses.refetch()])}
+      state={asyncStateOf(courses, schools)}
       onToggleSchool={(id) => update((current) => toggleSchoolInQuery(current, id))}
       onClearSchools={() => update(clearSchoolsInQuery)}
       onTracksChange={(ids) => update((current) => selectTracksInQuery(current, ids))}

@@ -24,7 +24,6 @@ export function MandatoryTracksArea({
       onOpenTrackChange={(id) => setOpenTrackId(id === null ? null : Number(id))}
       trackCourses={openTrackId === null ? {} : { [String(openTrackId)]: trainings.courses }}
       onReachEnd={trainings.loadMore}
-      onRetryTrack={trainings.retry}
       today={today}
       onIntroVideoClick={onIntroVideoClick}
       onCommentsClick={onCommentsClick}

@@ -1,8 +1,7 @@
-import { errorMessage } from '@decola/api-client';
 import { CATALOGUE_TEXT, SCHOOL_PAGE_TEXT, SchoolHeader, SchoolPage } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseTrackQuery } from '../../api/courseTracks';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import { AreaBoundary } from '../../common/AreaBoundary';
 import { CataloguePageModals } from '../../courses/CataloguePageModals';
 import { isMissingEntity } from '../../courses/listPage';
@@ -20,12 +19,7 @@ export function SchoolArea({ id }: { id: number }) {
     <SchoolPage
       header={
         <AreaBoundary text={SCHOOL_PAGE_TEXT.error}>
-          <SchoolHeader
-            school={school.data}
-            status={statusOf(school)}
-            errorMessage={school.error ? errorMessage(school.error) : null}
-            onRetry={() => void school.refetch()}
-          />
+          <SchoolHeader school={school.data} state={asyncStateOf(school)} />
         </AreaBoundary>
       }
       tracks={

@@ -1,9 +1,8 @@
-import { errorMessage } from '@decola/api-client';
 import { SchoolTracks } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courseTrackQuery } from '../../api/courseTracks';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import type { CourseCardActions } from '../../courses/courseActions';
 import { useTrackTrainings } from '../../courses/useTrackTrainings';
 
@@ -17,14 +16,11 @@ export function SchoolTracksArea({ schoolId, ...courseActions }: SchoolTracksAre
   return (
     <SchoolTracks
       tracks={tracks.data ?? []}
-      status={statusOf(tracks)}
-      errorMessage={tracks.error ? errorMessage(tracks.error) : null}
-      onRetry={() => void tracks.refetch()}
+      state={asyncStateOf(tracks)}
       openTrackId={openTrackId}
       onOpenTrackChange={setOpenTrackId}
       openTrackCourses={trainings.courses}
       onReachEnd={trainings.loadMore}
-      onRetryTrack={trainings.retry}
       {...courseActions}
     />
   );

@@ -1,8 +1,7 @@
-import { errorMessage } from '@decola/api-client';
 import { CATALOGUE_TEXT, TRACK_PAGE_TEXT, TRACK_TEXT, TrackHeader, TrackPage } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { courseTrackQuery } from '../../api/courseTracks';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import { AreaBoundary } from '../../common/AreaBoundary';
 import { CataloguePageModals } from '../../courses/CataloguePageModals';
 import { isMissingEntity } from '../../courses/listPage';
@@ -20,12 +19,7 @@ export function TrackArea({ id }: { id: number }) {
     <TrackPage
       header={
         <AreaBoundary text={TRACK_PAGE_TEXT.error}>
-          <TrackHeader
-            track={track.data}
-            status={statusOf(track)}
-            errorMessage={track.error ? errorMessage(track.error) : null}
-            onRetry={() => void track.refetch()}
-          />
+          <TrackHeader track={track.data} state={asyncStateOf(track)} />
         </AreaBoundary>
       }
       blocked={Boolean(track.data?.isBlocked)}

@@ -12,7 +12,6 @@ export function TrackTrainingsArea({
     <TrackTrainings
       trainings={trainings.courses}
       onReachEnd={trainings.loadMore}
-      onRetry={trainings.retry}
       {...courseActions}
     />
   );

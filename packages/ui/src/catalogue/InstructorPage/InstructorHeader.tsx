@@ -21,12 +21,9 @@ export function InstructorHeader({ name, photo }: InstructorHeaderProps) {
   }
   return (
     <EntityHeader
-      status="ready"
       kind={INSTRUCTOR_PAGE_TEXT.kind}
       title={name}
       picture={<Avatar name={name} image={photo} size="xl" className="size-20" />}
-      loadingText=""
-      errorText=""
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState } from '../../lib/asyncState';
 import { EntityCover, EntityHeader } from '../shared/EntityHeader';
 import { SCHOOL_PAGE_TEXT } from './schoolPageText';
 
@@ -11,24 +11,19 @@ export type SchoolHeaderSchool = {
 
 export type SchoolHeaderProps = {
   school?: SchoolHeaderSchool | null;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
 };
 
 /** School: name, description and image. */
-export function SchoolHeader({ school, status, errorMessage, onRetry }: SchoolHeaderProps) {
+export function SchoolHeader({ school, state }: SchoolHeaderProps) {
   return (
     <EntityHeader
-      status={status}
+      state={state}
       kind={SCHOOL_PAGE_TEXT.kind}
       title={school?.name}
       description={school?.description}
       picture={<EntityCover imageURL={school?.thumbnailURL} />}
-      loadingText={SCHOOL_PAGE_TEXT.loading}
-      errorText={SCHOOL_PAGE_TEXT.error}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
+      text={SCHOOL_PAGE_TEXT}
     />
   );
 }

@@ -47,9 +47,11 @@ const tracksPanel = (
 ) => (
   <SchoolTracks
     tracks={tracks}
-    status={status}
-    errorMessage={status === 'error' ? 'Erro de conexão.' : null}
-    onRetry={actions.onRetry}
+    state={{
+      status,
+      errorMessage: status === 'error' ? 'Erro de conexão.' : null,
+      onRetry: actions.onRetry,
+    }}
     openTrackId={openTrackId}
     onOpenTrackChange={actions.onOpenTrackChange}
     openTrackCourses={{
@@ -67,7 +69,7 @@ const meta = {
   component: SchoolPage,
   parameters: { layout: 'fullscreen' },
   args: {
-    header: <SchoolHeader school={storySchool} status="ready" />,
+    header: <SchoolHeader school={storySchool} state={{ status: 'ready' }} />,
     tracks: tracksPanel('ready'),
     courses: coursesPanel('ready'),
   },
@@ -133,7 +135,7 @@ export const OpenTrack: Story = {
 
 export const Loading: Story = {
   args: {
-    header: <SchoolHeader status="loading" />,
+    header: <SchoolHeader state={{ status: 'loading' }} />,
     tracks: tracksPanel('loading', null, []),
     courses: coursesPanel('loading', []),
   },
@@ -154,7 +156,9 @@ export const Loading: Story = {
 export const Error: Story = {
   args: {
     header: (
-      <SchoolHeader status="error" errorMessage="Erro de conexão." onRetry={actions.onRetry} />
+      <SchoolHeader
+        state={{ status: 'error', errorMessage: 'Erro de conexão.', onRetry: actions.onRetry }}
+      />
     ),
     tracks: tracksPanel('error', null, []),
     courses: coursesPanel('error', []),

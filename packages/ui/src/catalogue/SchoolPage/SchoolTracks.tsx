@@ -2,9 +2,8 @@ import { routeHref, type DateInput } from '@decola/domain';
 import { useId } from 'react';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { TrackItem, type TrackCourses, type TrackItemTrack } from '../../course/TrackItem';
-import type { LoadStatus } from '../../lib/asyncState';
-import { SectionError } from '../../primitives/SectionError';
-import { Spinner } from '../../primitives/Spinner';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { SECTION_TITLE_CLASS } from '../shared/sectionTitle';
 import { SCHOOL_PAGE_TEXT } from './schoolPageText';
 
@@ -12,17 +11,14 @@ export type SchoolTrack = TrackItemTrack & { isRequired?: boolean | null };
 
 export type SchoolTracksProps<T extends SchoolTrack, C extends CourseCardCourse> = {
   tracks: readonly T[];
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
   /** The open track, kept by the app; one at a time. */
   openTrackId: T['id'] | null;
   /** A click opens a track, a second closes it (null); the app then loads its courses. */
   onOpenTrackChange: (trackId: T['id'] | null) => void;
-  /** The open track's courses as loaded so far. */
+  /** The open track's courses as loaded so far, with their load and its retry. */
   openTrackCourses?: TrackCourses<C>;
   onReachEnd?: () => void;
-  onRetryTrack?: () => void;
   today: DateInput;
   onIntroVideoClick?: (course: C) => void;
   onCommentsClick?: (course: C) => void;
@@ -31,19 +27,17 @@ export type SchoolTracksProps<T extends SchoolTrack, C extends CourseCardCourse>
 /** The school's tracks, each opening a carousel of its courses. */
 export function SchoolTracks<T extends SchoolTrack, C extends CourseCardCourse>({
   tracks,
-  status,
-  errorMessage,
-  onRetry,
+  state,
   openTrackId,
   onOpenTrackChange,
   openTrackCourses,
   onReachEnd,
-  onRetryTrack,
   today,
   onIntroVideoClick,
   onCommentsClick,
 }: SchoolTracksProps<T, C>) {
   const titleId = useId();
+  const status = shownStatus(state);
   return (
     <section
       aria-labelledby={titleId}
@@ -55,48 +49,38 @@ export function SchoolTracks<T extends SchoolTrack, C extends CourseCardCourse>(
       <h2 id={titleId} className={SECTION_TITLE_CLASS}>
         {SCHOOL_PAGE_TEXT.tracks}
       </h2>
-      {status === 'loading' && (
-        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-          <Spinner size="sm" decorative />
-          {SCHOOL_PAGE_TEXT.tracksLoading}
-        </p>
-      )}
-      {status === 'error' && (
-        <SectionError
-          text={SCHOOL_PAGE_TEXT.tracksError}
-          message={errorMessage}
-          onRetry={onRetry}
-        />
-      )}
-      {status === 'ready' && tracks.length === 0 && (
-        <p role="status" className="text-ink-muted">
-          {SCHOOL_PAGE_TEXT.tracksEmpty}
-        </p>
-      )}
-      {status === 'ready' && tracks.length > 0 && (
-        <ul className="flex flex-col gap-3">
-          {tracks.map((track) => (
-            <TrackItem
-              key={track.id}
-              track={track}
-              mandatory={Boolean(track.isRequired)}
-              kind="courseTrack"
-              href={routeHref({
-                name: 'details_course_tracks',
-                params: { entityID: String(track.id) },
-              })}
-              open={openTrackId === track.id}
-              onToggle={() => onOpenTrackChange(openTrackId === track.id ? null : track.id)}
-              courses={openTrackId === track.id ? openTrackCourses : undefined}
-              onReachEnd={onReachEnd}
-              onRetry={onRetryTrack}
-              today={today}
-              onIntroVideoClick={onIntroVideoClick}
-              onCommentsClick={onCommentsClick}
-            />
-          ))}
-        </ul>
-      )}
+      <LoadState
+        state={state}
+        text={{ loading: SCHOOL_PAGE_TEXT.tracksLoading, error: SCHOOL_PAGE_TEXT.tracksError }}
+      >
+        {tracks.length === 0 ? (
+          <p role="status" className="text-ink-muted">
+            {SCHOOL_PAGE_TEXT.tracksEmpty}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {tracks.map((track) => (
+              <TrackItem
+                key={track.id}
+                track={track}
+                mandatory={Boolean(track.isRequired)}
+                kind="courseTrack"
+                href={routeHref({
+                  name: 'details_course_tracks',
+                  params: { entityID: String(track.id) },
+                })}
+                open={openTrackId === track.id}
+                onToggle={() => onOpenTrackChange(openTrackId === track.id ? null : track.id)}
+                courses={openTrackId === track.id ? openTrackCourses : undefined}
+                onReachEnd={onReachEnd}
+                today={today}
+                onIntroVideoClick={onIntroVideoClick}
+                onCommentsClick={onCommentsClick}
+              />
+            ))}
+          </ul>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { CardBadge } from '../../cards/CardBadge';
 import { TRACK_TEXT, TrackProgress } from '../../course/TrackItem';
 import { LockIcon } from '../../icons';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState } from '../../lib/asyncState';
 import { EntityCover, EntityHeader } from '../shared/EntityHeader';
 import { TRACK_PAGE_TEXT } from './trackPageText';
 
@@ -18,17 +18,15 @@ export type TrackHeaderTrack = {
 
 export type TrackHeaderProps = {
   track?: TrackHeaderTrack | null;
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  state: AsyncState;
 };
 
 /** The track and its progress, 'N/M finalizados' with the circle capped at 100 %. */
-export function TrackHeader({ track, status, errorMessage, onRetry }: TrackHeaderProps) {
+export function TrackHeader({ track, state }: TrackHeaderProps) {
   const blocked = Boolean(track?.isBlocked);
   return (
     <EntityHeader
-      status={status}
+      state={state}
       kind={TRACK_PAGE_TEXT.kind}
       title={track?.title}
       description={track?.description}
@@ -46,10 +44,7 @@ export function TrackHeader({ track, status, errorMessage, onRetry }: TrackHeade
         )
       }
       aside={track && <TrackProgress track={track} size="lg" />}
-      loadingText={TRACK_PAGE_TEXT.loading}
-      errorText={TRACK_PAGE_TEXT.error}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
+      text={TRACK_PAGE_TEXT}
     />
   );
 }

@@ -35,11 +35,13 @@ const trainingsPanel = (
     trainings={{
       courses,
       hasMore: true,
-      status,
-      errorMessage: status === 'error' ? 'Erro de conexão.' : null,
+      state: {
+        status,
+        errorMessage: status === 'error' ? 'Erro de conexão.' : null,
+        onRetry: actions.onRetry,
+      },
     }}
     onReachEnd={actions.onReachEnd}
-    onRetry={actions.onRetry}
     today={STORY_TODAY}
     onIntroVideoClick={actions.onIntroVideoClick}
     onCommentsClick={actions.onCommentsClick}
@@ -69,7 +71,7 @@ const meta = {
   component: TrackPage,
   parameters: { layout: 'fullscreen' },
   args: {
-    header: <TrackHeader track={storyTrack} status="ready" />,
+    header: <TrackHeader track={storyTrack} state={{ status: 'ready' }} />,
     trainings: trainingsPanel('ready'),
     courses: coursesPanel('ready'),
   },
@@ -115,7 +117,10 @@ export const InProgress: Story = {
 export const Finished: Story = {
   args: {
     header: (
-      <TrackHeader track={{ ...storyTrack, finishedCourses: 10, totalCourses: 8 }} status="ready" />
+      <TrackHeader
+        track={{ ...storyTrack, finishedCourses: 10, totalCourses: 8 }}
+        state={{ status: 'ready' }}
+      />
     ),
   },
   play: async ({ canvas }) => {
@@ -129,7 +134,7 @@ export const Finished: Story = {
 /** spec 2 §6: a blocked track shows why, and none of its courses. */
 export const Blocked: Story = {
   args: {
-    header: <TrackHeader track={{ ...storyTrack, isBlocked: true }} status="ready" />,
+    header: <TrackHeader track={{ ...storyTrack, isBlocked: true }} state={{ status: 'ready' }} />,
     blocked: true,
   },
   play: async ({ canvas }) => {
@@ -143,7 +148,7 @@ export const Blocked: Story = {
 
 export const Loading: Story = {
   args: {
-    header: <TrackHeader status="loading" />,
+    header: <TrackHeader state={{ status: 'loading' }} />,
     trainings: trainingsPanel('loading'),
     courses: coursesPanel('loading'),
   },
@@ -163,7 +168,9 @@ export const Loading: Story = {
 export const Error: Story = {
   args: {
     header: (
-      <TrackHeader status="error" errorMessage="Erro de conexão." onRetry={actions.onRetry} />
+      <TrackHeader
+        state={{ status: 'error', errorMessage: 'Erro de conexão.', onRetry: actions.onRetry }}
+      />
     ),
     trainings: trainingsPanel('error'),
     courses: coursesPanel('error'),

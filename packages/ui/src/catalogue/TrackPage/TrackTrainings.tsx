@@ -2,6 +2,7 @@ import type { DateInput } from '@decola/domain';
 import { useId } from 'react';
 import type { CourseCardCourse } from '../../course/CourseCard';
 import { TrackCourseCarousel, type TrackCourses } from '../../course/TrackItem';
+import { READY, shownStatus } from '../../lib/asyncState';
 import { SECTION_TITLE_CLASS } from '../shared/sectionTitle';
 import { TRACK_PAGE_TEXT } from './trackPageText';
 
@@ -10,7 +11,6 @@ export type TrackTrainingsProps<C extends CourseCardCourse> = {
   trainings: TrackCourses<C>;
   /** The carousel's end came into view and there are more: load from its length. */
   onReachEnd?: () => void;
-  onRetry?: () => void;
   today: DateInput;
   onIntroVideoClick?: (course: C) => void;
   onCommentsClick?: (course: C) => void;
@@ -25,7 +25,7 @@ export function TrackTrainings<C extends CourseCardCourse>({
   return (
     // Not a region itself: the carousel under the heading is, named by it.
     <div
-      aria-busy={trainings.status === 'loading' || undefined}
+      aria-busy={shownStatus(trainings.state ?? READY) === 'loading' || undefined}
       data-slot="track-trainings"
       className="flex flex-col gap-4"
     >

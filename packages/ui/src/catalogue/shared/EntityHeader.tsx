@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/asyncState';
-import { SectionError } from '../../primitives/SectionError';
-import { Spinner } from '../../primitives/Spinner';
+import { READY, shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 
 export type EntityHeaderProps = {
-  status: LoadStatus;
+  /** The entity's load; an instructor's header, from the link that opened it, is always ready. */
+  state?: AsyncState;
   /** What the entity is ('Escola', 'Trilha', 'Instrutor'): written above its name, and the h1 while it loads or fails. */
   kind: string;
   /** The entity's name, once loaded. */
@@ -17,10 +17,8 @@ export type EntityHeaderProps = {
   badges?: ReactNode;
   /** Beside the text (a track's progress). */
   aside?: ReactNode;
-  loadingText: string;
-  errorText: string;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  /** The loading sentence and the failure's, with the app's message under it. */
+  text?: { loading: string; error: string };
 };
 
 const frame =
@@ -29,18 +27,16 @@ const bar = 'animate-pulse rounded-control bg-line';
 
 /** The h1 of a school, track or instructor page, with its picture and description. */
 export function EntityHeader({
-  status,
+  state = READY,
   kind,
   title,
   description,
   picture,
   badges,
   aside,
-  loadingText,
-  errorText,
-  errorMessage,
-  onRetry,
+  text,
 }: EntityHeaderProps) {
+  const status = shownStatus(state);
   if (status !== 'ready' || !title) {
     return (
       <header
@@ -51,19 +47,13 @@ export function EntityHeader({
       >
         <div className="flex w-full flex-col gap-4">
           <h1 className="text-2xl font-bold text-ink">{kind}</h1>
-          {status === 'error' ? (
-            <SectionError text={errorText} message={errorMessage} onRetry={onRetry} />
-          ) : (
-            <>
-              <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-                <Spinner size="sm" decorative />
-                {loadingText}
-              </p>
-              <div aria-hidden="true" className="flex flex-col gap-2">
-                <div className={`h-4 w-full ${bar}`} />
-                <div className={`h-4 w-2/3 ${bar}`} />
-              </div>
-            </>
+          {/* Ready without a name yet is still loading. */}
+          <LoadState state={status === 'error' ? state : { status: 'loading' }} text={text} />
+          {status !== 'error' && (
+            <div aria-hidden="true" className="flex flex-col gap-2">
+              <div className={`h-4 w-full ${bar}`} />
+              <div className={`h-4 w-2/3 ${bar}`} />
+            </div>
           )}
         </div>
       </header>

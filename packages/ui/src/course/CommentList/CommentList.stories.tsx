@@ -9,7 +9,7 @@ const meta = {
   component: CommentList,
   parameters: { layout: 'padded' },
   args: {
-    status: 'ready',
+    state: { status: 'ready' },
     comments: [
       {
         id: 1,
@@ -67,18 +67,18 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando comentários…');
   },
 };
 
 export const Failed: Story = {
-  args: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  args: { state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Não foi possível carregar os comentários.')).toBeVisible();
     await expect(canvas.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.state.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,8 +1,8 @@
 import { EMPTY_MESSAGES, formatDateBR } from '@decola/domain';
 import { useId } from 'react';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState } from '../../lib/asyncState';
 import { Avatar } from '../../primitives/Avatar';
-import { SectionError } from '../../primitives/SectionError';
+import { LoadState } from '../../primitives/LoadState';
 import { Spinner } from '../../primitives/Spinner';
 import { Stars } from '../../primitives/Stars';
 
@@ -31,29 +31,26 @@ export const COMMENT_LIST_TEXT = {
 export type CommentListProps = {
   /** One page of comments (15). */
   comments: readonly CourseComment[];
-  status: LoadStatus;
-  /** The app's message for a failed load, under the list's own sentence. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  /** The page's load; a failure shows the app's message under the list's own sentence. */
+  state: AsyncState;
 };
 
 /** The comment block — avatar, name, date, stars, content name, text. */
-export function CommentList({ comments, status, errorMessage, onRetry }: CommentListProps) {
-  if (status === 'loading') return <CommentsSkeleton />;
-  if (status === 'error') {
-    return <SectionError text={COMMENT_LIST_TEXT.error} message={errorMessage} onRetry={onRetry} />;
-  }
-  if (comments.length === 0) {
-    return <p className="py-8 text-center text-ink-muted">{COMMENT_LIST_TEXT.empty}</p>;
-  }
+export function CommentList({ comments, state }: CommentListProps) {
   return (
-    <ul aria-label={COMMENT_LIST_TEXT.list} className="flex flex-col divide-y divide-line">
-      {comments.map((comment, index) => (
-        <li key={comment.id ?? index} className="py-4 first:pt-0 last:pb-0">
-          <CommentBlock comment={comment} />
-        </li>
-      ))}
-    </ul>
+    <LoadState state={state} text={COMMENT_LIST_TEXT} loading={<CommentsSkeleton />}>
+      {comments.length === 0 ? (
+        <p className="py-8 text-center text-ink-muted">{COMMENT_LIST_TEXT.empty}</p>
+      ) : (
+        <ul aria-label={COMMENT_LIST_TEXT.list} className="flex flex-col divide-y divide-line">
+          {comments.map((comment, index) => (
+            <li key={comment.id ?? index} className="py-4 first:pt-0 last:pb-0">
+              <CommentBlock comment={comment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </LoadState>
   );
 }
 

@@ -24,12 +24,7 @@ export function CourseComments({
   return (
     <CoursePanel text={COURSE_PANEL_TEXT.comments} slot="course-comments">
       <div aria-busy={state.status === 'loading' || undefined} className="flex flex-col gap-5">
-        <CommentList
-          comments={comments}
-          status={state.status}
-          errorMessage={state.errorMessage}
-          onRetry={state.onRetry}
-        />
+        <CommentList comments={comments} state={state} />
         {state.status !== 'error' && (
           <Pagination
             page={page}

@@ -17,14 +17,14 @@ const meta = {
   title: 'Course/CoursePage',
   component: ComposedCoursePage,
   parameters: { layout: 'fullscreen' },
-  args: { status: 'ready', scenario: { course: COURSE } },
+  args: { state: { status: 'ready' }, scenario: { course: COURSE } },
 } satisfies Meta<typeof ComposedCoursePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando curso…');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
@@ -32,12 +32,12 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  args: { state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Não foi possível carregar o curso.')).toBeVisible();
     await expect(canvas.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.state.onRetry).toHaveBeenCalledOnce();
   },
 };
 

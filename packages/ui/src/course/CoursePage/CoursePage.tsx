@@ -1,7 +1,7 @@
 import { routeHref, type DateInput } from '@decola/domain';
 import { useState, type ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/asyncState';
-import { SectionError } from '../../primitives/SectionError';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { Spinner } from '../../primitives/Spinner';
 import { NotFoundPage } from '../../primitives/NotFoundPage';
 import { IntroVideoModal } from '../IntroVideoModal';
@@ -10,14 +10,12 @@ import { CourseHero } from './CourseHero';
 import type { CoursePageCourse } from './types';
 
 export type CoursePageProps = {
-  /** The course itself; each panel below has its own. */
-  status: LoadStatus;
+  /** The course's own load; each panel below has its own. */
+  state: AsyncState;
   /** No such course, or an id that is not a number: the not-found page, inside the shell. */
   notFound?: boolean;
   course?: CoursePageCourse | null;
   today: DateInput;
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** The description, already rendered (markdown through the app's `Markdown`). */
   description?: ReactNode;
   /** `CourseActions`, under the course's facts. */
@@ -33,12 +31,10 @@ export type CoursePageProps = {
 
 /** Route `course`: the course, its contents, instructors and comments. */
 export function CoursePage({
-  status,
+  state,
   notFound = false,
   course,
   today,
-  errorMessage,
-  onRetry,
   description,
   actions,
   contents,
@@ -49,6 +45,7 @@ export function CoursePage({
 }: CoursePageProps) {
   const [introOpen, setIntroOpen] = useState(false);
   if (notFound) return <NotFoundPage inShell homeHref={routeHref({ name: 'dashboard' })} />;
+  const status = shownStatus(state);
   if (status !== 'ready' || !course) {
     return (
       <div
@@ -57,21 +54,24 @@ export function CoursePage({
         aria-busy={status === 'loading' || undefined}
         className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-gutter py-section"
       >
-        {status === 'error' ? (
-          <SectionError text={COURSE_PAGE_TEXT.error} message={errorMessage} onRetry={onRetry} />
-        ) : (
-          <>
-            <p role="status" className="flex items-center gap-2 text-ink-muted">
-              <Spinner size="sm" decorative />
-              {COURSE_PAGE_TEXT.loading}
-            </p>
-            <div aria-hidden="true" className="flex flex-col gap-4">
-              <div className="aspect-[4/1] max-h-72 w-full animate-pulse rounded-card bg-line" />
-              <div className="h-8 w-2/3 animate-pulse rounded-control bg-line" />
-              <div className="h-4 w-1/3 animate-pulse rounded-control bg-line" />
-            </div>
-          </>
-        )}
+        {/* Ready without the course yet is still loading. */}
+        <LoadState
+          state={status === 'error' ? state : { status: 'loading' }}
+          text={COURSE_PAGE_TEXT}
+          loading={
+            <>
+              <p role="status" className="flex items-center gap-2 text-ink-muted">
+                <Spinner size="sm" decorative />
+                {COURSE_PAGE_TEXT.loading}
+              </p>
+              <div aria-hidden="true" className="flex flex-col gap-4">
+                <div className="aspect-[4/1] max-h-72 w-full animate-pulse rounded-card bg-line" />
+                <div className="h-8 w-2/3 animate-pulse rounded-control bg-line" />
+                <div className="h-4 w-1/3 animate-pulse rounded-control bg-line" />
+              </div>
+            </>
+          }
+        />
       </div>
     );
   }

@@ -1,8 +1,8 @@
 import type { CarouselKind, DateInput } from '@decola/domain';
 import { CardSkeletons } from '../../cards/CardSkeletons';
-import type { LoadStatus } from '../../lib/asyncState';
+import { READY, type AsyncState } from '../../lib/asyncState';
 import { Carousel } from '../../primitives/Carousel';
-import { SectionError } from '../../primitives/SectionError';
+import { LoadState } from '../../primitives/LoadState';
 import { CourseCard, type CourseCardCourse } from '../CourseCard';
 import { TRACK_TEXT } from './trackText';
 
@@ -10,12 +10,10 @@ import { TRACK_TEXT } from './trackText';
 export type TrackCourses<C extends CourseCardCourse> = {
   courses: readonly C[];
   hasMore?: boolean;
-  /** The first chunk's load; courses already shown stay whatever it says. */
-  status?: LoadStatus;
+  /** The first chunk's load, with its retry; courses already shown stay whatever it says. */
+  state?: AsyncState;
   /** The next chunk is loading. */
   loadingMore?: boolean;
-  /** The app's message for a failed load, under the track's own. */
-  errorMessage?: string | null;
 };
 
 export type TrackCourseCarouselProps<C extends CourseCardCourse> = {
@@ -25,7 +23,6 @@ export type TrackCourseCarouselProps<C extends CourseCardCourse> = {
   courses?: TrackCourses<C>;
   /** The carousel reached its end and the track has more: load from its length. */
   onReachEnd?: () => void;
-  onRetry?: () => void;
   today: DateInput;
   /**
    * Its slides per width: spec 2 §9's 1/2/3/4 for a course track block ('courseTrack'); the
@@ -41,35 +38,35 @@ export type TrackCourseCarouselProps<C extends CourseCardCourse> = {
 /** A carousel of course cards, 5 more at its end. */
 export function TrackCourseCarousel<C extends CourseCardCourse>({
   labelledBy,
-  courses: state,
+  courses: loaded,
   onReachEnd,
-  onRetry,
   today,
   kind = 'mandatory',
   headingLevel = 4,
   onIntroVideoClick,
   onCommentsClick,
 }: TrackCourseCarouselProps<C>) {
-  const courses = state?.courses ?? [];
+  const courses = loaded?.courses ?? [];
   if (courses.length === 0) {
-    if (!state || state.status === 'loading') {
-      return <CardSkeletons kind={kind} label={TRACK_TEXT.trackLoading} />;
-    }
-    if (state.status === 'error') {
-      return (
-        <SectionError text={TRACK_TEXT.trackError} message={state.errorMessage} onRetry={onRetry} />
-      );
-    }
-    return <p className="text-ink-muted">{TRACK_TEXT.trackEmpty}</p>;
+    return (
+      // Not asked for yet is loading too.
+      <LoadState
+        state={loaded ? (loaded.state ?? READY) : { status: 'loading' }}
+        text={{ error: TRACK_TEXT.trackError }}
+        loading={<CardSkeletons kind={kind} label={TRACK_TEXT.trackLoading} />}
+      >
+        <p className="text-ink-muted">{TRACK_TEXT.trackEmpty}</p>
+      </LoadState>
+    );
   }
-  const loadingMore = Boolean(state?.loadingMore);
+  const loadingMore = Boolean(loaded?.loadingMore);
   return (
     <Carousel
       aria-labelledby={labelledBy}
       kind={kind}
       slot="mandatory-track-carousel"
       loadingMore={loadingMore}
-      onReachEnd={state?.hasMore && !loadingMore ? onReachEnd : undefined}
+      onReachEnd={loaded?.hasMore && !loadingMore ? onReachEnd : undefined}
     >
       {courses.map((course) => (
         <CourseCard

@@ -30,7 +30,6 @@ const meta = {
     today: STORY_TODAY,
     onToggle: fn(),
     onReachEnd: fn(),
-    onRetry: fn(),
     onIntroVideoClick: fn(),
     onCommentsClick: fn(),
   },
@@ -109,13 +108,19 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { open: true, courses: { courses: [], status: 'error', errorMessage: 'Erro de conexão.' } },
+  args: {
+    open: true,
+    courses: {
+      courses: [],
+      state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os cursos desta trilha.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.courses!.state!.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -34,7 +34,6 @@ export type TrackItemProps<C extends CourseCardCourse> = {
   kind?: TrackCourseCarouselProps<C>['kind'];
   courses?: TrackCourses<C>;
   onReachEnd?: () => void;
-  onRetry?: () => void;
   today: DateInput;
   onIntroVideoClick?: (course: C) => void;
   onCommentsClick?: (course: C) => void;
@@ -53,7 +52,6 @@ export function TrackItem<C extends CourseCardCourse>({
   kind,
   courses,
   onReachEnd,
-  onRetry,
   today,
   onIntroVideoClick,
   onCommentsClick,
@@ -140,7 +138,6 @@ export function TrackItem<C extends CourseCardCourse>({
               kind={kind}
               courses={courses}
               onReachEnd={onReachEnd}
-              onRetry={onRetry}
               today={today}
               onIntroVideoClick={onIntroVideoClick}
               onCommentsClick={onCommentsClick}

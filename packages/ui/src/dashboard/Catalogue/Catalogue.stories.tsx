@@ -18,12 +18,11 @@ const meta = {
     page: 1,
     totalPages: 5,
     today: STORY_TODAY,
-    status: 'ready',
+    state: { status: 'ready' },
     onToggleSchool: fn(),
     onClearSchools: fn(),
     onTracksChange: fn(),
     onPageChange: fn(),
-    onRetry: fn(),
     onIntroVideoClick: fn(),
     onCommentsClick: fn(),
   },
@@ -105,7 +104,7 @@ export const Filtered: Story = {
 
 /** A page loads: skeleton cards; the filters and the pagination stay. */
 export const Loading: Story = {
-  args: { status: 'loading', courses: [], page: 2 },
+  args: { state: { status: 'loading' }, courses: [], page: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando os treinamentos…');
@@ -118,9 +117,12 @@ export const Loading: Story = {
 /** The page failed: the catalogue says so and offers 'Tentar novamente'; filters still work. */
 export const Error: Story = {
   args: {
-    status: 'error',
+    state: {
+      status: 'error',
+      errorMessage: 'O servidor não conseguiu concluir a operação. Tente novamente em instantes.',
+      onRetry: fn(),
+    },
     courses: [],
-    errorMessage: 'O servidor não conseguiu concluir a operação. Tente novamente em instantes.',
   },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
@@ -130,7 +132,7 @@ export const Error: Story = {
     );
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state.onRetry).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Mercado' }));
     await expect(args.onToggleSchool).toHaveBeenCalledWith(5);
   },

@@ -1,11 +1,11 @@
 import type { DateInput, TrackOption } from '@decola/domain';
 import { CourseCardGrid } from '../../course/CourseCardGrid';
 import type { CourseCardCourse } from '../../course/CourseCard';
-import type { LoadStatus } from '../../lib/asyncState';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { Pagination } from '../../primitives/Pagination';
 import { SchoolFilter, type SchoolFilterSchool } from '../SchoolFilter';
 import { DashboardSection } from '../shared/DashboardSection';
-import { SectionError } from '../../primitives/SectionError';
 import { TrackMultiSelect } from '../TrackMultiSelect';
 import { CATALOGUE_TEXT } from './catalogueText';
 import { CatalogueSkeleton } from './CatalogueSkeleton';
@@ -25,15 +25,15 @@ export type CatalogueProps<C extends CourseCardCourse, T extends TrackOption> = 
   totalPages: number;
   /** Today, for each card's 'Novo' flag. */
   today: DateInput;
-  /** The page of courses: the filters stay usable whatever it says. */
-  status: LoadStatus;
-  /** The app's message for a failure, shown under the catalogue's own sentence. */
-  errorMessage?: string | null;
+  /**
+   * The page of courses: the filters stay usable whatever it says; a failure shows the app's
+   * message under the catalogue's own sentence.
+   */
+  state: AsyncState;
   onToggleSchool: (id: number) => void;
   onClearSchools: () => void;
   onTracksChange: (ids: number[]) => void;
   onPageChange: (page: number) => void;
-  onRetry?: () => void;
   onIntroVideoClick?: (course: C) => void;
   onCommentsClick?: (course: C) => void;
   className?: string;
@@ -49,17 +49,16 @@ export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
   page,
   totalPages,
   today,
-  status,
-  errorMessage,
+  state,
   onToggleSchool,
   onClearSchools,
   onTracksChange,
   onPageChange,
-  onRetry,
   onIntroVideoClick,
   onCommentsClick,
   className,
 }: CatalogueProps<C, T>) {
+  const status = shownStatus(state);
   return (
     <DashboardSection
       title={CATALOGUE_TEXT.title}
@@ -85,27 +84,20 @@ export function Catalogue<C extends CourseCardCourse, T extends TrackOption>({
           )}
         </div>
       )}
-      {status === 'loading' && <CatalogueSkeleton />}
-      {status === 'error' && (
-        <SectionError text={CATALOGUE_TEXT.error} message={errorMessage} onRetry={onRetry} />
-      )}
-      {status === 'ready' && courses.length === 0 && (
-        <p
-          role="status"
-          data-slot="catalogue-empty"
-          className="rounded-card border border-line bg-surface px-4 py-8 text-center text-ink-muted"
-        >
-          {CATALOGUE_TEXT.empty}
-        </p>
-      )}
-      {status === 'ready' && courses.length > 0 && (
+      <LoadState
+        state={state}
+        text={{ error: CATALOGUE_TEXT.error }}
+        loading={<CatalogueSkeleton />}
+        isEmpty={courses.length === 0}
+        emptyText={CATALOGUE_TEXT.empty}
+      >
         <CourseCardGrid
           courses={courses}
           today={today}
           onIntroVideoClick={onIntroVideoClick}
           onCommentsClick={onCommentsClick}
         />
-      )}
+      </LoadState>
       {/* Kept while the next page loads, so the page button just pressed keeps the focus. */}
       {status !== 'error' && (
         <Pagination

@@ -110,10 +110,9 @@ const meta = {
     comments: allComments,
     page: 1,
     totalPages: TOTAL_PAGES,
-    status: 'ready',
+    state: { status: 'ready' },
     onPageChange: fn(),
     onClose: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof CommentsModal>;
 
@@ -222,7 +221,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { comments: [], status: 'loading' },
+  args: { comments: [], state: { status: 'loading' } },
   play: async () => {
     const dialog = await findModal();
     const body = dialog.querySelector('[data-slot="comments-modal"]');
@@ -234,7 +233,7 @@ export const Loading: Story = {
 
 /** While another page loads the pagination stays, so the focused page button is not lost. */
 export const LoadingAnotherPage: Story = {
-  args: { comments: [], page: 2, status: 'loading' },
+  args: { comments: [], page: 2, state: { status: 'loading' } },
   play: async () => {
     const dialog = await findModal();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Carregando comentários…');
@@ -247,13 +246,16 @@ export const LoadingAnotherPage: Story = {
 };
 
 export const Error: Story = {
-  args: { comments: [], status: 'error', errorMessage: 'Erro de conexão.' },
+  args: {
+    comments: [],
+    state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  },
   play: async ({ userEvent, args }) => {
     const dialog = await findModal();
     const alert = within(dialog).getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os comentários.');
     await expect(alert).toHaveTextContent('Erro de conexão.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state.onRetry).toHaveBeenCalledTimes(1);
   },
 };

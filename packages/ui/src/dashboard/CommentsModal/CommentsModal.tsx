@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LoadStatus } from '../../lib/asyncState';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
 import { CommentList, COMMENT_LIST_TEXT, type CourseComment } from '../../course/CommentList';
 import { Dialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
@@ -23,13 +23,10 @@ export type CommentsModalProps = {
   /** The page shown, from 1 (the query's `pageDefault`). */
   page: number;
   totalPages: number;
-  /** The page of comments shown. */
-  status: LoadStatus;
+  /** The page of comments shown; a failure shows the app's message under the modal's own sentence. */
+  state: AsyncState;
   /** Another page was chosen: the app sets `pageDefault` and loads it. */
   onPageChange: (page: number) => void;
-  /** The app's message for a failed load, under the modal's own sentence. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
 };
 
 /** 15 comments a page; initials when a photo fails. */
@@ -40,11 +37,10 @@ export function CommentsModal({
   comments,
   page,
   totalPages,
-  status,
+  state,
   onPageChange,
-  errorMessage,
-  onRetry,
 }: CommentsModalProps) {
+  const status = shownStatus(state);
   const topRef = useRef<HTMLDivElement>(null);
   // A new page starts at its first comment, not where the previous page was scrolled to. Only the
   // dialog's own scrolling area moves (scrollIntoView would also shift the dialog in the window).
@@ -68,12 +64,7 @@ export function CommentsModal({
         aria-busy={status === 'loading' || undefined}
         className="flex flex-col gap-5"
       >
-        <CommentList
-          comments={comments}
-          status={status}
-          errorMessage={errorMessage}
-          onRetry={onRetry}
-        />
+        <CommentList comments={comments} state={state} />
         {/* Kept while the next page loads, so the focused page button stays where it was. */}
         <Pagination
           page={page}

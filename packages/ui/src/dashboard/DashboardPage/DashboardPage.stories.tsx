@@ -107,7 +107,13 @@ export const Loading: Story = {
       <InterestsSection {...interestsArgs} interests={null} state={{ status: 'loading' }} />
     ),
     catalogue: (
-      <Catalogue {...catalogueArgs} schools={[]} tracks={[]} courses={[]} status="loading" />
+      <Catalogue
+        {...catalogueArgs}
+        schools={[]}
+        tracks={[]}
+        courses={[]}
+        state={{ status: 'loading' }}
+      />
     ),
   },
   play: async ({ canvas }) => {

@@ -39,7 +39,6 @@ const meta = {
     onOpenTrackChange: fn(),
     onReachEnd: fn(),
     state: { status: 'ready', onRetry: fn() },
-    onRetryTrack: fn(),
     onIntroVideoClick: fn(),
     onCommentsClick: fn(),
   },
@@ -178,14 +177,19 @@ export const TrackLoading: Story = {
 export const TrackError: Story = {
   args: {
     defaultOpenTrackId: 33,
-    trackCourses: { 33: { courses: [], status: 'error', errorMessage: 'Erro de conexão.' } },
+    trackCourses: {
+      33: {
+        courses: [],
+        state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+      },
+    },
   },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os cursos desta trilha.');
     await expect(alert).toHaveTextContent('Erro de conexão.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetryTrack).toHaveBeenCalledWith(33);
+    await expect(args.trackCourses?.[33]?.state?.onRetry).toHaveBeenCalledTimes(1);
     await expect(args.state?.onRetry).not.toHaveBeenCalled();
   },
 };

@@ -29,8 +29,6 @@ export type MandatoryTracksSectionProps<T extends MandatoryTrack, C extends Cour
   trackCourses?: Readonly<Partial<Record<string, TrackCourses<C>>>>;
   /** The open track's carousel reached its end and the track has more: load from its length. */
   onReachEnd?: (trackId: T['id']) => void;
-  /** 'Tentar novamente' after a track's courses failed to load. */
-  onRetryTrack?: (trackId: T['id']) => void;
   /** Today, for each course card's 'Novo' flag. */
   today: DateInput;
   onIntroVideoClick?: (course: C) => void;
@@ -47,7 +45,6 @@ export function MandatoryTracksSection<T extends MandatoryTrack, C extends Cours
   onOpenTrackChange,
   trackCourses = {},
   onReachEnd,
-  onRetryTrack,
   today,
   onIntroVideoClick,
   onCommentsClick,
@@ -89,7 +86,6 @@ export function MandatoryTracksSection<T extends MandatoryTrack, C extends Cours
             onToggle={() => toggle(track)}
             courses={trackCourses[String(track.id)]}
             onReachEnd={onReachEnd && (() => onReachEnd(track.id))}
-            onRetry={onRetryTrack && (() => onRetryTrack(track.id))}
             today={today}
             onIntroVideoClick={onIntroVideoClick}
             onCommentsClick={onCommentsClick}
