@@ -66,7 +66,6 @@ export const onboardingStoryMeta = {
     onStepChange: fn(),
     onFinish: fn(),
     onClose: fn(),
-    onRetryInterests: fn(),
   },
   argTypes: {
     template: { control: 'inline-radio', options: ['default', 'portal', 'construction', 'circle'] },

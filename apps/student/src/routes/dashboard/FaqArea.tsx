@@ -1,8 +1,8 @@
 import { FaqPanel } from '@decola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { asyncStateOf } from '../../api/asyncState';
 import { configurationQuery } from '../../api/configuration';
-import { statusOf } from '../../api/status';
 import { deviceStorage } from '../../session/browserStorage';
 
 const OPEN_ITEMS_KEY = 'decola:faq-open-items';
@@ -26,8 +26,7 @@ export function FaqArea() {
   return (
     <FaqPanel
       items={faq.data ?? []}
-      status={statusOf(faq)}
-      onRetry={() => void faq.refetch()}
+      state={asyncStateOf(faq)}
       onOpen={() => {
         setOpenItems(readOpenItems());
         setRequested(true);

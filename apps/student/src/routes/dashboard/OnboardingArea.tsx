@@ -2,9 +2,9 @@ import { parseOnboardingStep, routeHref, shouldShowOnboarding } from '@decola/do
 import { OnboardingModal, type OnboardingDraft } from '@decola/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
+import { asyncStateOf } from '../../api/asyncState';
 import { interestMutation, interestQuery } from '../../api/interests';
 import { profileMutation, profileQuery } from '../../api/profile';
-import { statusOf } from '../../api/status';
 import { routerPath } from '../../common/paths';
 import { template } from '../../common/template';
 import { useLatestNavigation } from '../../common/useLatestNavigation';
@@ -83,8 +83,7 @@ export function OnboardingArea({ user }: { user: SessionUser }) {
       user={user}
       template={template}
       interests={interests.data ?? []}
-      interestsStatus={statusOf(interests)}
-      onRetryInterests={() => void interests.refetch()}
+      interestsState={asyncStateOf(interests)}
       onStepChange={(next) => void navigate(stepHref(next))}
       onFinish={onFinish}
       onClose={onClose}

@@ -30,8 +30,7 @@ export function Component() {
         newCoursesStatus={landing.newCoursesStatus}
         onCourseClick={access.openLogin}
         faq={landing.faq}
-        faqStatus={landing.faqStatus}
-        onFaqRetry={landing.retryFaq}
+        faqState={landing.faqState}
         aboutVideo={ABOUT_VIDEO}
       />
       {access.dialogs}

@@ -17,8 +17,7 @@ export function Component() {
         newCourses={landing.newCourses}
         newCoursesStatus={landing.newCoursesStatus}
         faq={landing.faq}
-        faqStatus={landing.faqStatus}
-        onFaqRetry={landing.retryFaq}
+        faqState={landing.faqState}
         onLoginClick={access.openLogin}
         onCourseClick={access.openLogin}
         aboutVideo={ABOUT_VIDEO}

@@ -14,7 +14,6 @@ export function useLandingData() {
     newCoursesStatus: statusOf(newest),
     // A failed FAQ says 'Ocorreu um erro ao carregar as informações.' (the section's text).
     faq: faqQuery.data ?? [],
-    faqStatus: statusOf(faqQuery),
-    retryFaq: () => void faqQuery.refetch(),
+    faqState: { status: statusOf(faqQuery), onRetry: () => void faqQuery.refetch() },
   };
 }

@@ -1,13 +1,12 @@
-import { errorMessage } from '@decola/api-client';
 import { routeHref, type ProfileUpdate, type ZipLookupResult } from '@decola/domain';
-import { ConfirmDialog, ProfileEditor, SectionError, Spinner, useToast } from '@decola/ui';
+import { ConfirmDialog, LoadState, ProfileEditor, useToast } from '@decola/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { asyncStateOf } from '../../api/asyncState';
 import { accessQuery } from '../../api/access';
 import { interestMutation, interestQuery } from '../../api/interests';
 import { profileMutation, profileQuery } from '../../api/profile';
-import { statusOf } from '../../api/status';
 import { AreaBoundary } from '../../common/AreaBoundary';
 import { routerPath } from '../../common/paths';
 import { redoOnboarding } from '../../session/redoOnboarding';
@@ -39,20 +38,15 @@ function ProfileEditArea() {
   const [unsaved, setUnsaved] = useState(false);
   const blocker = useLeaveGuard(unsaved);
 
-  const failed = [chosen, states].find((query) => query.isError);
-  if (failed) {
+  const load = asyncStateOf(chosen, states);
+  if (load.status !== 'ready' || !me.data || !chosen.data || !states.data)
     return (
-      <SectionError
-        text={TEXT.loadError}
-        message={errorMessage(failed.error)}
-        onRetry={() => {
-          void chosen.refetch();
-          void states.refetch();
-        }}
+      <LoadState
+        state={load}
+        look="block"
+        text={{ loading: TEXT.loading, error: TEXT.loadError }}
       />
     );
-  }
-  if (!me.data || !chosen.data || !states.data) return <Spinner label={TEXT.loading} />;
 
   // The failure goes through with its status: a zip the service does not know clears the address,
   // a lookup without an answer keeps it (AddressFieldset).
@@ -82,8 +76,7 @@ function ProfileEditArea() {
         selectedInterestIds={chosen.data.map((interest) => interest.id)}
         states={states.data}
         interests={interests.data ?? []}
-        interestsStatus={statusOf(interests)}
-        onRetryInterests={() => void interests.refetch()}
+        interestsState={asyncStateOf(interests)}
         onZipLookup={lookUpZip}
         onSave={save}
         onRedoOnboarding={redo}

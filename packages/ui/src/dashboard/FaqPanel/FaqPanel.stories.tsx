@@ -30,7 +30,6 @@ const meta = {
     items: storyDashboardFaq,
     onOpenItemsChange: fn(),
     onOpen: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof FaqPanel>;
 
@@ -175,7 +174,7 @@ export const RestoredOpenState: Story = {
 };
 
 export const Loading: Story = {
-  args: { items: [], status: 'loading' },
+  args: { items: [], state: { status: 'loading' } },
   play: async ({ canvas, userEvent }) => {
     const { panel } = await openPanel({ canvas, userEvent });
     await expect(panel.getByRole('status')).toHaveTextContent(
@@ -186,7 +185,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { items: [], status: 'error' },
+  args: { items: [], state: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     const { panel } = await openPanel({ canvas, userEvent });
     // spec 1 §8: the FAQ load failure.
@@ -194,7 +193,7 @@ export const Error: Story = {
       'Ocorreu um erro ao carregar as informações.',
     );
     await userEvent.click(panel.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
     await expect(panel.queryByRole('searchbox')).toBeNull();
   },
 };

@@ -3,22 +3,18 @@ import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { InfoCircleIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/asyncState';
-import { TONE_CLASSES } from '../../lib/tone';
+import { READY, shownStatus, type AsyncState } from '../../lib/asyncState';
 import { AccordionItem } from '../../primitives/AccordionItem';
-import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { LoadState } from '../../primitives/LoadState';
 import { RichText } from '../../primitives/RichText';
-import { Spinner } from '../../primitives/Spinner';
 import { TextField } from '../../primitives/TextField';
 
 export type FaqPanelProps = {
   /** The signed-in FAQ (spec 1 §7 GET /api/decola/faq/list). */
   items: readonly FaqItem[];
-  /** Its load; a failure says 'Ocorreu um erro ao carregar as informações.'. */
-  status?: LoadStatus;
-  /** Offered with the load failure. */
-  onRetry?: () => void;
+  /** Its load; a failure says 'Ocorreu um erro ao carregar as informações.', with its retry. */
+  state?: AsyncState;
   /**
    * The questions whose answers are open, restored from local storage. Read each time
    * the panel opens; without it the first answer starts open.
@@ -40,8 +36,7 @@ export const FAQ_PANEL_SEARCH = 'Qual sua dúvida?';
 /** The answers are the server's rich text, so they are sanitised. */
 export function FaqPanel({
   items,
-  status = 'ready',
-  onRetry,
+  state = READY,
   openItems,
   onOpenItemsChange,
   onOpen,
@@ -49,6 +44,7 @@ export function FaqPanel({
   className,
 }: FaqPanelProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const status = shownStatus(state);
   const search = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -78,28 +74,14 @@ export function FaqPanel({
         size="md"
         initialFocus={status === 'ready' ? search : undefined}
       >
-        {status === 'loading' && (
-          <div role="status" className="flex items-center gap-3 text-sm text-ink-muted">
-            <Spinner size="sm" decorative />
-            Carregando as perguntas frequentes…
-          </div>
-        )}
-        {status === 'error' && (
-          <div
-            role="alert"
-            className={cn(
-              'flex flex-col items-start gap-3 rounded-card border p-4 text-sm text-ink',
-              TONE_CLASSES.danger.border,
-              TONE_CLASSES.danger.surface,
-            )}
-          >
-            <p>{MESSAGES.errors.faqLoad}</p>
-            {onRetry && (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Tentar novamente
-              </Button>
-            )}
-          </div>
+        {status !== 'ready' && (
+          <LoadState
+            state={state}
+            text={{
+              loading: 'Carregando as perguntas frequentes…',
+              error: MESSAGES.errors.faqLoad,
+            }}
+          />
         )}
         {status === 'ready' && (
           <FaqAccordion

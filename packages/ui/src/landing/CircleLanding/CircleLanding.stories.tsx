@@ -86,7 +86,7 @@ export const Default: Story = {
 };
 
 export const WithoutNewCourses: Story = {
-  args: { newCourses: [], faq: [], faqStatus: 'error' },
+  args: { newCourses: [], faq: [], faqState: { status: 'error' } },
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'NOVIDADES' })).toBeNull();

@@ -1,7 +1,7 @@
 import { templateConfig, type FaqItem } from '@decola/domain';
 import { lazy, useId, type ReactNode } from 'react';
 import { loadChunk } from '../../lib/loadChunk';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState, LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { AboutSection } from '../AboutSection';
@@ -29,8 +29,8 @@ export type CircleLandingProps<T extends NewCourse> = {
   newCoursesStatus?: LoadStatus;
   onCourseClick: (course: T) => void;
   faq: readonly FaqItem[];
-  faqStatus?: LoadStatus;
-  onFaqRetry?: () => void;
+  /** Its load; a failure offers its retry. */
+  faqState?: AsyncState;
   aboutVideo?: LandingVideo;
   /** The copyright year; the current one when omitted. */
   year?: number;
@@ -46,8 +46,7 @@ export function CircleLanding<T extends NewCourse>({
   newCoursesStatus,
   onCourseClick,
   faq,
-  faqStatus,
-  onFaqRetry,
+  faqState,
   aboutVideo,
   year,
 }: CircleLandingProps<T>) {
@@ -114,7 +113,7 @@ export function CircleLanding<T extends NewCourse>({
           captionsSrc={aboutVideo?.captionsSrc}
         />
         <SchoolAreasSection className="bg-surface-muted" />
-        <FaqSection items={faq} status={faqStatus} onRetry={onFaqRetry} className="bg-surface" />
+        <FaqSection items={faq} state={faqState} className="bg-surface" />
         <ClosingSections>
           <SupportersSection className="bg-surface-muted" />
         </ClosingSections>

@@ -88,7 +88,7 @@ export const NoMatch: Story = {
 };
 
 export const Loading: Story = {
-  args: { items: [], status: 'loading' },
+  args: { items: [], state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Carregando as perguntas frequentes…',
@@ -98,12 +98,12 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { items: [], status: 'error', onRetry: fn() },
+  args: { items: [], state: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Ocorreu um erro ao carregar as informações.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -2,7 +2,7 @@ import { type FaqItem, ERROR_MESSAGES } from '@decola/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '../../lib/cn';
 import { loadChunk } from '../../lib/loadChunk';
-import type { LoadStatus } from '../../lib/asyncState';
+import { READY, shownStatus, type AsyncState } from '../../lib/asyncState';
 import { TONE_CLASSES } from '../../lib/tone';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { Button } from '../../primitives/Button';
@@ -16,10 +16,8 @@ export { FAQ_SEARCH_LABEL, FAQ_TITLE } from './faqText';
 export type FaqSectionProps = {
   /** The questions and answers (spec 1 §7 GET /api/list/faq). */
   items: readonly FaqItem[];
-  /** Their load; a failure says 'Ocorreu um erro ao carregar as informações.'. */
-  status?: LoadStatus;
-  /** Offered with the load failure; without it the failure is only reported. */
-  onRetry?: () => void;
+  /** Their load; a failure says 'Ocorreu um erro ao carregar as informações.', with its retry. */
+  state?: AsyncState;
   /** The search text to start with. */
   defaultSearch?: string;
   /** The section's anchor for in-page links. */
@@ -33,13 +31,13 @@ const FaqList = lazy(() => loadFaqList().then((module) => ({ default: module.Faq
 /** Far below the first view, so search and accordion load when near. */
 export function FaqSection({
   items,
-  status = 'ready',
-  onRetry,
+  state = READY,
   defaultSearch = '',
   id,
   className,
 }: FaqSectionProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
+  const status = shownStatus(state);
   useEffect(() => {
     if (!near) return;
     void loadFaqList();
@@ -66,6 +64,8 @@ export function FaqSection({
     >
       <div ref={ref}>
         {status === 'loading' && placeholder}
+        {/* Its own alert rather than LoadState's: the landing's start-up carries this section, and
+            LoadState with SectionError would take it over its budget (pnpm size). */}
         {status === 'error' && (
           <div
             role="alert"
@@ -76,8 +76,8 @@ export function FaqSection({
             )}
           >
             <p>{ERROR_MESSAGES.faqLoad}</p>
-            {onRetry && (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
+            {state.onRetry && (
+              <Button variant="secondary" size="sm" onClick={state.onRetry}>
                 Tentar novamente
               </Button>
             )}

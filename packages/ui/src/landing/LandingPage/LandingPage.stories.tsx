@@ -15,7 +15,6 @@ const meta = {
     faq: storyFaq,
     onLoginClick: fn(),
     onCourseClick: fn(),
-    onFaqRetry: fn(),
     aboutVideo: { poster: storyPoster },
     year: 2026,
   },
@@ -83,7 +82,7 @@ export const WithoutNewCourses: Story = {
 };
 
 export const NewCoursesLoading: Story = {
-  args: { newCourses: [], newCoursesStatus: 'loading', faq: [], faqStatus: 'loading' },
+  args: { newCourses: [], newCoursesStatus: 'loading', faq: [], faqState: { status: 'loading' } },
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'NOVIDADES' })).toBeVisible();
@@ -93,7 +92,7 @@ export const NewCoursesLoading: Story = {
 };
 
 export const FaqError: Story = {
-  args: { faq: [], faqStatus: 'error' },
+  args: { faq: [], faqState: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
     const faq = canvas.getByRole('region', { name: 'Perguntas frequentes' });
@@ -101,7 +100,7 @@ export const FaqError: Story = {
       'Ocorreu um erro ao carregar as informações.',
     );
     await userEvent.click(within(faq).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onFaqRetry).toHaveBeenCalledTimes(1);
+    await expect(args.faqState?.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

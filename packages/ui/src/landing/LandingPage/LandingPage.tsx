@@ -3,7 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
 import { loadChunk } from '../../lib/loadChunk';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState, LoadStatus } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Footer } from '../../shell/Footer';
 import { AboutSection } from '../AboutSection';
@@ -30,8 +30,8 @@ export type LandingPageProps<T extends NewCourse> = {
   newCoursesStatus?: LoadStatus;
   /** The landing FAQ (GET /api/list/faq). */
   faq: readonly FaqItem[];
-  faqStatus?: LoadStatus;
-  onFaqRetry?: () => void;
+  /** Its load; a failure offers its retry. */
+  faqState?: AsyncState;
   /** The login call to action: the app opens the login panel. */
   onLoginClick: () => void;
   /** A visitor chose a new course: the app opens the login panel too. */
@@ -70,8 +70,7 @@ export function LandingPage<T extends NewCourse>({
   newCourses,
   newCoursesStatus,
   faq,
-  faqStatus,
-  onFaqRetry,
+  faqState,
   onLoginClick,
   onCourseClick,
   loginPanel,
@@ -153,7 +152,7 @@ export function LandingPage<T extends NewCourse>({
         />
         <GoalsSection />
         <SchoolAreasSection id="escolas" />
-        <FaqSection id="duvidas" items={faq} status={faqStatus} onRetry={onFaqRetry} />
+        <FaqSection id="duvidas" items={faq} state={faqState} />
         <ClosingSections>
           <LandingClosing
             platformName={platformName}

@@ -125,7 +125,7 @@ export const FiveSelected: Story = {
 };
 
 export const Loading: Story = {
-  args: { interests: [], status: 'loading' },
+  args: { interests: [], state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando interesses…');
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
@@ -134,13 +134,13 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { interests: [], status: 'error', onRetry: fn() },
+  args: { interests: [], state: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os interesses.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
   },
 };

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { HAS_FOCUS_RING } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/asyncState';
-import { TONE_CLASSES } from '../../lib/tone';
-import { Button } from '../../primitives/Button';
+import { READY, shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { Spinner } from '../../primitives/Spinner';
 
 /** An interest (the contract's `Interest`). */
@@ -13,13 +12,11 @@ export type Interest = { id: number; title: string; imageURL?: string | null };
 
 export type InterestPickerProps = {
   interests: readonly Interest[];
-  /** Their load; a failure offers `onRetry`. */
-  status?: LoadStatus;
+  /** Their load; a failure offers its retry. */
+  state?: AsyncState;
   /** The chosen interest ids. */
   selected: readonly number[];
   onChange: (selected: number[]) => void;
-  /** Offered with the load failure. */
-  onRetry?: () => void;
   /** The group's name; the onboarding asks it in its heading and hides it. */
   label?: string;
   hideLabel?: boolean;
@@ -36,10 +33,9 @@ export const selectedCountText = (count: number) =>
 /** The onboarding's step 6: native checkboxes, so the keyboard works as usual. */
 export function InterestPicker({
   interests,
-  status = 'ready',
+  state = READY,
   selected,
   onChange,
-  onRetry,
   label = INTEREST_PICKER_LABEL,
   hideLabel = false,
   className,
@@ -47,6 +43,7 @@ export function InterestPicker({
   const countId = useId();
   const limitId = useId();
   const atLimit = selected.length >= LIMITS.maxInterests;
+  const status = shownStatus(state);
   const hasItems = status === 'ready' && interests.length > 0;
 
   return (
@@ -69,24 +66,12 @@ export function InterestPicker({
         </p>
       )}
 
-      {status === 'loading' && <LoadingCards />}
-
-      {status === 'error' && (
-        <div
-          role="alert"
-          className={cn(
-            'flex flex-wrap items-center gap-4 rounded-card border p-4 text-sm text-ink',
-            TONE_CLASSES.danger.border,
-            TONE_CLASSES.danger.surface,
-          )}
-        >
-          <p>{INTERESTS_LOAD_ERROR}</p>
-          {onRetry && (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Tentar novamente
-            </Button>
-          )}
-        </div>
+      {status !== 'ready' && (
+        <LoadState
+          state={state}
+          loading={<LoadingCards />}
+          text={{ error: INTERESTS_LOAD_ERROR }}
+        />
       )}
 
       {status === 'ready' && interests.length === 0 && (

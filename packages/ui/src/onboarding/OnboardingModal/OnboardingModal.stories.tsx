@@ -187,7 +187,7 @@ export const Step6: Story = {
 };
 
 export const Step6Loading: Story = {
-  args: { step: 6, interests: [], interestsStatus: 'loading' },
+  args: { step: 6, interests: [], interestsState: { status: 'loading' } },
   play: async () => {
     const { modal } = await openedOnboarding();
     await expect(modal.getByText('Carregando interesses…')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useSubmission } from '../../lib/useSubmission';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { FormError } from '../../primitives/FormError';
@@ -71,9 +71,8 @@ export type OnboardingModalProps = {
   template: Template;
   /** The interests to pick from, on step 6. */
   interests: readonly Interest[];
-  /** Their load; a failure offers `onRetryInterests`. */
-  interestsStatus?: LoadStatus;
-  onRetryInterests?: () => void;
+  /** Their load; a failure offers its retry. */
+  interestsState?: AsyncState;
   /** Previous (step − 1) and next (step + 1): the app changes the route. */
   onStepChange: (step: number) => void;
   /**
@@ -101,8 +100,7 @@ export function OnboardingModal({
   user,
   template,
   interests,
-  interestsStatus,
-  onRetryInterests,
+  interestsState,
   onStepChange,
   onFinish,
   onClose,
@@ -189,10 +187,9 @@ export function OnboardingModal({
           {step === 6 && (
             <InterestsStep
               interests={interests}
-              status={interestsStatus}
+              state={interestsState}
               selected={draft.interestIds}
               onChange={(interestIds) => update({ interestIds })}
-              onRetry={onRetryInterests}
             />
           )}
           {step === 7 && (

@@ -1,6 +1,6 @@
 import { initialsOf, LIMITS } from '@decola/domain';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
@@ -136,26 +136,23 @@ export function NarrativeStep({ step, copy }: { step: number; copy: NarrativeCop
 
 export function InterestsStep({
   interests,
-  status,
+  state,
   selected,
   onChange,
-  onRetry,
 }: {
   interests: readonly Interest[];
-  status?: LoadStatus;
+  state?: AsyncState;
   selected: readonly number[];
   onChange: (selected: number[]) => void;
-  onRetry?: () => void;
 }) {
   return (
     <StepLayout icon={STEP_ICONS[5]!} heading={interestsCopy.heading}>
       <Lead>{interestsCopy.lead}</Lead>
       <InterestPicker
         interests={interests}
-        status={status}
+        state={state}
         selected={selected}
         onChange={onChange}
-        onRetry={onRetry}
         hideLabel
       />
     </StepLayout>

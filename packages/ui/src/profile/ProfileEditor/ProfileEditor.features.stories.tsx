@@ -149,14 +149,14 @@ export const RedoOnboarding: Story = {
 
 /** The interests could not load: the rest of the editor still works and offers a retry. */
 export const InterestsFailed: Story = {
-  args: { interests: [], interestsStatus: 'error', onRetryInterests: fn() },
+  args: { interests: [], interestsState: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     const panel = canvas.getByRole('region', { name: 'Interesses' });
     await expect(within(panel).getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os interesses.',
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetryInterests).toHaveBeenCalledTimes(1);
+    await expect(args.interestsState?.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toBeEnabled();
   },
 };

@@ -2,7 +2,7 @@ import { LIMITS, type ProfileSource } from '@decola/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { AddressFieldset, type StateOption } from '../../forms/AddressFieldset';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState } from '../../lib/asyncState';
 import { InterestPicker, type Interest } from '../../onboarding/InterestPicker';
 import { Button } from '../../primitives/Button';
 import { FormError } from '../../primitives/FormError';
@@ -20,8 +20,7 @@ export type ProfileEditorProps = ProfileEditorOptions & {
   states: readonly StateOption[];
   /** Every interest to pick from, and their load. */
   interests: readonly Interest[];
-  interestsStatus?: LoadStatus;
-  onRetryInterests?: () => void;
+  interestsState?: AsyncState;
   /** 'Refazer apresentação': the app sets the redo flag and opens the onboarding at step 1. */
   onRedoOnboarding: () => void;
   /** What keeps each panel's failure to itself: the app's boundary (it logs and retries). */
@@ -38,8 +37,7 @@ export function ProfileEditor({
   companies,
   states,
   interests,
-  interestsStatus = 'ready',
-  onRetryInterests,
+  interestsState,
   onRedoOnboarding,
   boundary: Boundary = SectionBoundary,
   className,
@@ -102,10 +100,9 @@ export function ProfileEditor({
           <ProfilePanel title={TEXT.interests}>
             <InterestPicker
               interests={interests}
-              status={interestsStatus}
+              state={interestsState}
               selected={form.interestIds}
               onChange={(selected) => edit.setField('interestIds', selected)}
-              onRetry={onRetryInterests}
             />
           </ProfilePanel>
         </Boundary>
