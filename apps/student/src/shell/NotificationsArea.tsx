@@ -1,4 +1,3 @@
-import { errorMessage } from '@decola/api-client';
 import { SUCCESS_MESSAGES, notificationTarget, routeHref } from '@decola/domain';
 import {
   NotificationDetailModal,
@@ -10,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notificationMutation, notificationQuery } from '../api/notifications';
-import { statusOf } from '../api/status';
+import { asyncStateOf } from '../api/asyncState';
 import { routerPath } from '../common/paths';
 import { useErrorToast } from './useErrorToast';
 
@@ -45,9 +44,7 @@ export function NotificationsArea() {
     <>
       <NotificationsMenu
         notifications={list.data ?? []}
-        status={statusOf(list)}
-        errorMessage={list.isError ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
+        state={asyncStateOf(list)}
         onOpen={(notification) => void open(notification)}
         onDelete={deleteNotification}
       />

@@ -1,11 +1,10 @@
-import { errorMessage } from '@decola/api-client';
 import { SUCCESS_MESSAGES } from '@decola/domain';
 import { Button, RecommendationPicker, useToast } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courseMutation, courseQuery } from '../api/courses';
 import { profileQuery } from '../api/profile';
-import { statusOf } from '../api/status';
+import { asyncStateOf } from '../api/asyncState';
 
 const alreadyRecommended = (userIDs: readonly number[] | undefined) =>
   userIDs ? new Set(userIDs) : undefined;
@@ -56,9 +55,7 @@ export function RecommendArea({ courseId, courseTitle, allowMultiple = true }: R
           setPage(1);
         }}
         // A retry after a failure shows the loading state again, not the old failure.
-        status={users.isError && users.isFetching ? 'loading' : statusOf(users)}
-        errorMessage={users.isError ? errorMessage(users.error) : null}
-        onRetry={() => void users.refetch()}
+        state={asyncStateOf(users)}
         allowMultiple={allowMultiple}
         alreadyRecommended={alreadyRecommended(indicated.data?.userIDs)}
         onSubmit={async (userIDs) => {

@@ -1,4 +1,4 @@
-import { errorMessage, type components } from '@decola/api-client';
+import type { components } from '@decola/api-client';
 import {
   BAG_MESSAGES,
   bagAdd,
@@ -9,11 +9,10 @@ import {
   walletBalance,
   type StoredBagLine,
 } from '@decola/domain';
-import type { LoadStatus } from '@decola/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { shopQuery } from '../api/shop';
-import { statusOf } from '../api/status';
+import { asyncStateOf } from '../api/asyncState';
 import { useSessionUser } from '../shell/useSessionUser';
 import { bagLinesOf, emptyBag, saveBag, subscribeBag } from './bagStore';
 
@@ -27,7 +26,6 @@ export interface BagItem {
   quantity: number;
   /** The product as the shop shows it now, once loaded. */
   product?: Product;
-  status: LoadStatus;
 }
 
 /** What an action did: done, or why the bag stayed as it was. */
@@ -55,11 +53,7 @@ export function useBag() {
   const details = useQueries({ queries: lines.map((line) => shopQuery.detail(line.id)) });
   const [notice, setNotice] = useState<string | null>(null);
 
-  const items: BagItem[] = lines.map((line, index) => {
-    const detail = details[index];
-    const status: LoadStatus = detail?.data ? 'ready' : detail?.isError ? 'error' : 'loading';
-    return { ...line, product: detail?.data, status };
-  });
+  const items: BagItem[] = lines.map((line, index) => ({ ...line, product: details[index]?.data }));
   const priced: Line[] = items.map(({ id, quantity, product }) => ({
     id,
     quantity,
@@ -87,15 +81,10 @@ export function useBag() {
     return result;
   };
 
-  const failed = details.find((detail) => detail.isError);
   return {
     items,
-    /** Where the products' details are, all together. */
-    status: statusOf(...details),
-    /** Why a product's details failed to load. */
-    errorMessage: failed ? errorMessage(failed.error) : null,
-    /** Loads again the details that failed. */
-    retry: () => details.forEach((detail) => detail.isError && void detail.refetch()),
+    /** The products' details, all together: a retry loads again those that failed. */
+    state: asyncStateOf(...details),
     /** Sum of the bag's items (decoins × quantity). */
     total: wallet - balance,
     /** Wallet minus the bag total. */

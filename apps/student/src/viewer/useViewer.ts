@@ -1,11 +1,15 @@
-import { errorMessage, isDecolaError } from '@decola/api-client';
+import { isDecolaError } from '@decola/api-client';
 import { contentLockOf, contentNavigation, isNavigable } from '@decola/domain';
+import type { AsyncState } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contentMutation, contentQuery } from '../api/contents';
-import { statusOf } from '../api/status';
+import { asyncStateOf } from '../api/asyncState';
 import type { ContentProvider } from './provider';
 import { ASKED_AHEAD } from '../common/askedAhead';
+
+// Not found is the not-found page's to say, and a kept copy is shown: neither is a failure to retry.
+const SHOWN: AsyncState = { status: 'ready' };
 
 /**
  * One opened content and its course's (or class's) list: opening calls `initialize`; a content
@@ -37,7 +41,6 @@ export function useViewer(provider: ContentProvider, contentId: number) {
   const next = at(navigation.nextIndex);
   const current = at(navigation.currentIndex);
   const nextLock = next && navigation.isNextLocked ? contentLockOf(next, current) : null;
-  const failure = detail.error ?? list.error;
   const notFound =
     (isDecolaError(detail.error) && detail.error.status === 404) ||
     (content !== undefined && !openable);
@@ -46,10 +49,9 @@ export function useViewer(provider: ContentProvider, contentId: number) {
     content: openable ? content : undefined,
     contents: list,
     notFound,
-    status:
-      notFound || keptCopy ? 'ready' : statusOf({ ...detail, isPending: content === undefined }),
-    errorMessage: failure ? errorMessage(failure) : null,
-    retry: () => void detail.refetch(),
+    // The content as read on this visit, not a copy cached on an earlier one, is what it waits for.
+    state:
+      notFound || keptCopy ? SHOWN : asyncStateOf({ ...detail, isPending: content === undefined }),
     previousHref:
       previous && !navigation.isPreviousLocked ? provider.contentHref(previous.id) : null,
     nextHref: next && !nextLock ? provider.contentHref(next.id) : null,

@@ -2,6 +2,7 @@
 // player's place, and the parts their plays look into.
 import { useState } from 'react';
 import { fn, within } from 'storybook/test';
+import { READY } from '../lib/asyncState';
 import { Button } from '../primitives/Button';
 import { ContentList } from '../viewer/ContentList';
 import { ContentViewerPage, type ContentViewerPageProps } from '../viewer/ContentViewerPage';
@@ -94,7 +95,7 @@ export function NoteFromShortcut() {
   const [composingAt, setComposingAt] = useState<number | null>(null);
   return (
     <ContentViewerPage
-      status="ready"
+      state={READY}
       parent={parent}
       content={{ title: 'Análise de risco', description: viewerDescription }}
       player={

@@ -75,7 +75,6 @@ export const recommendationPickerStoryMeta = {
     wide: false,
     onPageChange: fn(),
     onSearch: fn(),
-    onRetry: fn(),
     onClose: fn(),
     onSubmit: fn(async () => undefined),
   },

@@ -1,11 +1,12 @@
 import type { components } from '@decola/api-client';
-import { errorMessage, isDecolaError, type DecolaError } from '@decola/api-client';
+import { isDecolaError, type DecolaError } from '@decola/api-client';
 import { shuffleForAttempt } from '@decola/domain';
+import type { AsyncState } from '@decola/ui';
 import { queryOptions, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contentQuery } from '../../api/contents';
 import { exerciseQuery } from '../../api/questionnaires';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import type { QuestionnaireRoute } from './questionnaireRoute';
 
 export type QuestionnairePage = components['schemas']['QuestionnairePage'];
@@ -27,6 +28,9 @@ export function pageOptions(route: QuestionnaireRoute, page: number) {
     queryFn: queryFn as QueryFunction<QuestionnairePage, QueryKey>,
   });
 }
+
+// Not found is the not-found page's to say, not a failure to retry.
+const NOT_FOUND: AsyncState = { status: 'ready' };
 
 /**
  * One page of the questionnaire, its alternatives in this attempt's order (seeded by
@@ -55,8 +59,6 @@ export function useQuestionnairePage(route: QuestionnaireRoute, page: number) {
     questionnaire: data?.questionnaire,
     question,
     notFound,
-    status: notFound ? ('ready' as const) : statusOf(query),
-    errorMessage: query.error ? errorMessage(query.error) : null,
-    refetch: () => void query.refetch(),
+    state: notFound ? NOT_FOUND : asyncStateOf(query),
   };
 }

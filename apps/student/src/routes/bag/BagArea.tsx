@@ -24,9 +24,7 @@ export function BagArea() {
   return (
     <BagPage
       lines={lines}
-      status={bag.status}
-      errorMessage={bag.errorMessage}
-      onRetry={bag.retry}
+      state={bag.state}
       wallet={bag.wallet}
       total={bag.total}
       balance={bag.balance}

@@ -68,10 +68,8 @@ export function ContentScreen({
 
   return (
     <ContentViewerPage
-      status={viewer.status}
+      state={viewer.state}
       notFound={viewer.notFound}
-      errorMessage={viewer.errorMessage}
-      onRetry={viewer.retry}
       parent={parent}
       content={content ? { title: content.title ?? '', description: content.description } : null}
       previousHref={viewer.previousHref}

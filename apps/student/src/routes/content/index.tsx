@@ -17,7 +17,8 @@ export function Component() {
     [route, course_id, event_id, class_id],
   );
   const contentId = parseUrlNumber(content_id);
-  if (!provider || contentId === undefined) return <ContentViewerPage status="ready" notFound />;
+  if (!provider || contentId === undefined)
+    return <ContentViewerPage state={{ status: 'ready' }} notFound />;
   // Another content starts with its own player, timer and resume choice.
   return (
     <ContentScreen

@@ -14,15 +14,13 @@ import { useEventClass } from './useEventClass';
 
 /** Each panel in its own boundary: one failing leaves the rest of the page working. */
 export function EventScreen({ eventId, classId }: { eventId: number; classId: number }) {
-  const state = useEventClass(eventId, classId);
-  const { event, eventClass } = state;
+  const current = useEventClass(eventId, classId);
+  const { event, eventClass } = current;
   const ready = event && eventClass;
   return (
     <EventPage
-      status={state.status}
-      notFound={state.notFound}
-      errorMessage={state.errorMessage}
-      onRetry={state.retry}
+      state={current.state}
+      notFound={current.notFound}
       header={
         ready && (
           <EventHeader
@@ -40,9 +38,9 @@ export function EventScreen({ eventId, classId }: { eventId: number; classId: nu
               eventId={eventId}
               eventName={event.name}
               eventClass={eventClass}
-              userId={state.userId}
-              enrolled={state.enrolled}
-              attended={state.attended}
+              userId={current.userId}
+              enrolled={current.enrolled}
+              attended={current.attended}
             />
           </AreaBoundary>
         )
@@ -55,7 +53,7 @@ export function EventScreen({ eventId, classId }: { eventId: number; classId: nu
       classes={
         <AreaBoundary text={EVENT_PAGE_TEXT.error}>
           <ClassPicker
-            classes={state.classes}
+            classes={current.classes}
             currentId={classId}
             hrefOf={(each) =>
               routeHref({

@@ -8,7 +8,8 @@ export function Component() {
   const params = useParams();
   const eventId = parseUrlNumber(params.event_id);
   const classId = parseUrlNumber(params.class_id);
-  if (eventId === undefined || classId === undefined) return <EventPage status="ready" notFound />;
+  if (eventId === undefined || classId === undefined)
+    return <EventPage state={{ status: 'ready' }} notFound />;
   // Another event starts with its own state; another class of it keeps the event's.
   return <EventScreen key={eventId} eventId={eventId} classId={classId} />;
 }

@@ -1,8 +1,8 @@
-import { errorMessage, isDecolaError } from '@decola/api-client';
+import { isDecolaError } from '@decola/api-client';
 import { hasAttended } from '@decola/domain';
 import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/events';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import { useSessionUser } from '../../shell/useSessionUser';
 import { ASKED_AHEAD } from '../../common/askedAhead';
 
@@ -24,9 +24,8 @@ export function useEventClass(eventId: number, classId: number) {
     eventClass,
     userId,
     notFound: missing || (event !== undefined && (event.type !== 1 || !eventClass)),
-    status: statusOf(detail),
-    errorMessage: detail.error ? errorMessage(detail.error) : null,
-    retry: () => void detail.refetch(),
+    /** The event's own load; each panel of the page has its own. */
+    state: asyncStateOf(detail),
     enrolled: Boolean(eventClass?.enrollUsers.some((user) => user.id === userId)),
     // The event screen has no QR date: any attendance record counts (domain `hasAttended`).
     attended: hasAttended(eventClass?.attendances),

@@ -4,6 +4,7 @@ import {
   QuestionnairePage,
   QuestionnaireResult,
   QuestionnaireScreen,
+  type AsyncState,
 } from '@decola/ui';
 import { contentTarget, exerciseTarget } from '../../api/outbox/writes';
 import { useIsWaiting, useOutboxNotice } from '../../api/outbox/useOutboxNotice';
@@ -23,6 +24,7 @@ import { useQuestionnairePage } from '../../assessment/questionnaire/useQuestion
 import { useSecondsLeft } from '../../assessment/questionnaire/useSecondsLeft';
 
 const ANSWER_WRITES = ['answerAlternative', 'answerDescriptive', 'answerExercise'];
+const LOADING: AsyncState = { status: 'loading' };
 
 /** One questionnaire: its page while it runs, its result once finished. */
 export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; page: number }) {
@@ -69,10 +71,8 @@ export function QuestionnaireArea({ route, page }: { route: QuestionnaireRoute; 
   return (
     <QuestionnaireScreen
       // A result waits for the cover's attempts: 'Tentar novamente' is only offered when one is left.
-      status={finish.readingResult || (result && !next.outcome) ? 'loading' : current.status}
+      state={finish.readingResult || (result && !next.outcome) ? LOADING : current.state}
       notFound={current.notFound || outOfRange}
-      errorMessage={current.errorMessage}
-      onRetry={current.refetch}
       contentHref={content ? content.provider.contentHref(content.contentId) : null}
     >
       {questionnaire &&

@@ -24,7 +24,7 @@ export function Component() {
   );
   const page = parseUrlNumber(params.page);
   if (!route || page === undefined || page < 1)
-    return <QuestionnaireScreen status="ready" notFound />;
+    return <QuestionnaireScreen state={{ status: 'ready' }} notFound />;
   // Another questionnaire starts with its own timer and finish.
   return (
     <QuestionnaireArea key={`${routeName}:${route.questionnaireId}`} route={route} page={page} />

@@ -1,8 +1,7 @@
-import { errorMessage } from '@decola/api-client';
 import { GlobalSearchResults, type GlobalSearchGroup } from '@decola/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import { useLastPage } from '../../common/useRedirect';
 import { ASKED_AHEAD } from '../../common/askedAhead';
 import { useToday } from '../../common/useToday';
@@ -45,19 +44,10 @@ export function Component() {
       schools={groups.schools.data ?? []}
       courseTracks={groups.courseTracks.data ?? []}
       instructors={groups.instructors.data ?? []}
-      status={{
-        courses: statusOf(groups.courses),
-        schools: statusOf(groups.schools),
-        courseTracks: statusOf(groups.courseTracks),
-        instructors: statusOf(groups.instructors),
-      }}
-      errorMessages={Object.fromEntries(
-        Object.entries(groups).map(([group, result]) => [
-          group,
-          result.error ? errorMessage(result.error) : null,
-        ]),
-      )}
-      onRetry={(group) => void groups[group].refetch()}
+      coursesState={asyncStateOf(groups.courses)}
+      schoolsState={asyncStateOf(groups.schools)}
+      courseTracksState={asyncStateOf(groups.courseTracks)}
+      instructorsState={asyncStateOf(groups.instructors)}
     />
   );
 }

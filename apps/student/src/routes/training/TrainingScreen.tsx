@@ -44,11 +44,9 @@ export function TrainingScreen({ trainingId, today }: { trainingId: number; toda
   );
   return (
     <TrainingPage
-      status={training.status}
+      state={training.state}
       notFound={training.notFound}
       training={course}
-      errorMessage={training.errorMessage}
-      onRetry={training.retry}
       situation={
         graduation && (
           <TrainingSituation

@@ -8,6 +8,6 @@ import { TrainingScreen } from './TrainingScreen';
 export function Component() {
   const trainingId = parseUrlNumber(useParams().trainingCourseID);
   const today = useToday();
-  if (trainingId === undefined) return <TrainingPage status="ready" notFound />;
+  if (trainingId === undefined) return <TrainingPage state={{ status: 'ready' }} notFound />;
   return <TrainingScreen key={trainingId} trainingId={trainingId} today={today} />;
 }

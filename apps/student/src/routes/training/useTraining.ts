@@ -4,7 +4,7 @@ import { trainingRefusalMessage } from '@decola/domain';
 import { TRAINING_TEXT, useToast } from '@decola/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graduationMutation, graduationQuery } from '../../api/graduations';
-import { statusOf } from '../../api/status';
+import { asyncStateOf } from '../../api/asyncState';
 import { ASKED_AHEAD } from '../../common/askedAhead';
 
 /**
@@ -31,9 +31,7 @@ export function useTraining(trainingId: number) {
   return {
     graduation: detail.data,
     notFound: isDecolaError(detail.error) && detail.error.status === 404,
-    status: statusOf(detail),
-    errorMessage: detail.isError ? errorMessage(detail.error) : null,
-    retry: () => void detail.refetch(),
+    state: asyncStateOf(detail),
     pending: enroll.isPending || unenroll.isPending,
     enroll: () => {
       if (enroll.isPending || unenroll.isPending) return;

@@ -15,7 +15,7 @@ const meta = {
   ),
   args: {
     lines: storyBagLines,
-    status: 'ready',
+    state: { status: 'ready' },
     wallet: 1500,
     total: 1100,
     balance: 400,
@@ -129,12 +129,12 @@ export const StorageFailure: Story = {
 
 /** The products' details failed to load: the bag offers to try again. */
 export const LoadError: Story = {
-  args: { status: 'error', onRetry: fn() },
+  args: { state: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os produtos da sacola.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.state.onRetry).toHaveBeenCalledOnce();
   },
 };

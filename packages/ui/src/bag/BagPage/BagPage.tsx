@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Link, linkVariants } from '../../primitives/Link';
-import { SectionError } from '../../primitives/SectionError';
-import { Spinner } from '../../primitives/Spinner';
+import { LoadState } from '../../primitives/LoadState';
 import { AlertBox } from '../../primitives/AlertBox';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { BAG_PAGE_CLASS } from '../shared/bagPage';
@@ -16,10 +15,8 @@ import { BagItem } from './BagItem';
 export type BagPageProps = {
   /** The bag's products as the shop describes them. */
   lines: readonly BagLine[];
-  /** Where the products' details are; an empty bag is always ready. */
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  /** The products' details; an empty bag shows itself whatever they are. */
+  state: AsyncState;
   /** Decoins in the wallet. */
   wallet: number;
   /** Wallet minus the bag's total. */
@@ -43,9 +40,7 @@ export type BagPageProps = {
 /** The learner's bag — its products, quantities, total and the balance after it. */
 export function BagPage({
   lines,
-  status,
-  errorMessage,
-  onRetry,
+  state,
   wallet,
   balance,
   total,
@@ -65,15 +60,7 @@ export function BagPage({
     <div data-slot="bag-page" className={cn(BAG_PAGE_CLASS, className)}>
       <h1 className="text-2xl font-bold text-ink">{TEXT.title}</h1>
       {notice && <AlertBox tone="danger" title={notice} />}
-      {status === 'loading' && !empty && (
-        <div className="flex justify-center py-8">
-          <Spinner size="lg" label="Carregando…" />
-        </div>
-      )}
-      {status === 'error' && !empty && (
-        <SectionError text={TEXT.loadError} message={errorMessage} onRetry={onRetry} />
-      )}
-      {empty && (
+      {empty ? (
         <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface px-4 py-10 text-center">
           <p role="status" className="text-ink-muted">
             {TEXT.empty}
@@ -82,48 +69,53 @@ export function BagPage({
             {TEXT.goToShop}
           </Link>
         </div>
-      )}
-      {status === 'ready' && !empty && review}
-      {status === 'ready' && !empty && !review && (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <section aria-label={TEXT.items} className="rounded-card border border-line bg-surface">
-            <ul>
-              {lines.map((line) => (
-                <BagItem
-                  key={line.id}
-                  line={line}
-                  onIncrease={onIncrease}
-                  onDecrease={onDecrease}
-                  onRemove={onRemove}
-                />
-              ))}
-            </ul>
-          </section>
-          <section
-            aria-label={TEXT.summary}
-            className="flex h-fit flex-col gap-4 rounded-card border border-line bg-surface p-4"
-          >
-            <h2 className="text-lg font-semibold text-ink">{TEXT.summary}</h2>
-            <dl className="flex flex-col gap-2">
-              <SummaryRow label={TEXT.wallet} decoins={wallet} />
-              <SummaryRow label={TEXT.total} decoins={total} />
-              <SummaryRow
-                label={TEXT.balanceAfter}
-                decoins={balance}
-                emphasis
-                negative={balance < 0}
-              />
-            </dl>
-            <div className="flex flex-col gap-2">
-              <Button onClick={onCheckout} disabled={balance < 0}>
-                {TEXT.checkout}
-              </Button>
-              <Button variant="ghost" onClick={() => setConfirmingClear(true)}>
-                {TEXT.clear}
-              </Button>
+      ) : (
+        <LoadState state={state} look="block" text={{ error: TEXT.loadError }}>
+          {review || (
+            <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+              <section
+                aria-label={TEXT.items}
+                className="rounded-card border border-line bg-surface"
+              >
+                <ul>
+                  {lines.map((line) => (
+                    <BagItem
+                      key={line.id}
+                      line={line}
+                      onIncrease={onIncrease}
+                      onDecrease={onDecrease}
+                      onRemove={onRemove}
+                    />
+                  ))}
+                </ul>
+              </section>
+              <section
+                aria-label={TEXT.summary}
+                className="flex h-fit flex-col gap-4 rounded-card border border-line bg-surface p-4"
+              >
+                <h2 className="text-lg font-semibold text-ink">{TEXT.summary}</h2>
+                <dl className="flex flex-col gap-2">
+                  <SummaryRow label={TEXT.wallet} decoins={wallet} />
+                  <SummaryRow label={TEXT.total} decoins={total} />
+                  <SummaryRow
+                    label={TEXT.balanceAfter}
+                    decoins={balance}
+                    emphasis
+                    negative={balance < 0}
+                  />
+                </dl>
+                <div className="flex flex-col gap-2">
+                  <Button onClick={onCheckout} disabled={balance < 0}>
+                    {TEXT.checkout}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setConfirmingClear(true)}>
+                    {TEXT.clear}
+                  </Button>
+                </div>
+              </section>
             </div>
-          </section>
-        </div>
+          )}
+        </LoadState>
       )}
       <ConfirmDialog
         open={confirmingClear}

@@ -13,8 +13,7 @@ const meta = {
   component: EventPage,
   parameters: { layout: 'fullscreen' },
   args: {
-    status: 'ready',
-    onRetry: fn(),
+    state: { status: 'ready' },
     header: (
       <EventHeader
         event={{
@@ -64,7 +63,7 @@ export const Ready: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando evento…');
     await expect(canvas.queryByRole('heading')).toBeNull();
@@ -72,11 +71,11 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', errorMessage: 'Erro de conexão.' },
+  args: { state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() } },
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar o evento.Erro de conexão.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state.onRetry).toHaveBeenCalledTimes(1);
   },
 };

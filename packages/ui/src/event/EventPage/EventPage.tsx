@@ -1,18 +1,16 @@
 import { routeHref } from '@decola/domain';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../../lib/asyncState';
-import { SectionError } from '../../primitives/SectionError';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { Spinner } from '../../primitives/Spinner';
 import { NotFoundPage } from '../../primitives/NotFoundPage';
 import { EVENT_PAGE_TEXT } from './eventPageText';
 
 export type EventPageProps = {
   /** The event itself; each panel below has its own. */
-  status: LoadStatus;
+  state: AsyncState;
   /** No such event or class of it, or an id that is not a number: the not-found page. */
   notFound?: boolean;
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** `EventHeader`. */
   header?: ReactNode;
   /** Each in the app's own error boundary: `ClassCard`, the class's contents, `ClassPicker`. */
@@ -23,16 +21,15 @@ export type EventPageProps = {
 
 /** Route `event` (type 1): the event, the chosen class, its contents, the other classes. */
 export function EventPage({
-  status,
+  state,
   notFound = false,
-  errorMessage,
-  onRetry,
   header,
   classCard,
   contents,
   classes,
 }: EventPageProps) {
   if (notFound) return <NotFoundPage inShell homeHref={routeHref({ name: 'dashboard' })} />;
+  const status = shownStatus(state);
   return (
     <div
       data-slot="event-page"
@@ -40,27 +37,26 @@ export function EventPage({
       aria-busy={status === 'loading' || undefined}
       className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-gutter py-section"
     >
-      {status === 'error' && (
-        <SectionError text={EVENT_PAGE_TEXT.error} message={errorMessage} onRetry={onRetry} />
-      )}
-      {status === 'loading' && (
-        <p role="status" className="flex items-center gap-2 text-ink-muted">
-          <Spinner size="sm" decorative />
-          {EVENT_PAGE_TEXT.loading}
-        </p>
-      )}
-      {status === 'ready' && (
-        <>
-          {header}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <div className="flex min-w-0 flex-col gap-6">
-              {classCard}
-              {contents}
-            </div>
-            <div className="min-w-0">{classes}</div>
+      <LoadState
+        state={state}
+        text={{ error: EVENT_PAGE_TEXT.error }}
+        // The page's sentence at body size, as the other pages say theirs: LoadState's line is small.
+        loading={
+          <p role="status" className="flex items-center gap-2 text-ink-muted">
+            <Spinner size="sm" decorative />
+            {EVENT_PAGE_TEXT.loading}
+          </p>
+        }
+      >
+        {header}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="flex min-w-0 flex-col gap-6">
+            {classCard}
+            {contents}
           </div>
-        </>
-      )}
+          <div className="min-w-0">{classes}</div>
+        </div>
+      </LoadState>
     </div>
   );
 }

@@ -14,10 +14,10 @@ import { GlobalSearchResults, type GlobalSearchResultsProps } from './GlobalSear
 const courses: CourseCardCourse[] = Object.values(storyCourses);
 
 const allReady = {
-  courses: 'ready',
-  schools: 'ready',
-  courseTracks: 'ready',
-  instructors: 'ready',
+  coursesState: { status: 'ready' },
+  schoolsState: { status: 'ready' },
+  courseTracksState: { status: 'ready' },
+  instructorsState: { status: 'ready' },
 } as const;
 
 /** The page as the app drives it: a page change shows that page (the app loads it by query). */
@@ -53,10 +53,9 @@ const meta = {
     schools,
     courseTracks,
     instructors,
-    status: allReady,
+    ...allReady,
     today: STORY_TODAY,
     onCoursesPageChange: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof GlobalSearchResults>;
 
@@ -145,12 +144,10 @@ export const Loading: Story = {
     schools: [],
     courseTracks: [],
     instructors: [],
-    status: {
-      courses: 'loading',
-      schools: 'loading',
-      courseTracks: 'loading',
-      instructors: 'loading',
-    },
+    coursesState: { status: 'loading' },
+    schoolsState: { status: 'loading' },
+    courseTracksState: { status: 'loading' },
+    instructorsState: { status: 'loading' },
   },
   play: async ({ canvas }) => {
     const statuses = canvas.getAllByRole('status').map((status) => status.textContent);
@@ -169,7 +166,7 @@ export const Loading: Story = {
 
 /** While another page of courses loads the pagination stays where the learner's focus is. */
 export const LoadingAnotherPage: Story = {
-  args: { courses: [], coursesPage: 2, status: { ...allReady, courses: 'loading' } },
+  args: { courses: [], coursesPage: 2, coursesState: { status: 'loading' } },
   play: async ({ canvas }) => {
     const group = within(groupOf(canvas, 'Cursos'));
     await expect(group.getByRole('status')).toHaveTextContent('Carregando cursos…');
@@ -185,8 +182,7 @@ export const LoadingAnotherPage: Story = {
 export const GroupError: Story = {
   args: {
     schools: [],
-    status: { ...allReady, schools: 'error' },
-    errorMessages: { schools: 'Erro de conexão.' },
+    schoolsState: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
   },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
@@ -195,7 +191,7 @@ export const GroupError: Story = {
     await expect(alert).toHaveTextContent('Não foi possível carregar as escolas.');
     await expect(alert).toHaveTextContent('Erro de conexão.');
     await userEvent.click(group.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledWith('schools');
+    await expect(args.schoolsState.onRetry).toHaveBeenCalledOnce();
     await expect(
       within(groupOf(canvas, 'Trilhas')).getByRole('link', {
         name: 'Segurança em Primeiro Lugar',

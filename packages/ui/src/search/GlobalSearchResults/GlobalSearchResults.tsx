@@ -2,7 +2,7 @@ import type { DateInput } from '@decola/domain';
 import { useEffect, useRef } from 'react';
 import { CourseCard, type CourseCardCourse } from '../../course/CourseCard';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/asyncState';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
 import { Pagination } from '../../primitives/Pagination';
 import {
   CourseTrackResult,
@@ -64,12 +64,14 @@ export type GlobalSearchResultsProps<C extends CourseCardCourse> = {
   schools: readonly GlobalSearchSchool[];
   courseTracks: readonly GlobalSearchCourseTrack[];
   instructors: readonly GlobalSearchInstructor[];
-  /** Each group loads, fails and retries on its own. */
-  status: Record<GlobalSearchGroup, LoadStatus>;
-  /** The app's message for a group that failed, under the group's own sentence. */
-  errorMessages?: Partial<Record<GlobalSearchGroup, string | null>>;
-  /** 'Tentar novamente' in a group that failed. */
-  onRetry?: (group: GlobalSearchGroup) => void;
+  /**
+   * Each group loads, fails and retries on its own: the app's message of a failure shows under the
+   * group's own sentence, with 'Tentar novamente'.
+   */
+  coursesState: AsyncState;
+  schoolsState: AsyncState;
+  courseTracksState: AsyncState;
+  instructorsState: AsyncState;
   /** Today, for the course cards' 'Novo' flag. */
   today: DateInput;
   className?: string;
@@ -87,9 +89,10 @@ export function GlobalSearchResults<C extends CourseCardCourse>({
   schools,
   courseTracks,
   instructors,
-  status,
-  errorMessages = {},
-  onRetry,
+  coursesState,
+  schoolsState,
+  courseTracksState,
+  instructorsState,
   today,
   className,
 }: GlobalSearchResultsProps<C>) {
@@ -105,20 +108,24 @@ export function GlobalSearchResults<C extends CourseCardCourse>({
   }, [coursesPage]);
 
   const lists = { courses, schools, courseTracks, instructors };
+  const states: Record<GlobalSearchGroup, AsyncState> = {
+    courses: coursesState,
+    schools: schoolsState,
+    courseTracks: courseTracksState,
+    instructors: instructorsState,
+  };
   const groups: GlobalSearchGroup[] = term
     ? ['courses', 'schools', 'courseTracks', 'instructors']
     : ['courses'];
   const nothingFound = groups.every(
-    (group) => status[group] === 'ready' && lists[group].length === 0,
+    (group) => states[group].status === 'ready' && lists[group].length === 0,
   );
 
   const groupProps = (group: GlobalSearchGroup) => ({
     title: GLOBAL_SEARCH_TEXT.groups[group].title,
     texts: GLOBAL_SEARCH_TEXT.groups[group],
-    status: status[group],
+    state: states[group],
     empty: lists[group].length === 0,
-    errorMessage: errorMessages[group],
-    onRetry: onRetry ? () => onRetry(group) : undefined,
     slot: `search-${group}`,
   });
 
@@ -149,7 +156,7 @@ export function GlobalSearchResults<C extends CourseCardCourse>({
             ref={coursesRef}
             // Kept while another page loads, so the focused page button stays where it was.
             footer={
-              status.courses !== 'error' && (
+              shownStatus(coursesState) !== 'error' && (
                 <Pagination
                   page={coursesPage}
                   pages={coursesTotalPages}

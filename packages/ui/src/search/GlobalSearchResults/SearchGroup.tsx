@@ -1,17 +1,14 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import type { LoadStatus } from '../../lib/asyncState';
-import { Spinner } from '../../primitives/Spinner';
-import { SectionError } from '../../primitives/SectionError';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 
 export type SearchGroupProps = {
   title: string;
-  status: LoadStatus;
+  /** The group's load: the app's message of a failure shows under the group's own sentence. */
+  state: AsyncState;
   /** Nothing matched in this group (and it loaded). */
   empty: boolean;
   texts: { loading: string; error: string; empty: string };
-  /** The app's message for a failed load, under the group's own sentence. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
   slot: string;
   /** Shown under the results whatever the state (the courses' pagination). */
   footer?: ReactNode;
@@ -25,17 +22,16 @@ export type SearchGroupProps = {
  */
 export function SearchGroup({
   title,
-  status,
+  state,
   empty,
   texts,
-  errorMessage,
-  onRetry,
   slot,
   footer,
   ref,
   children,
 }: SearchGroupProps) {
   const titleId = useId();
+  const status = shownStatus(state);
   return (
     <section
       ref={ref}
@@ -48,16 +44,9 @@ export function SearchGroup({
       <h2 id={titleId} className="text-xl font-bold text-ink sm:text-2xl">
         {title}
       </h2>
-      {status === 'loading' && (
-        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-          <Spinner size="sm" decorative />
-          {texts.loading}
-        </p>
-      )}
-      {status === 'error' && (
-        <SectionError text={texts.error} message={errorMessage} onRetry={onRetry} />
-      )}
-      {status === 'ready' && (empty ? <p className="text-ink-muted">{texts.empty}</p> : children)}
+      <LoadState state={state} text={texts}>
+        {empty ? <p className="text-ink-muted">{texts.empty}</p> : children}
+      </LoadState>
       {footer}
     </section>
   );

@@ -23,7 +23,6 @@ const meta = {
     notifications: storyNotifications,
     onOpen: fn(),
     onDelete: fn(async () => undefined),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof NotificationsMenu>;
 
@@ -117,7 +116,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { notifications: [], status: 'loading' },
+  args: { notifications: [], state: { status: 'loading' } },
   play: async ({ canvas, userEvent }) => {
     await openList({ canvas, userEvent }, 'Notificações');
     await expect(screen.getByRole('status')).toHaveTextContent('Carregando notificações…');
@@ -125,12 +124,15 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { notifications: [], status: 'error', errorMessage: 'Erro de conexão.' },
+  args: {
+    notifications: [],
+    state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await openList({ canvas, userEvent }, 'Notificações');
     await expect(screen.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

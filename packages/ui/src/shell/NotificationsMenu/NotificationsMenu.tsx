@@ -3,7 +3,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { FOCUS_RING, focusRing } from '../../lib/focusRing';
-import type { LoadStatus } from '../../lib/asyncState';
+import { READY, shownStatus, type AsyncState } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
@@ -25,11 +25,11 @@ export type NotificationItem = NotificationLink & {
 
 export type NotificationsMenuProps = {
   notifications: readonly NotificationItem[];
-  /** The list's load; a failure shows with a retry button. */
-  status?: LoadStatus;
-  /** Why the list could not be loaded. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  /**
+   * The list's load; a failure shows the app's message with a retry button. Drawn in the panel's
+   * own centred look rather than LoadState's, whose failure is a section's framed alert.
+   */
+  state?: AsyncState;
   /**
    * A notification was clicked; the list has closed. The app marks it watched and follows domain
    * `notificationTarget` (a route, or NotificationDetailModal for the image type).
@@ -48,14 +48,13 @@ const unreadCountLabel = (count: number) => (count === 1 ? '1 não lida' : `${co
 /** A Popover, not a menu, because each entry holds two actions (open, delete). */
 export function NotificationsMenu({
   notifications,
-  status = 'ready',
-  errorMessage,
-  onRetry,
+  state = READY,
   onOpen,
   onDelete,
   className,
 }: NotificationsMenuProps) {
   const headingId = useId();
+  const status = shownStatus(state);
   const unread = notifications.filter((notification) => !notification.isRead).length;
   const showIndicator = status !== 'loading' && hasUnreadNotifications(notifications);
 
@@ -90,9 +89,7 @@ export function NotificationsMenu({
           <NotificationsPanel
             headingId={headingId}
             notifications={notifications}
-            status={status}
-            errorMessage={errorMessage}
-            onRetry={onRetry}
+            state={state}
             onOpen={(notification) => {
               // A click closes the list (focus goes back to the bell).
               close();
@@ -109,8 +106,8 @@ export function NotificationsMenu({
 
 type NotificationsPanelProps = Pick<
   NotificationsMenuProps,
-  'notifications' | 'status' | 'errorMessage' | 'onRetry' | 'onOpen' | 'onDelete'
-> & { headingId: string; onClose: () => void };
+  'notifications' | 'onOpen' | 'onDelete'
+> & { headingId: string; state: AsyncState; onClose: () => void };
 
 /** After a deletion, where focus goes once the entry has left the list. */
 type FocusAfterDelete = { id: number; neighbourId: number | null };
@@ -118,13 +115,13 @@ type FocusAfterDelete = { id: number; neighbourId: number | null };
 function NotificationsPanel({
   headingId,
   notifications,
-  status,
-  errorMessage,
-  onRetry,
+  state,
   onOpen,
   onDelete,
   onClose,
 }: NotificationsPanelProps) {
+  const status = shownStatus(state);
+  const { errorMessage, onRetry } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [toDelete, setToDelete] = useState<NotificationItem | null>(null);

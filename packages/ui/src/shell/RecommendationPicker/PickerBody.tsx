@@ -1,5 +1,6 @@
 import { LIMITS } from '@decola/domain';
 import { useId, useState } from 'react';
+import { READY, shownStatus } from '../../lib/asyncState';
 import { cn } from '../../lib/cn';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
 import type { useSubmission } from '../../lib/useSubmission';
@@ -26,9 +27,7 @@ export function PickerBody({
   pages,
   onPageChange,
   onSearch,
-  status = 'ready',
-  errorMessage,
-  onRetry,
+  state = READY,
   allowMultiple = true,
   alreadyRecommended,
   onSubmit,
@@ -95,9 +94,7 @@ export function PickerBody({
         filter={filter}
         users={shown}
         // 'Selecionados' lists the people already chosen, whatever the page's load says.
-        status={filter === 'all' ? status : 'ready'}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
+        state={filter === 'all' ? state : READY}
         allowMultiple={allowMultiple}
         alreadyRecommended={alreadyRecommended}
         selected={selected}
@@ -105,7 +102,7 @@ export function PickerBody({
         wide={wide}
       />
 
-      {filter === 'all' && status === 'ready' && (
+      {filter === 'all' && shownStatus(state) === 'ready' && (
         <Pagination page={page} pages={pages} onPageChange={onPageChange} />
       )}
 

@@ -72,7 +72,7 @@ export const NarrowLayout: Story = {
 };
 
 export const Loading: Story = {
-  args: { users: [], status: 'loading' },
+  args: { users: [], state: { status: 'loading' } },
   play: async () => {
     const { picker } = await openPicker();
     await expect(picker.getByRole('status')).toHaveTextContent('Carregando colegas…');
@@ -90,12 +90,15 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { users: [], status: 'error', errorMessage: 'Erro de conexão.' },
+  args: {
+    users: [],
+    state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  },
   play: async ({ userEvent, args }) => {
     const { picker } = await openPicker();
     await expect(picker.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(picker.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state?.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

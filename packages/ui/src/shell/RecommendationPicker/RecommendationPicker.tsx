@@ -1,5 +1,5 @@
 import { isListPickerWide } from '@decola/domain';
-import type { LoadStatus } from '../../lib/asyncState';
+import type { AsyncState } from '../../lib/asyncState';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { useSubmission } from '../../lib/useSubmission';
 import { Dialog } from '../../primitives/Dialog';
@@ -28,11 +28,8 @@ export type RecommendationPickerProps = {
   onPageChange: (page: number) => void;
   /** The search text, 500 ms after the learner stops typing; the app reloads from page 1. */
   onSearch: (text: string) => void;
-  /** The page of colleagues' load; a failure shows with a retry button. */
-  status?: LoadStatus;
-  /** Why the colleagues could not be loaded. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  /** The page of colleagues' load; a failure shows the app's message with a retry button. */
+  state?: AsyncState;
   /** Several colleagues (checkboxes) or at most one (radios); on by default. */
   allowMultiple?: boolean;
   /** Colleagues this training was already recommended to: marked 'Já indicado'. */

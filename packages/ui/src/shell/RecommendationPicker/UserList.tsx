@@ -1,6 +1,6 @@
 import { MESSAGES } from '@decola/domain';
 import { cn } from '../../lib/cn';
-import type { LoadStatus } from '../../lib/asyncState';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import type { RecommendationUser } from './RecommendationPicker';
@@ -11,9 +11,8 @@ type UserListProps = {
   id: string;
   filter: Filter;
   users: readonly RecommendationUser[];
-  status: LoadStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+  /** Drawn in the picker's own centred look rather than LoadState's framed section alert. */
+  state: AsyncState;
   allowMultiple: boolean;
   alreadyRecommended?: ReadonlySet<number>;
   selected: ReadonlyMap<number, RecommendationUser>;
@@ -26,15 +25,14 @@ export function UserList({
   id,
   filter,
   users,
-  status,
-  errorMessage,
-  onRetry,
+  state,
   allowMultiple,
   alreadyRecommended,
   selected,
   onToggle,
   wide,
 }: UserListProps) {
+  const status = shownStatus(state);
   if (status === 'loading') {
     return (
       <div className="flex justify-center py-10">
@@ -45,9 +43,9 @@ export function UserList({
   if (status === 'error') {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-sm text-ink">{errorMessage || MESSAGES.errors.unexpected}</p>
-        {onRetry && (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+        <p className="text-sm text-ink">{state.errorMessage || MESSAGES.errors.unexpected}</p>
+        {state.onRetry && (
+          <Button variant="secondary" size="sm" onClick={state.onRetry}>
             Tentar novamente
           </Button>
         )}

@@ -21,7 +21,7 @@ const meta = {
   component: TrainingPage,
   parameters: { layout: 'fullscreen' },
   args: {
-    status: 'ready',
+    state: ready,
     training: storyTraining,
     agenda: (
       <TrainingAgenda entries={storyAgenda} today={STORY_TODAY} attendances={learner.attendances} />
@@ -181,7 +181,7 @@ export const Enrolling: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', training: null },
+  args: { state: { status: 'loading' }, training: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando treinamento…');
   },
@@ -190,7 +190,10 @@ export const Loading: Story = {
 const onRetry = fn();
 
 export const LoadError: Story = {
-  args: { status: 'error', training: null, errorMessage: 'Erro de conexão.', onRetry },
+  args: {
+    state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry },
+    training: null,
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Não foi possível carregar o treinamento.')).toBeVisible();
     await expect(canvas.getByText('Erro de conexão.')).toBeVisible();

@@ -2,9 +2,9 @@ import { EVENT_TYPE, formatEventSchedule, routeHref } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { AwardIcon, CalendarIcon, MapPinIcon } from '../../icons';
-import type { LoadStatus } from '../../lib/asyncState';
+import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { LoadState } from '../../primitives/LoadState';
 import { Markdown } from '../../primitives/Markdown';
-import { SectionError } from '../../primitives/SectionError';
 import { Spinner } from '../../primitives/Spinner';
 import { NotFoundPage } from '../../primitives/NotFoundPage';
 import { TrainingPanel } from '../shared/TrainingPanel';
@@ -24,12 +24,11 @@ export type TrainingPageTraining = {
 };
 
 export type TrainingPageProps = {
-  status: LoadStatus;
+  /** The training itself; each panel has its own. */
+  state: AsyncState;
   /** No such training, or an id that is not a number: the not-found page, inside the shell. */
   notFound?: boolean;
   training?: TrainingPageTraining | null;
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** `TrainingSituation`: the learner's percentage, attendance, enrol, leave and certificate. */
   situation?: ReactNode;
   /** The panels, each in the app's own error boundary. */
@@ -40,18 +39,24 @@ export type TrainingPageProps = {
 
 /** Route `training-course`: a training (event type 2) with its agenda and people. */
 export function TrainingPage({
-  status,
+  state,
   notFound = false,
   training,
-  errorMessage,
-  onRetry,
   situation,
   agenda,
   instructors,
   participants,
 }: TrainingPageProps) {
   if (notFound) return <NotFoundPage inShell homeHref={routeHref({ name: 'dashboard' })} />;
+  const status = shownStatus(state);
   if (status !== 'ready' || !training) {
+    // The page's sentence at body size, as the other pages say theirs: LoadState's line is small.
+    const loading = (
+      <p role="status" className="flex items-center gap-2 text-ink-muted">
+        <Spinner size="sm" decorative />
+        {TRAINING_TEXT.loading}
+      </p>
+    );
     return (
       <div
         data-slot="training-page"
@@ -59,14 +64,10 @@ export function TrainingPage({
         aria-busy={status === 'loading' || undefined}
         className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-gutter py-section"
       >
-        {status === 'error' ? (
-          <SectionError text={TRAINING_TEXT.error} message={errorMessage} onRetry={onRetry} />
-        ) : (
-          <p role="status" className="flex items-center gap-2 text-ink-muted">
-            <Spinner size="sm" decorative />
-            {TRAINING_TEXT.loading}
-          </p>
-        )}
+        <LoadState state={state} text={{ error: TRAINING_TEXT.error }} loading={loading}>
+          {/* Loaded, its training not yet given: still on its way. */}
+          {loading}
+        </LoadState>
       </div>
     );
   }

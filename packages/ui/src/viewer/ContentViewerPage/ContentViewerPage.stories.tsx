@@ -16,7 +16,7 @@ const meta = {
   component: ComposedViewer,
   parameters: { layout: 'fullscreen' },
   args: {
-    status: 'ready',
+    state: { status: 'ready' },
     currentId: 502,
     previousHref: viewerContentHref({ id: 501 }),
     nextHref: viewerContentHref({ id: 503 }),
@@ -100,7 +100,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { state: { status: 'loading' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando conteúdo…');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
@@ -112,12 +112,12 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+  args: { state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Não foi possível carregar o conteúdo.')).toBeVisible();
     await expect(canvas.getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.state.onRetry).toHaveBeenCalledOnce();
   },
 };
 

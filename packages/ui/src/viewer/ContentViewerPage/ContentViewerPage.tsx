@@ -7,9 +7,8 @@ import { cn } from '../../lib/cn';
 import { Link, linkVariants } from '../../primitives/Link';
 import { Markdown } from '../../primitives/Markdown';
 import { SectionBoundary } from '../../primitives/SectionBoundary';
-import { SectionError } from '../../primitives/SectionError';
 import { NotFoundPage } from '../../primitives/NotFoundPage';
-import { READY, type AsyncState, type LoadStatus } from '../../lib/asyncState';
+import { READY, shownStatus, type AsyncState } from '../../lib/asyncState';
 import { LoadState } from '../../primitives/LoadState';
 import { ComplementList, type ContentComplement } from './ComplementList';
 import { ContentNavigation, type ContentNavigationProps } from './ContentNavigation';
@@ -18,11 +17,9 @@ import { VIEWER_TEXT } from './viewerText';
 
 export type ContentViewerPageProps = ContentNavigationProps & {
   /** The content itself; each tab's panel has its own. */
-  status: LoadStatus;
+  state: AsyncState;
   /** No such content, or one the learner cannot open: the not-found page, inside the shell. */
   notFound?: boolean;
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** The course (or event class) the content belongs to, and the way back to it. */
   parent?: { title: string; href: string } | null;
   content?: { title: string; description?: string | null } | null;
@@ -54,10 +51,8 @@ const SIDE = 'min-w-0 min-[980px]:col-start-2 min-[980px]:row-span-2 min-[980px]
 
 /** Route `course_content`: a content, the course's contents beside it, its tabs below. */
 export function ContentViewerPage({
-  status,
+  state,
   notFound = false,
-  errorMessage,
-  onRetry,
   parent,
   content,
   player,
@@ -78,6 +73,7 @@ export function ContentViewerPage({
   onPanelError,
 }: ContentViewerPageProps) {
   if (notFound) return <NotFoundPage inShell homeHref={routeHref({ name: 'dashboard' })} />;
+  const status = shownStatus(state);
   if (status !== 'ready' || !content) {
     return (
       <div
@@ -86,11 +82,10 @@ export function ContentViewerPage({
         aria-busy={status === 'loading' || undefined}
         className={PAGE_CLASS}
       >
-        {status === 'error' ? (
-          <SectionError text={VIEWER_TEXT.error} message={errorMessage} onRetry={onRetry} />
-        ) : (
+        <LoadState state={state} text={{ error: VIEWER_TEXT.error }} loading={<ViewerSkeleton />}>
+          {/* Loaded, its content not yet given: still on its way. */}
           <ViewerSkeleton />
-        )}
+        </LoadState>
       </div>
     );
   }

@@ -17,9 +17,8 @@ const meta = {
     </main>
   ),
   args: {
-    status: 'ready',
+    state: { status: 'ready' },
     contentHref: CONTENT_HREF,
-    onRetry: fn(),
     children: (
       <QuestionnaireResult
         corrects={5}
@@ -50,7 +49,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { state: { status: 'loading' } },
   play: async ({ canvas, canvasElement }) => {
     const screen = canvasElement.querySelector('[data-slot="questionnaire-screen"]');
     await expect(screen).toHaveAttribute('aria-busy', 'true');
@@ -61,13 +60,13 @@ export const Loading: Story = {
 
 /** The page failed to load: what failed, the app's message and 'Tentar novamente'. */
 export const Error: Story = {
-  args: { status: 'error', errorMessage: 'Erro de conexão.' },
+  args: { state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(LOAD_ERROR);
     await expect(within(alert).getByText('Erro de conexão.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.state.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: 'Voltar ao conteúdo' })).toBeVisible();
   },
 };

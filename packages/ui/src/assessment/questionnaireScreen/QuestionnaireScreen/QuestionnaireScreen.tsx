@@ -1,10 +1,9 @@
 import { routeHref } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon } from '../../../icons';
-import type { LoadStatus } from '../../../lib/asyncState';
+import { shownStatus, type AsyncState } from '../../../lib/asyncState';
 import { Link } from '../../../primitives/Link';
-import { SectionError } from '../../../primitives/SectionError';
-import { Spinner } from '../../../primitives/Spinner';
+import { LoadState } from '../../../primitives/LoadState';
 import { NotFoundPage } from '../../../primitives/NotFoundPage';
 
 // Not in the spec: the questionnaire route's own words (docs/decisions.md).
@@ -16,11 +15,9 @@ export const QUESTIONNAIRE_SCREEN_TEXT = {
 
 export type QuestionnaireScreenProps = {
   /** The questionnaire's first answer (its page): the screen waits for it. */
-  status: LoadStatus;
+  state: AsyncState;
   /** No such questionnaire or page for this learner: the not-found page, inside the shell. */
   notFound?: boolean;
-  errorMessage?: string | null;
-  onRetry?: () => void;
   /** The content the questionnaire belongs to, when known. */
   contentHref?: string | null;
   /** The question page, or the result once it is finished. */
@@ -29,14 +26,13 @@ export type QuestionnaireScreenProps = {
 
 /** The questionnaire routes (of a course, of an event class, or by its own id). */
 export function QuestionnaireScreen({
-  status,
+  state,
   notFound = false,
-  errorMessage,
-  onRetry,
   contentHref,
   children,
 }: QuestionnaireScreenProps) {
   if (notFound) return <NotFoundPage inShell homeHref={routeHref({ name: 'dashboard' })} />;
+  const status = shownStatus(state);
   return (
     <div
       data-slot="questionnaire-screen"
@@ -53,20 +49,9 @@ export function QuestionnaireScreen({
           {QUESTIONNAIRE_SCREEN_TEXT.back}
         </Link>
       )}
-      {status === 'error' ? (
-        <SectionError
-          text={QUESTIONNAIRE_SCREEN_TEXT.error}
-          message={errorMessage}
-          onRetry={onRetry}
-        />
-      ) : status === 'loading' ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-          <Spinner size="sm" decorative />
-          {QUESTIONNAIRE_SCREEN_TEXT.loading}
-        </p>
-      ) : (
-        children
-      )}
+      <LoadState state={state} text={QUESTIONNAIRE_SCREEN_TEXT}>
+        {children}
+      </LoadState>
     </div>
   );
 }
