@@ -12,6 +12,10 @@ import type { RouteHandle } from './shell/routeName';
 import { loadConfiguration } from './session/configuration';
 import './styles.css';
 
+// The portal's worker is told which of the build's files loaded before it controlled the page
+// (app/offlineShell.ts): the timeline keeps them all, not only its first 250 entries.
+if (!__DEMO_BACKEND__) performance.setResourceTimingBufferSize(2000);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
