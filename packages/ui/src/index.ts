@@ -1,5 +1,5 @@
 export { cn } from './lib/cn';
-export type { AsyncState, LoadStatus } from './lib/asyncState';
+export { READY, type AsyncState, type LoadStatus } from './lib/asyncState';
 export {
   CHUNK_LOAD_TIMEOUT_MS,
   ChunkLoadError,

@@ -1,15 +1,12 @@
 import { isDecolaError } from '@decola/api-client';
 import { contentLockOf, contentNavigation, isNavigable } from '@decola/domain';
-import type { AsyncState } from '@decola/ui';
+import { READY } from '@decola/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contentMutation, contentQuery } from '../api/contents';
 import { asyncStateOf } from '../api/asyncState';
 import type { ContentProvider } from './provider';
 import { ASKED_AHEAD } from '../common/askedAhead';
-
-// Not found is the not-found page's to say, and a kept copy is shown: neither is a failure to retry.
-const SHOWN: AsyncState = { status: 'ready' };
 
 /**
  * One opened content and its course's (or class's) list: opening calls `initialize`; a content
@@ -51,7 +48,8 @@ export function useViewer(provider: ContentProvider, contentId: number) {
     notFound,
     // The content as read on this visit, not a copy cached on an earlier one, is what it waits for.
     state:
-      notFound || keptCopy ? SHOWN : asyncStateOf({ ...detail, isPending: content === undefined }),
+      // Not found is the not-found page's to say, and a kept copy is shown: neither is a failure.
+      notFound || keptCopy ? READY : asyncStateOf({ ...detail, isPending: content === undefined }),
     previousHref:
       previous && !navigation.isPreviousLocked ? provider.contentHref(previous.id) : null,
     nextHref: next && !nextLock ? provider.contentHref(next.id) : null,

@@ -1,7 +1,7 @@
 import type { components } from '@decola/api-client';
 import { isDecolaError, type DecolaError } from '@decola/api-client';
 import { shuffleForAttempt } from '@decola/domain';
-import type { AsyncState } from '@decola/ui';
+import { READY } from '@decola/ui';
 import { queryOptions, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contentQuery } from '../../api/contents';
@@ -28,9 +28,6 @@ export function pageOptions(route: QuestionnaireRoute, page: number) {
     queryFn: queryFn as QueryFunction<QuestionnairePage, QueryKey>,
   });
 }
-
-// Not found is the not-found page's to say, not a failure to retry.
-const NOT_FOUND: AsyncState = { status: 'ready' };
 
 /**
  * One page of the questionnaire, its alternatives in this attempt's order (seeded by
@@ -59,6 +56,7 @@ export function useQuestionnairePage(route: QuestionnaireRoute, page: number) {
     questionnaire: data?.questionnaire,
     question,
     notFound,
-    state: notFound ? NOT_FOUND : asyncStateOf(query),
+    // Not found is the not-found page's to say, not a failure to retry.
+    state: notFound ? READY : asyncStateOf(query),
   };
 }

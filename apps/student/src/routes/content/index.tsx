@@ -1,5 +1,5 @@
 import { parseUrlNumber } from '@decola/domain';
-import { ContentViewerPage } from '@decola/ui';
+import { ContentViewerPage, READY } from '@decola/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useRouteName } from '../../shell/routeName';
@@ -17,8 +17,7 @@ export function Component() {
     [route, course_id, event_id, class_id],
   );
   const contentId = parseUrlNumber(content_id);
-  if (!provider || contentId === undefined)
-    return <ContentViewerPage state={{ status: 'ready' }} notFound />;
+  if (!provider || contentId === undefined) return <ContentViewerPage state={READY} notFound />;
   // Another content starts with its own player, timer and resume choice.
   return (
     <ContentScreen

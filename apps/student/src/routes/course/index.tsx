@@ -1,5 +1,5 @@
 import { parseUrlNumber } from '@decola/domain';
-import { CoursePage } from '@decola/ui';
+import { CoursePage, READY } from '@decola/ui';
 import { useParams } from 'react-router-dom';
 import { useToday } from '../../common/useToday';
 import { CourseScreen } from './CourseScreen';
@@ -8,8 +8,7 @@ import { CourseScreen } from './CourseScreen';
 export function Component() {
   const courseId = parseUrlNumber(useParams().course_id);
   const today = useToday();
-  if (courseId === undefined)
-    return <CoursePage state={{ status: 'ready' }} notFound today={today} />;
+  if (courseId === undefined) return <CoursePage state={READY} notFound today={today} />;
   // Another course opened from this one (a recommendation) starts with its own state.
   return <CourseScreen key={courseId} courseId={courseId} today={today} />;
 }

@@ -1,5 +1,5 @@
 import { parseUrlNumber } from '@decola/domain';
-import { QuestionnaireScreen } from '@decola/ui';
+import { QuestionnaireScreen, READY } from '@decola/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { questionnaireRouteOf } from '../../assessment/questionnaire/questionnaireRoute';
@@ -24,7 +24,7 @@ export function Component() {
   );
   const page = parseUrlNumber(params.page);
   if (!route || page === undefined || page < 1)
-    return <QuestionnaireScreen state={{ status: 'ready' }} notFound />;
+    return <QuestionnaireScreen state={READY} notFound />;
   // Another questionnaire starts with its own timer and finish.
   return (
     <QuestionnaireArea key={`${routeName}:${route.questionnaireId}`} route={route} page={page} />

@@ -1,4 +1,5 @@
 import {
+  READY,
   TrainingInstructors,
   TrainingParticipants,
   type EnrolledUsersTableProps,
@@ -16,5 +17,5 @@ export function TrainingInstructorsArea({ trainingId }: { trainingId: number }) 
 
 /** The enrolled users come with the training itself: this panel has no load of its own. */
 export function TrainingParticipantsArea(table: EnrolledUsersTableProps) {
-  return <TrainingParticipants state={{ status: 'ready' }} {...table} />;
+  return <TrainingParticipants state={READY} {...table} />;
 }

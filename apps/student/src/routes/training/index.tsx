@@ -1,5 +1,5 @@
 import { parseUrlNumber } from '@decola/domain';
-import { TrainingPage } from '@decola/ui';
+import { READY, TrainingPage } from '@decola/ui';
 import { useParams } from 'react-router-dom';
 import { useToday } from '../../common/useToday';
 import { TrainingScreen } from './TrainingScreen';
@@ -8,6 +8,6 @@ import { TrainingScreen } from './TrainingScreen';
 export function Component() {
   const trainingId = parseUrlNumber(useParams().trainingCourseID);
   const today = useToday();
-  if (trainingId === undefined) return <TrainingPage state={{ status: 'ready' }} notFound />;
+  if (trainingId === undefined) return <TrainingPage state={READY} notFound />;
   return <TrainingScreen key={trainingId} trainingId={trainingId} today={today} />;
 }
