@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectDashboard } from '../support/access';
+import { offlineBanner } from '../support/offline';
 import { searchFromHeader } from '../support/search';
 import { openAs } from '../support/signIn';
 
@@ -17,7 +18,7 @@ test('offline, a banner says so, navigation still settles, and the banner goes w
   // The search screen's code arrives while online: offline, only its calls are at stake.
   await searchFromHeader(page, 'lideranca');
 
-  const banner = page.getByRole('status').filter({ hasText: 'Você está sem conexão.' });
+  const banner = offlineBanner(page);
   await expect(banner).toHaveCount(0);
   await context.setOffline(true);
   await expect(banner).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTENTS, contentPath, openContent, progressSaves } from '../viewer/viewerSupport';
 import { serveContentFiles } from './contentFiles';
+import { offlineBanner } from '../support/offline';
 
 for (const kind of ['audio', 'video'] as const) {
   test(`${kind === 'audio' ? 'an audio' : 'a video'} played through an outage, paused offline: every second is sent once back online, without leaving`, async ({
@@ -15,7 +16,7 @@ for (const kind of ['audio', 'video'] as const) {
     await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
 
     await context.setOffline(true);
-    const banner = page.getByRole('status').filter({ hasText: 'Você está sem conexão.' });
+    const banner = offlineBanner(page);
     await expect(banner).toBeVisible();
     // One interval offline: the save waits on the device (with where the learner is); counted.
     await page.clock.runFor(15_000);

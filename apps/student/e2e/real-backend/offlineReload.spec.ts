@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDashboard, signOut } from '../support/access';
 import { openSignedIn } from '../support/signIn';
-
-const offlineBanner = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'Você está sem conexão.' });
-
-/** The portal's worker controls the page: what the page loads from now on goes through it. */
-async function workerInControl(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
+import { offlineBanner, workerInControl } from '../support/offline';
 
 /**
  * The device's kept pages (keptPages/), read or emptied in the page: the keys of the queries kept
@@ -23,7 +14,9 @@ function keptQueries(page: Page, { clear = false } = {}): Promise<string[]> {
         const opening = indexedDB.open('decola-device');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
-          const pages = opening.result.transaction('pages', 'readwrite').objectStore('pages');
+          const pages = opening.result
+            .transaction('pages', clear ? 'readwrite' : 'readonly')
+            .objectStore('pages');
           const done = (queries: string[]) => {
             opening.result.close();
             resolve(queries);

@@ -1,9 +1,8 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { CONTENTS, contentPath, openContent } from '../viewer/viewerSupport';
 import { serveContentFiles } from './contentFiles';
+import { offlineBanner, workerInControl } from '../support/offline';
 
-const offlineBanner = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'Você está sem conexão.' });
 const notesTab = (page: Page) => page.getByRole('tabpanel', { name: 'Anotações' });
 const doubtsTab = (page: Page) => page.getByRole('tabpanel', { name: 'Dúvidas' });
 
@@ -32,9 +31,7 @@ test('a note saved and a doubt typed offline: a reload offline shows the portal 
   const DOUBT = `Linha de vida (${run})`;
   await serveContentFiles(page);
   await openContent(page, contentPath(CONTENTS.audio));
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await workerInControl(page);
   // A visit under the worker: every file of the screen comes through it and is kept.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Anotações' })).toBeVisible();

@@ -8,19 +8,8 @@ import {
   start,
 } from '../assessment/questionnaireSupport';
 import { exactly } from '../support/access';
+import { injectFault } from '../support/demo';
 import { signIn } from '../support/signIn';
-
-const MOCK_API = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? 4176}`;
-
-/** The backend's next answers to one call fail this way (`pnpm mock-api`'s own controls). */
-async function injectFault(operationId: string, fault: '500' | '403', times: number) {
-  const answer = await fetch(`${MOCK_API}/__demo/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ operationId, fault, times }),
-  });
-  expect(answer.ok).toBe(true);
-}
 
 const ANSWER = 'answerCourseContentQuestionnaireAlternative';
 
@@ -33,7 +22,7 @@ test('a questionnaire answer through a 500 is kept and sent again; through a 403
   const notice = page.getByRole('status').filter({ hasText: /Salvo neste|Enviado às/ });
 
   const first = await chooseRight(page);
-  await injectFault(ANSWER, '500', 1);
+  await injectFault(page, ANSWER, '500', 1);
   await page.getByRole('button', { name: 'Responder' }).click();
   await expect(notice).toHaveText('Salvo neste aparelho. Será enviado quando a conexão voltar.');
   await expect(page.getByRole('radio', { name: first })).toBeChecked();
@@ -45,7 +34,7 @@ test('a questionnaire answer through a 500 is kept and sent again; through a 403
   await nextPage(page, 2, 5);
   const pagePath = `${EXERCISES.nr35}/questionnaire/${id}/page/2`;
   const second = await chooseRight(page);
-  await injectFault(ANSWER, '403', 1);
+  await injectFault(page, ANSWER, '403', 1);
   await page.getByRole('button', { name: 'Responder' }).click();
   await expect(page.getByText('Faça seu login novamente.')).toBeVisible();
   await expect(page).toHaveURL(`/student/home?redirect=${encodeURIComponent(pagePath)}`);

@@ -15,25 +15,37 @@ export async function demoReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__decolaDemo !== undefined);
 }
 
-/** A call to the demo backend from inside the page, where its service worker answers. */
+/**
+ * The demo backend's own controls (`pnpm mock-api` serves the same, real-backend/playwright.config.ts
+ * starts it on MOCK_API_PORT); against a real-backend build the page's origin only proxies /api.
+ */
+const MOCK_API = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? 4176}`;
+
+/** A call to the demo backend: from inside the page, where its service worker answers, or to `pnpm mock-api`. */
 async function callDemo(
   page: Page,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<unknown> {
+  const init = {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+  if (process.env.E2E_REAL_BACKEND) {
+    const response = await fetch(`${MOCK_API}${path}`, init);
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  }
   await demoReady(page);
   return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    async ({ path, init }) => {
+      const response = await fetch(path, init);
+      if (!response.ok) throw new Error(`${init.method} ${path} answered ${response.status}`);
       return response.json() as Promise<unknown>;
     },
-    { method, path, body },
+    { path, init },
   );
 }
 
