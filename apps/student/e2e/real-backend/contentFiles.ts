@@ -1,8 +1,45 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const demoFiles = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/demo');
+
+const TYPES: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.html': 'text/html',
+  '.xml': 'application/xml',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/**
+ * A file host answers a media element's `Range` with the part asked for (206), as a real one
+ * does: without it the browser cannot seek the file, only play it from its start.
+ */
+async function fulfillFile(route: Route, file: string) {
+  const body = await readFile(file).catch(() => null);
+  if (!body) return route.fulfill({ status: 404 });
+  const contentType = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const range = /^bytes=(\d*)-(\d*)$/.exec(route.request().headers().range ?? '');
+  if (!range) {
+    return route.fulfill({ body, contentType, headers: { 'Accept-Ranges': 'bytes' } });
+  }
+  const last = body.length - 1;
+  const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), last) : last;
+  if (start > last || start > end) {
+    return route.fulfill({ status: 416, headers: { 'Content-Range': `bytes */${body.length}` } });
+  }
+  return route.fulfill({
+    status: 206,
+    body: body.subarray(start, end + 1),
+    contentType,
+    headers: { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${body.length}` },
+  });
+}
 
 /**
  * The seed's contents name the demo's files, which a real-backend build leaves out: the backend's
@@ -11,11 +48,9 @@ const demoFiles = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  */
 export async function serveContentFiles(page: Page) {
   await page.route(/\/student\/demo\/(?:files|audio|video|scorm)\//, (route) =>
-    route.fulfill({
-      path: path.join(
-        demoFiles,
-        new URL(route.request().url()).pathname.slice('/student/demo/'.length),
-      ),
-    }),
+    fulfillFile(
+      route,
+      path.join(demoFiles, new URL(route.request().url()).pathname.slice('/student/demo/'.length)),
+    ),
   );
 }

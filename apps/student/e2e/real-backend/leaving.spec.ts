@@ -1,17 +1,10 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signOut } from '../support/access';
 import { openAs } from '../support/signIn';
 import { commitSaving, durationSeconds, PACKAGES } from '../viewer/scormSupport';
 import { CONTENTS, contentPath, openContent, progressSaves } from '../viewer/viewerSupport';
 import { serveContentFiles } from './contentFiles';
-
-type Status = { progress: number; checkpoint?: number | null };
-
-// The mock API serves every journey of the run from one state: each reads what was there before.
-async function statusOnServer(context: BrowserContext): Promise<Status> {
-  const answer = await context.request.get(`/api/decola/courses/59/contents/${CONTENTS.audio}`);
-  return ((await answer.json()) as { data: { status: Status } }).data.status;
-}
+import { audioStatusOnServer } from './contentStatus';
 
 test('the tab is closed mid-audio: its final checkpoint and progress reach the server (keepalive)', async ({
   page,
@@ -22,13 +15,13 @@ test('the tab is closed mid-audio: its final checkpoint and progress reach the s
   const position = page.getByRole('slider', { name: 'Posição' });
   await page.getByRole('button', { name: 'Reproduzir' }).click();
   await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThanOrEqual(3);
-  const before = await statusOnServer(context);
+  const before = await audioStatusOnServer(context);
   await page.close({ runBeforeUnload: true });
 
   // The server has both, asked with the same session from outside the closed tab.
   await expect
     .poll(async () => {
-      const after = await statusOnServer(context);
+      const after = await audioStatusOnServer(context);
       return {
         progressed: after.progress > before.progress,
         checkpoint: (after.checkpoint ?? 0) >= 3,
@@ -81,7 +74,7 @@ test('a logout with writes waiting for the network: nothing of them is ever sent
   await serveContentFiles(page);
   const saves = progressSaves(page, CONTENTS.audio);
   await openContent(page, contentPath(CONTENTS.audio));
-  const before = await statusOnServer(context);
+  const before = await audioStatusOnServer(context);
   // The API cut, the pages still there (offline, the logout's way home would need its chunk).
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Reproduzir' }).click();
@@ -101,5 +94,5 @@ test('a logout with writes waiting for the network: nothing of them is ever sent
   // Past every backoff the outbox could have been waiting out.
   await page.clock.runFor(120_000);
   expect(saves.bodies).toHaveLength(tried);
-  expect((await statusOnServer(context)).progress).toBe(before.progress);
+  expect((await audioStatusOnServer(context)).progress).toBe(before.progress);
 });

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { CONTENTS, contentPath, openContent, progressSaves } from '../viewer/viewerSupport';
 import { serveContentFiles } from './contentFiles';
 import { offlineBanner } from '../support/offline';
+import { audioStatusOnServer } from './contentStatus';
+import { resetDemo } from '../support/demo';
 
 for (const kind of ['audio', 'video'] as const) {
   test(`${kind === 'audio' ? 'an audio' : 'a video'} played through an outage, paused offline: every second is sent once back online, without leaving`, async ({
@@ -41,3 +43,46 @@ for (const kind of ['audio', 'video'] as const) {
     expect(saves.statuses).toEqual([200]);
   });
 }
+
+test('an audio that ends offline: its last seconds and where it ended are sent once back online, without leaving', async ({
+  page,
+  context,
+}) => {
+  // From the seed: the audio not yet finished by the journeys before (a finished one counts no more).
+  await resetDemo(page);
+  await serveContentFiles(page);
+  const saves = progressSaves(page, CONTENTS.audio);
+  await openContent(page, contentPath(CONTENTS.audio));
+  const position = page.getByRole('slider', { name: 'Posição' });
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+
+  await context.setOffline(true);
+  const banner = offlineBanner(page);
+  await expect(banner).toBeVisible();
+  // Three seconds before its end (the MP3 lasts 40 s): it ends while the connection is down.
+  await position.fill('37');
+  await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible({ timeout: 10_000 });
+  await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThanOrEqual(39);
+  // The end's seconds and where it ended wait on the device, counted; nothing reached the server.
+  await expect(banner).toContainText('2 envios salvos neste aparelho aguardam a conexão.');
+  expect(saves.statuses).toEqual([]);
+  const before = await audioStatusOnServer(context);
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect.poll(() => saves.statuses).toEqual([200]);
+  expect(saves.bodies[0]?.seconds).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const after = await audioStatusOnServer(context);
+      return {
+        progressed: after.progress >= before.progress,
+        ended: (after.checkpoint ?? 0) >= 39,
+      };
+    })
+    .toEqual({ progressed: true, ended: true });
+  // Sent once: another interval sends nothing more for a paused audio.
+  await page.clock.runFor(15_000);
+  expect(saves.statuses).toEqual([200]);
+});

@@ -64,6 +64,14 @@ export async function injectFault(
   await callDemo(page, 'POST', '/__demo/faults', { operationId, fault, times });
 }
 
+/**
+ * The demo backend back at its seed. A journey in the page starts there anyway (its own storage);
+ * against `pnpm mock-api`, whose state the run's journeys share, one that counts on the seed asks.
+ */
+export async function resetDemo(page: Page) {
+  await callDemo(page, 'POST', '/__demo/reset');
+}
+
 /** The backend answers normally again. */
 export async function clearFaults(page: Page) {
   await callDemo(page, 'DELETE', '/__demo/faults');
