@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { recordCspViolations } from '../support/csp';
 import { injectFault } from '../support/demo';
-import { openContent } from '../viewer/viewerSupport';
+import { signIn } from '../support/signIn';
+import { contentList, openContent } from '../viewer/viewerSupport';
 import { RATED_CONTENT, ratingDeletes, sentCalls } from './assessmentSupport';
 
 const ratingsTab = async (page: Page) => {
@@ -201,4 +202,51 @@ test('a server failure on deleting a rating keeps it and shows the error in the 
   await expect(own).toHaveCount(0);
   await expect(ratings).toHaveCount(1);
   expect(deletes).toHaveLength(2);
+});
+
+test('a rating being written survives a reload and an expired session: back from the login its stars and words are there, sent once, then gone from the form', async ({
+  page,
+}) => {
+  await openContent(page, RATED_CONTENT);
+  const ratingsSent = sentCalls(page, 'ratings');
+  const words = 'Gostei, mas o áudio do início está baixo.';
+  let panel = await ratingsTab(page);
+  let form = panel.getByRole('form', { name: 'Avaliar este conteúdo' });
+  await form.getByRole('radio', { name: '3 de 5 estrelas' }).check();
+  await form.getByRole('textbox', { name: 'Mensagem' }).fill(words);
+
+  const expectKept = async () => {
+    await expect(contentList(page)).toBeVisible();
+    panel = await ratingsTab(page);
+    form = panel.getByRole('form', { name: 'Avaliar este conteúdo' });
+    await expect(form.getByRole('radio', { name: '3 de 5 estrelas' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(words);
+  };
+  await page.reload();
+  await expectKept();
+
+  // The session ends while the learner writes: home to log in, then back where they were.
+  await injectFault(page, 'getCourseContent', '403', 1);
+  await page.reload();
+  await expect(page.getByText('Faça seu login novamente.')).toBeVisible();
+  await signIn(page, 'aluno@decola.dev');
+  await expect(page).toHaveURL(new RegExp(`${RATED_CONTENT}$`));
+  await expectKept();
+  expect(ratingsSent).toHaveLength(0);
+
+  await form.getByRole('button', { name: 'Enviar avaliação' }).click();
+  const ratings = panel.getByRole('list', { name: 'Avaliações' }).getByRole('article');
+  await expect(ratings.first()).toContainText(words);
+  expect(ratingsSent).toHaveLength(1);
+  // Sent: nothing of it is restored by the next visit.
+  await page.reload();
+  await expect(contentList(page)).toBeVisible();
+  panel = await ratingsTab(page);
+  await expect(
+    panel.getByRole('list', { name: 'Avaliações' }).getByRole('article').first(),
+  ).toContainText(words);
+  form = panel.getByRole('form', { name: 'Avaliar este conteúdo' });
+  await expect(form.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+  await expect(form.getByRole('radio', { name: '3 de 5 estrelas' })).not.toBeChecked();
+  expect(ratingsSent).toHaveLength(1);
 });
