@@ -228,7 +228,7 @@ export default defineConfig(({ mode }) => {
       signedInPage(),
       signedInChunksReset(),
       webManifests(),
-      portalWorker({ demo: !apiUrl }),
+      portalWorker(),
       ...(apiUrl ? [withoutDemoWorker()] : []),
       buildFacts(contentHosts),
       precompress(),
