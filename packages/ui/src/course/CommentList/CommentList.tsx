@@ -2,8 +2,7 @@ import { EMPTY_MESSAGES, formatDateBR } from '@decola/domain';
 import { useId } from 'react';
 import type { AsyncState } from '../../lib/asyncState';
 import { Avatar } from '../../primitives/Avatar';
-import { LoadState } from '../../primitives/LoadState';
-import { Spinner } from '../../primitives/Spinner';
+import { LoadingLine, LoadState } from '../../primitives/LoadState';
 import { Stars } from '../../primitives/Stars';
 
 /** A comment as the contract's `Comment` has it. */
@@ -38,18 +37,21 @@ export type CommentListProps = {
 /** The comment block — avatar, name, date, stars, content name, text. */
 export function CommentList({ comments, state }: CommentListProps) {
   return (
-    <LoadState state={state} text={COMMENT_LIST_TEXT} loading={<CommentsSkeleton />}>
-      {comments.length === 0 ? (
-        <p className="py-8 text-center text-ink-muted">{COMMENT_LIST_TEXT.empty}</p>
-      ) : (
-        <ul aria-label={COMMENT_LIST_TEXT.list} className="flex flex-col divide-y divide-line">
-          {comments.map((comment, index) => (
-            <li key={comment.id ?? index} className="py-4 first:pt-0 last:pb-0">
-              <CommentBlock comment={comment} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <LoadState
+      state={state}
+      text={COMMENT_LIST_TEXT}
+      loading={<CommentsSkeleton />}
+      isEmpty={comments.length === 0}
+      emptyText={COMMENT_LIST_TEXT.empty}
+      emptyIn="panel"
+    >
+      <ul aria-label={COMMENT_LIST_TEXT.list} className="flex flex-col divide-y divide-line">
+        {comments.map((comment, index) => (
+          <li key={comment.id ?? index} className="py-4 first:pt-0 last:pb-0">
+            <CommentBlock comment={comment} />
+          </li>
+        ))}
+      </ul>
     </LoadState>
   );
 }
@@ -86,10 +88,7 @@ function CommentBlock({ comment }: { comment: CourseComment }) {
 function CommentsSkeleton() {
   return (
     <div className="flex flex-col gap-4">
-      <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner size="sm" decorative />
-        {COMMENT_LIST_TEXT.loading}
-      </p>
+      <LoadingLine text={COMMENT_LIST_TEXT.loading} />
       <div aria-hidden="true" className="flex flex-col gap-5">
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} className="flex gap-3">

@@ -1,8 +1,7 @@
 import { routeHref, type DateInput } from '@decola/domain';
 import { useState, type ReactNode } from 'react';
 import { shownStatus, type AsyncState } from '../../lib/asyncState';
-import { LoadState } from '../../primitives/LoadState';
-import { Spinner } from '../../primitives/Spinner';
+import { LoadingLine, LoadState } from '../../primitives/LoadState';
 import { NotFoundPage } from '../../primitives/NotFoundPage';
 import { IntroVideoModal } from '../IntroVideoModal';
 import { COURSE_PAGE_TEXT } from './coursePageText';
@@ -60,10 +59,7 @@ export function CoursePage({
           text={COURSE_PAGE_TEXT}
           loading={
             <>
-              <p role="status" className="flex items-center gap-2 text-ink-muted">
-                <Spinner size="sm" decorative />
-                {COURSE_PAGE_TEXT.loading}
-              </p>
+              <LoadingLine text={COURSE_PAGE_TEXT.loading} size="body" />
               <div aria-hidden="true" className="flex flex-col gap-4">
                 <div className="aspect-[4/1] max-h-72 w-full animate-pulse rounded-card bg-line" />
                 <div className="h-8 w-2/3 animate-pulse rounded-control bg-line" />

@@ -2,7 +2,6 @@ import { routeHref } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { shownStatus, type AsyncState } from '../../lib/asyncState';
 import { LoadState } from '../../primitives/LoadState';
-import { Spinner } from '../../primitives/Spinner';
 import { NotFoundPage } from '../../primitives/NotFoundPage';
 import { EVENT_PAGE_TEXT } from './eventPageText';
 
@@ -37,17 +36,7 @@ export function EventPage({
       aria-busy={status === 'loading' || undefined}
       className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-gutter py-section"
     >
-      <LoadState
-        state={state}
-        text={{ error: EVENT_PAGE_TEXT.error }}
-        // The page's sentence at body size, as the other pages say theirs: LoadState's line is small.
-        loading={
-          <p role="status" className="flex items-center gap-2 text-ink-muted">
-            <Spinner size="sm" decorative />
-            {EVENT_PAGE_TEXT.loading}
-          </p>
-        }
-      >
+      <LoadState state={state} look="page" text={EVENT_PAGE_TEXT}>
         {header}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-6">

@@ -1,6 +1,7 @@
 import { EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { shownStatus, type AsyncState } from '../../lib/asyncState';
+import { cn } from '../../lib/cn';
 import { SectionError } from '../SectionError';
 import { Spinner } from '../Spinner';
 
@@ -10,10 +11,10 @@ export type LoadStateProps = {
   state: AsyncState;
   /**
    * `line`: the loading sentence beside a small spinner, as a tab or course panel shows it under
-   * its name. `block`: a large spinner in the middle of the space the content will take, as a
-   * list or a chart does.
+   * its name; `page`: the same at body size, as a page says it under the header. `block`: a large
+   * spinner in the middle of the space the content will take, as a list or a chart does.
    */
-  look?: 'line' | 'block';
+  look?: 'line' | 'page' | 'block';
   /**
    * The loading sentence (`line` shows it, `block` reads it to screen readers), and the sentence
    * of a failure, with the app's message under it; without one the app's message is the sentence.
@@ -27,8 +28,29 @@ export type LoadStateProps = {
   isEmpty?: boolean;
   /** 'Não há nada por aqui.' unless the content has its own. */
   emptyText?: string;
+  /**
+   * Where the empty text stands: on the `page`, framed as a card of its own; in a `panel`, whose
+   * card already frames it, as a plain centred line.
+   */
+  emptyIn?: 'page' | 'panel';
   children?: ReactNode;
 };
+
+/**
+ * The loading sentence beside a small spinner, heard by screen readers: small under a panel's
+ * name, at body size as a page's. LoadState draws it; a skeleton of several parts starts with it.
+ */
+export function LoadingLine({ text, size = 'sm' }: { text?: string; size?: 'sm' | 'body' }) {
+  return (
+    <p
+      role="status"
+      className={cn('flex items-center gap-2 text-ink-muted', size === 'sm' && 'text-sm')}
+    >
+      <Spinner size="sm" decorative />
+      {text}
+    </p>
+  );
+}
 
 /** What anything that loads shows: its loading, its failure with 'Tentar novamente', its empty text, or itself. */
 export function LoadState({
@@ -39,18 +61,14 @@ export function LoadState({
   placeholder,
   isEmpty = false,
   emptyText = EMPTY_MESSAGES.table,
+  emptyIn = 'page',
   children,
 }: LoadStateProps) {
   const status = shownStatus(state);
   if (status === 'loading') {
     if (loading !== undefined) return loading;
-    if (look === 'line') {
-      return (
-        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-          <Spinner size="sm" decorative />
-          {text?.loading}
-        </p>
-      );
+    if (look !== 'block') {
+      return <LoadingLine text={text?.loading} size={look === 'page' ? 'body' : 'sm'} />;
     }
     const spinner = <Spinner size="lg" label={text?.loading ?? LOADING_LABEL} />;
     return placeholder ? (
@@ -79,7 +97,10 @@ export function LoadState({
       <p
         role="status"
         data-slot="load-state-empty"
-        className="rounded-card border border-line bg-surface px-4 py-8 text-center text-ink-muted"
+        className={cn(
+          'py-8 text-center text-ink-muted',
+          emptyIn === 'page' && 'rounded-card border border-line bg-surface px-4',
+        )}
       >
         {emptyText}
       </p>

@@ -1,1 +1,1 @@
-export { LoadState, type LoadStateProps } from './LoadState';
+export { LoadingLine, LoadState, type LoadStateProps } from './LoadState';

@@ -41,6 +41,8 @@ export function AccessChart({ points, state, focused }: AccessChartProps) {
       state={state}
       errorText={TEXT.error}
       placeholder={<div className={BARS_HEIGHT} />}
+      isEmpty={isEmpty}
+      emptyText={TEXT.empty}
       actions={
         !isEmpty && (
           <Button
@@ -56,18 +58,10 @@ export function AccessChart({ points, state, focused }: AccessChartProps) {
         )
       }
     >
-      {isEmpty ? (
-        <p role="status" className="py-8 text-center text-ink-muted">
-          {TEXT.empty}
-        </p>
-      ) : (
-        <>
-          <Suspense fallback={<div data-pending="code" className={BARS_HEIGHT} />}>
-            <AccessBars points={points} />
-          </Suspense>
-          <AccessTable id={tableId} points={points} visible={tableShown} />
-        </>
-      )}
+      <Suspense fallback={<div data-pending="code" className={BARS_HEIGHT} />}>
+        <AccessBars points={points} />
+      </Suspense>
+      <AccessTable id={tableId} points={points} visible={tableShown} />
     </StatisticsPanel>
   );
 }

@@ -1,4 +1,3 @@
-import { EMPTY_MESSAGES } from '@decola/domain';
 import { useId } from 'react';
 import type { AsyncState } from '../../lib/asyncState';
 import { Button } from '../../primitives/Button';
@@ -26,52 +25,51 @@ export type UserTeamsProps = {
 export function UserTeams({ teams, state, openTeamId, onToggleTeam, members }: UserTeamsProps) {
   const baseId = useId();
   return (
-    <StatisticsPanel title={TEXT.title} state={state} errorText={TEXT.error}>
-      {teams.length === 0 ? (
-        <p role="status" className="py-8 text-center text-ink-muted">
-          {EMPTY_MESSAGES.table}
-        </p>
-      ) : (
-        <ul data-slot="user-teams" className="flex flex-col gap-3">
-          {teams.map((team) => {
-            const isOpen = team.id === openTeamId;
-            const membersId = `${baseId}-${team.id}`;
-            return (
-              <li
-                key={team.id}
-                data-state={isOpen ? 'open' : 'closed'}
-                className="flex flex-col gap-3 rounded-card border border-line p-4"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <h3 className="font-semibold break-words text-ink">{team.name}</h3>
-                    <p className="text-sm text-ink-muted">
-                      {team.managerName && `${TEXT.manager}: ${team.managerName}`}
-                      {team.managerName && team.membersCount !== undefined && ' · '}
-                      {team.membersCount !== undefined && (
-                        <>
-                          <Count value={team.membersCount} /> {memberNoun(team.membersCount)}
-                        </>
-                      )}
-                    </p>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? membersId : undefined}
-                    aria-label={`${TEXT.showMembers}: ${team.name}`}
-                    onClick={() => onToggleTeam(team.id)}
-                  >
-                    {TEXT.showMembers}
-                  </Button>
+    <StatisticsPanel
+      title={TEXT.title}
+      state={state}
+      errorText={TEXT.error}
+      isEmpty={teams.length === 0}
+    >
+      <ul data-slot="user-teams" className="flex flex-col gap-3">
+        {teams.map((team) => {
+          const isOpen = team.id === openTeamId;
+          const membersId = `${baseId}-${team.id}`;
+          return (
+            <li
+              key={team.id}
+              data-state={isOpen ? 'open' : 'closed'}
+              className="flex flex-col gap-3 rounded-card border border-line p-4"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="flex min-w-0 flex-col gap-1">
+                  <h3 className="font-semibold break-words text-ink">{team.name}</h3>
+                  <p className="text-sm text-ink-muted">
+                    {team.managerName && `${TEXT.manager}: ${team.managerName}`}
+                    {team.managerName && team.membersCount !== undefined && ' · '}
+                    {team.membersCount !== undefined && (
+                      <>
+                        <Count value={team.membersCount} /> {memberNoun(team.membersCount)}
+                      </>
+                    )}
+                  </p>
                 </div>
-                {isOpen && <TeamMembers id={membersId} teamName={team.name} {...members} />}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? membersId : undefined}
+                  aria-label={`${TEXT.showMembers}: ${team.name}`}
+                  onClick={() => onToggleTeam(team.id)}
+                >
+                  {TEXT.showMembers}
+                </Button>
+              </div>
+              {isOpen && <TeamMembers id={membersId} teamName={team.name} {...members} />}
+            </li>
+          );
+        })}
+      </ul>
     </StatisticsPanel>
   );
 }

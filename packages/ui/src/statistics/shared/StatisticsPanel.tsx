@@ -17,6 +17,9 @@ export type StatisticsPanelProps = {
    * so nothing below the panel moves when the data arrives.
    */
   placeholder?: ReactNode;
+  /** Loaded with nothing to show: the empty text stands in the panel instead of `children`. */
+  isEmpty?: boolean;
+  emptyText?: string;
   children: ReactNode;
   className?: string;
   /** Reached by the page's `chart` option: focusable from script, outlined while focused. */
@@ -31,6 +34,8 @@ export function StatisticsPanel({
   errorText,
   actions,
   placeholder,
+  isEmpty,
+  emptyText,
   children,
   className,
   focusable,
@@ -69,6 +74,9 @@ export function StatisticsPanel({
         look="block"
         text={{ error: errorText }}
         placeholder={placeholder}
+        isEmpty={isEmpty}
+        emptyText={emptyText}
+        emptyIn="panel"
       >
         {children}
       </LoadState>

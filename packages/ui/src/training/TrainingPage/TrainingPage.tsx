@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { CardBadge } from '../../cards/CardBadge';
 import { AwardIcon, CalendarIcon, MapPinIcon } from '../../icons';
 import { shownStatus, type AsyncState } from '../../lib/asyncState';
-import { LoadState } from '../../primitives/LoadState';
+import { LoadingLine, LoadState } from '../../primitives/LoadState';
 import { Markdown } from '../../primitives/Markdown';
-import { Spinner } from '../../primitives/Spinner';
 import { NotFoundPage } from '../../primitives/NotFoundPage';
 import { TrainingPanel } from '../shared/TrainingPanel';
 import { TRAINING_TEXT } from '../shared/trainingText';
@@ -50,13 +49,6 @@ export function TrainingPage({
   if (notFound) return <NotFoundPage inShell homeHref={routeHref({ name: 'dashboard' })} />;
   const status = shownStatus(state);
   if (status !== 'ready' || !training) {
-    // The page's sentence at body size, as the other pages say theirs: LoadState's line is small.
-    const loading = (
-      <p role="status" className="flex items-center gap-2 text-ink-muted">
-        <Spinner size="sm" decorative />
-        {TRAINING_TEXT.loading}
-      </p>
-    );
     return (
       <div
         data-slot="training-page"
@@ -64,9 +56,9 @@ export function TrainingPage({
         aria-busy={status === 'loading' || undefined}
         className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-gutter py-section"
       >
-        <LoadState state={state} text={{ error: TRAINING_TEXT.error }} loading={loading}>
+        <LoadState state={state} look="page" text={TRAINING_TEXT}>
           {/* Loaded, its training not yet given: still on its way. */}
-          {loading}
+          <LoadingLine text={TRAINING_TEXT.loading} size="body" />
         </LoadState>
       </div>
     );
