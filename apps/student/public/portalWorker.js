@@ -9,8 +9,8 @@
 //   files the app frames go to the network as if there were no worker.
 // The build writes its own name into BUILD (build/portalWorker.ts): a new deployment is a new
 // worker, whose activation deletes the caches of the builds before it.
-// In a demo build MSW's worker holds the scope and imports this one (mockServiceWorker.demo.js),
-// which sets DEMO_WORKER first: online, everything then goes to the browser as if there were no
+// In a demo build the demo backend's worker holds the scope and imports this one (public/,
+// beside it), which sets DEMO_WORKER first: online, everything then goes to the browser as if there were no
 // worker (the demo's journeys route the build's files; MSW answers the API), and this one answers
 // only without a connection, from what the page named to it as it loaded (`keep-build-files`).
 const BUILD = 'development';

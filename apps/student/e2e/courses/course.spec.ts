@@ -68,8 +68,15 @@ test('the learner favourites a course, finds it on favourites sorted and searche
   );
   await expect(list.getByRole('rowheader', { name: title })).toBeVisible();
 
+  // The row goes at once; the demo's backend, in the page, answers the removal before the page is left.
+  const removal = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' &&
+      response.url().endsWith(`/remove/favorite/training/${COURSES.notEnrolled}`),
+  );
   await list.getByRole('button', { name: `Remover ${title} dos favoritos` }).click();
   await expect(list.getByRole('rowheader', { name: title })).toHaveCount(0);
+  expect((await removal).ok()).toBe(true);
   await page.goto(`/student/course/${COURSES.notEnrolled}`);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });

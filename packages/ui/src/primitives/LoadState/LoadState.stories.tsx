@@ -96,6 +96,41 @@ export const Empty: Story = {
   },
 };
 
+/** A page's sentence, at body size under the page's header (a course, an event, a training). */
+export const LoadingPage: Story = {
+  args: { state: { status: 'loading' }, look: 'page' },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Carregando avaliações…');
+    await expect(status).not.toHaveClass('text-sm');
+  },
+};
+
+/** In a menu or a picker: the app's message over its retry, centred and without a frame. */
+export const CompactFailed: Story = {
+  args: {
+    state: { status: 'error', errorMessage: 'Erro de conexão.', onRetry: fn() },
+    look: 'compact',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Erro de conexão.');
+    await expect(alert).not.toHaveTextContent('Não foi possível carregar as avaliações.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.state.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In a panel whose card frames it (a statistics panel): the empty text as a plain centred line. */
+export const EmptyInPanel: Story = {
+  args: { isEmpty: true, emptyIn: 'panel', emptyText: 'Nenhum acesso nos últimos 14 dias.' },
+  play: async ({ canvas }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('Nenhum acesso nos últimos 14 dias.');
+    await expect(empty).not.toHaveClass('border');
+  },
+};
+
 /** Once loaded, the content alone: no status, no alert. */
 export const Ready: Story = {
   play: async ({ canvas }) => {

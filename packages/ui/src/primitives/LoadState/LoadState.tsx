@@ -2,10 +2,13 @@ import { EMPTY_MESSAGES, ERROR_MESSAGES } from '@decola/domain';
 import type { ReactNode } from 'react';
 import { shownStatus, type AsyncState } from '../../lib/asyncState';
 import { cn } from '../../lib/cn';
-import { SectionError } from '../SectionError';
+import { Button } from '../Button';
+import { RETRY_LABEL, SectionError } from '../SectionError';
 import { Spinner } from '../Spinner';
 
 const LOADING_LABEL = 'Carregando…';
+/** The compact look's room: a menu's or a picker's list, centred. */
+const COMPACT = 'px-4 py-8 text-center';
 
 export type LoadStateProps = {
   state: AsyncState;
@@ -13,8 +16,10 @@ export type LoadStateProps = {
    * `line`: the loading sentence beside a small spinner, as a tab or course panel shows it under
    * its name; `page`: the same at body size, as a page says it under the header. `block`: a large
    * spinner in the middle of the space the content will take, as a list or a chart does.
+   * `compact`: inside a menu or a picker, everything centred and small — a spinner, or the failure's
+   * message over its retry without a section's frame, or the empty text.
    */
-  look?: 'line' | 'page' | 'block';
+  look?: 'line' | 'page' | 'block' | 'compact';
   /**
    * The loading sentence (`line` shows it, `block` reads it to screen readers), and the sentence
    * of a failure, with the app's message under it; without one the app's message is the sentence.
@@ -67,6 +72,13 @@ export function LoadState({
   const status = shownStatus(state);
   if (status === 'loading') {
     if (loading !== undefined) return loading;
+    if (look === 'compact') {
+      return (
+        <div className="flex justify-center px-4 py-8">
+          <Spinner label={text?.loading ?? LOADING_LABEL} />
+        </div>
+      );
+    }
     if (look !== 'block') {
       return <LoadingLine text={text?.loading} size={look === 'page' ? 'body' : 'sm'} />;
     }
@@ -80,6 +92,18 @@ export function LoadState({
       </div>
     ) : (
       <div className="flex justify-center py-8">{spinner}</div>
+    );
+  }
+  if (status === 'error' && look === 'compact') {
+    return (
+      <div role="alert" className={cn('flex flex-col items-center gap-3', COMPACT)}>
+        <p className="text-sm text-ink">{state.errorMessage || ERROR_MESSAGES.unexpected}</p>
+        {state.onRetry && (
+          <Button variant="secondary" size="sm" onClick={state.onRetry}>
+            {RETRY_LABEL}
+          </Button>
+        )}
+      </div>
     );
   }
   if (status === 'error') {
@@ -99,7 +123,10 @@ export function LoadState({
         data-slot="load-state-empty"
         className={cn(
           'py-8 text-center text-ink-muted',
-          emptyIn === 'page' && 'rounded-card border border-line bg-surface px-4',
+          look === 'compact' && cn(COMPACT, 'text-sm'),
+          look !== 'compact' &&
+            emptyIn === 'page' &&
+            'rounded-card border border-line bg-surface px-4',
         )}
       >
         {emptyText}

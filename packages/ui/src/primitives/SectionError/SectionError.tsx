@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { TONE_CLASSES } from '../../lib/tone';
 import { Button } from '../Button';
 
-const RETRY_LABEL = 'Tentar novamente';
+export const RETRY_LABEL = 'Tentar novamente';
 
 export type SectionErrorProps = {
   /** The section's own sentence: what failed. */

@@ -1,1 +1,1 @@
-export { SectionError, type SectionErrorProps } from './SectionError';
+export { RETRY_LABEL, SectionError, type SectionErrorProps } from './SectionError';

@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { FOCUS_RING, focusRing } from '../../lib/focusRing';
 import { READY, shownStatus, type AsyncState } from '../../lib/asyncState';
-import { Button } from '../../primitives/Button';
-import { Spinner } from '../../primitives/Spinner';
+import { LoadState } from '../../primitives/LoadState';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { BellIcon, CrossIcon } from '../../icons';
 import { NotificationEntry } from './NotificationEntry';
@@ -25,10 +24,7 @@ export type NotificationItem = NotificationLink & {
 
 export type NotificationsMenuProps = {
   notifications: readonly NotificationItem[];
-  /**
-   * The list's load; a failure shows the app's message with a retry button. Drawn in the panel's
-   * own centred look rather than LoadState's, whose failure is a section's framed alert.
-   */
+  /** The list's load; a failure shows the app's message with a retry button (LoadState's compact look). */
   state?: AsyncState;
   /**
    * A notification was clicked; the list has closed. The app marks it watched and follows domain
@@ -120,8 +116,6 @@ function NotificationsPanel({
   onDelete,
   onClose,
 }: NotificationsPanelProps) {
-  const status = shownStatus(state);
-  const { errorMessage, onRetry } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [toDelete, setToDelete] = useState<NotificationItem | null>(null);
@@ -184,24 +178,13 @@ function NotificationsPanel({
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" data-slot="notifications-scroll">
-        {status === 'loading' ? (
-          <div className="flex justify-center px-4 py-8">
-            <Spinner label="Carregando notificações…" />
-          </div>
-        ) : status === 'error' ? (
-          <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
-            <p className="text-sm text-ink">{errorMessage || MESSAGES.errors.unexpected}</p>
-            {onRetry && (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Tentar novamente
-              </Button>
-            )}
-          </div>
-        ) : notifications.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-ink-muted">
-            {MESSAGES.empty.notifications}
-          </p>
-        ) : (
+        <LoadState
+          state={state}
+          look="compact"
+          text={{ loading: 'Carregando notificações…' }}
+          isEmpty={notifications.length === 0}
+          emptyText={MESSAGES.empty.notifications}
+        >
           <ul ref={list} aria-labelledby={headingId} className="divide-y divide-line">
             {notifications.map((notification) => (
               <NotificationEntry
@@ -212,7 +195,7 @@ function NotificationsPanel({
               />
             ))}
           </ul>
-        )}
+        </LoadState>
       </div>
       {/* Inside the panel, so the list stays open behind the question and focus comes back to it. */}
       <ConfirmDialog
