@@ -6,14 +6,13 @@ import {
   useState,
   type SyntheticEvent,
 } from 'react';
+import type { LoadStatus } from '../../../lib/asyncState';
 import type { MediaHandle, MediaPlayerProps } from '../../shared/media';
 import { clampPosition } from './mediaTime';
 
-export type MediaStatus = 'loading' | 'ready' | 'error';
-
 /** What the controls and the shortcuts drive, whichever engine plays. */
 export type MediaPlayback = {
-  status: MediaStatus;
+  status: LoadStatus;
   playing: boolean;
   /** Seconds played. */
   position: number;
@@ -42,7 +41,7 @@ export function useMediaElement<Element extends HTMLMediaElement>({
   listedDuration,
 }: MediaPlayerProps) {
   const mediaRef = useRef<Element>(null);
-  const [status, setStatus] = useState<MediaStatus>('loading');
+  const [status, setStatus] = useState<LoadStatus>('loading');
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(0);
