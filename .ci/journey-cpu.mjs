@@ -17,6 +17,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printTables } from './journeyTables.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -256,34 +257,6 @@ async function journey(variant) {
   return phases;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** Median per phase and measure, and for the whole journey (the sum of its phases). */
-function summary(journeys) {
-  const names = journeys[0].map(({ name }) => name);
-  const keys = [...new Set(journeys.flatMap((j) => j.flatMap((p) => Object.keys(p.values))))];
-  const rows = names.map((name, index) => [
-    name,
-    Object.fromEntries(
-      keys.map((key) => [key, median(journeys.map((j) => j[index].values[key] ?? 0))]),
-    ),
-  ]);
-  rows.push([
-    'whole journey',
-    Object.fromEntries(
-      keys.map((key) => [
-        key,
-        median(journeys.map((j) => j.reduce((sum, p) => sum + (p.values[key] ?? 0), 0))),
-      ]),
-    ),
-  ]);
-  return Object.fromEntries(rows);
-}
-
 const byVariant = variants.map(() => []);
 // The first journey of each variant warms the server's file cache and the browser: not counted.
 for (let round = 0; round <= rounds; round += 1) {
@@ -296,33 +269,5 @@ for (let round = 0; round <= rounds; round += 1) {
 await browser.close();
 for (const { process: server } of servers.values()) server.kill();
 
-const format = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(3));
-const results = variants.map(({ label }, index) => ({ label, summary: summary(byVariant[index]) }));
-for (const { label, summary: table } of results) {
-  console.log(`\n${label}: median of ${rounds} journeys (CPU seconds; requests)`);
-  console.table(
-    Object.fromEntries(
-      Object.entries(table).map(([phase, values]) => [
-        phase,
-        Object.fromEntries(Object.entries(values).map(([key, value]) => [key, format(value)])),
-      ]),
-    ),
-  );
-}
-if (variants.length === 2) {
-  // Paired: round by round, the second variant's whole journey minus the first's.
-  const whole = (journey, key) => journey.reduce((sum, p) => sum + (p.values[key] ?? 0), 0);
-  const keys = Object.keys(results[0].summary['whole journey']);
-  console.log(
-    `\n${results[1].label} minus ${results[0].label}, whole journey, median of paired rounds:`,
-  );
-  console.table(
-    Object.fromEntries(
-      keys.map((key) => [
-        key,
-        format(median(byVariant[1].map((j, i) => whole(j, key) - whole(byVariant[0][i], key)))),
-      ]),
-    ),
-  );
-}
+const results = printTables(variants, byVariant, rounds);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rounds, results, byVariant }, null, 2));
