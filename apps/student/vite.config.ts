@@ -228,7 +228,7 @@ export default defineConfig(({ mode }) => {
       signedInPage(),
       signedInChunksReset(),
       webManifests(),
-      portalWorker(),
+      portalWorker({ demo: !apiUrl }),
       ...(apiUrl ? [withoutDemoWorker()] : []),
       buildFacts(contentHosts),
       precompress(),

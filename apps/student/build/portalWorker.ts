@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -12,10 +12,10 @@ const BUILD_LINE = /^const BUILD = '[^']*';$/m;
 /**
  * Names the worker's build after the build's own files: a deployment that changes any of them is
  * a new worker, which the browser installs on the next navigation and whose activation deletes
- * the caches of the builds before it. In a demo build MSW's worker imports it
- * (public/mockServiceWorker.demo.js): one scope has one worker (docs/decisions.md).
+ * the caches of the builds before it. A demo build leaves the worker out: MSW's controls the
+ * portal's scope there (docs/decisions.md).
  */
-export function portalWorker(): Plugin {
+export function portalWorker({ demo }: { demo: boolean }): Plugin {
   let outDir = '';
   let build = '';
   return {
@@ -33,6 +33,7 @@ export function portalWorker(): Plugin {
     // Before closeBundle, where the server's compressed copies are made.
     writeBundle() {
       const file = path.join(outDir, PORTAL_WORKER);
+      if (demo) return rmSync(file, { force: true });
       const source = readFileSync(file, 'utf8');
       if (!BUILD_LINE.test(source)) throw new Error(`${PORTAL_WORKER}: no line names its build.`);
       writeFileSync(file, source.replace(BUILD_LINE, `const BUILD = '${build}';`));

@@ -1,7 +1,6 @@
 // The demo's service worker: MSW's own (mockServiceWorker.js, written by `msw init`, never edited)
-// behind the portal's worker, which answers pages and build files only without a connection
-// (portalWorker.js: a reload offline shows the portal, whose backend is in the page), and behind
-// two rules that send files the demo never answers to the network as if no worker were there:
+// behind two rules that send files the demo never answers to the network as if no worker were
+// there:
 // - the demo's real files (public/demo): MSW re-fetches a media element's request without its
 //   Range header (mswjs/msw#2552), so a video or an audio it passed through could not seek, nor
 //   resume at a second;
@@ -13,14 +12,10 @@ const DEMO_FILE = new RegExp(
 );
 const APP_FILE = new RegExp(`^${new URL('assets/', self.registration.scope).pathname}`);
 
-const passToBrowser = (pattern) => (event) => {
+self.addEventListener('fetch', (event) => {
   // Not answered here, and MSW's listener never sees it: the browser fetches it itself.
-  if (pattern.test(new URL(event.request.url).pathname)) event.stopImmediatePropagation();
-};
-
-self.addEventListener('fetch', passToBrowser(DEMO_FILE));
-self.DEMO_WORKER = true;
-self.importScripts('portalWorker.js');
-self.addEventListener('fetch', passToBrowser(APP_FILE));
+  const { pathname } = new URL(event.request.url);
+  if (DEMO_FILE.test(pathname) || APP_FILE.test(pathname)) event.stopImmediatePropagation();
+});
 
 self.importScripts('mockServiceWorker.js');

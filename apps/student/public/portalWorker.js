@@ -9,10 +9,6 @@
 //   files the app frames go to the network as if there were no worker.
 // The build writes its own name into BUILD (build/portalWorker.ts): a new deployment is a new
 // worker, whose activation deletes the caches of the builds before it.
-// In a demo build the demo backend's worker holds the scope and imports this one (public/,
-// beside it), which sets DEMO_WORKER first: online, everything then goes to the browser as if there were no
-// worker (the demo's journeys route the build's files; MSW answers the API), and this one answers
-// only without a connection, from what the page named to it as it loaded (`keep-build-files`).
 const BUILD = 'development';
 const CACHE = `decola-portal-${BUILD}`;
 const CACHE_PREFIX = 'decola-portal-';
@@ -20,7 +16,6 @@ const CACHE_PREFIX = 'decola-portal-';
 const BASE = new URL('./', self.registration.scope).pathname;
 const ASSETS = `${BASE}assets/`;
 const LANDING_PAGE = `${BASE}index.html`;
-const DEMO = self.DEMO_WORKER === true;
 const SIGNED_IN_PAGE = `${BASE}signed-in.html`;
 
 // The server's rule (server/pages.mjs, `opensPublicPage`; server.test.mjs checks they agree).
@@ -53,9 +48,7 @@ async function keepPages() {
 }
 
 self.addEventListener('install', (event) => {
-  // The demo's backend starts once its worker is active: the pages are kept after that, when the
-  // page names its files, never holding the portal's start.
-  event.waitUntil(DEMO ? self.skipWaiting() : keepPages().then(() => self.skipWaiting()));
+  event.waitUntil(keepPages().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -105,21 +98,16 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
-  if (DEMO && self.navigator.onLine) return;
   if (request.mode === 'navigate' && request.destination === 'document') {
     if (NOT_A_PAGE.test(url.pathname.slice(BASE.length))) return;
     event.respondWith(page(request));
   } else if (url.pathname.startsWith(ASSETS)) {
     event.respondWith(buildFile(request));
-  } else return;
-  // Answered here: no other listener of a worker that imports this one answers it again.
-  event.stopImmediatePropagation();
+  }
 });
 
-// The page names the build's files it loaded before this worker controlled it (a first visit), or
-// in a demo build all it loads: kept as if they had come through here. Only the build's own
-// files, never another address. A demo build's pages are kept (again) then too, as this page's
-// navigations never came through here.
+// The page names the build's files it loaded before this worker controlled it (a first visit):
+// kept as if they had come through here. Only the build's own files, never another address.
 self.addEventListener('message', (event) => {
   const { data } = event;
   if (data?.type !== 'keep-build-files' || !Array.isArray(data.files)) return;
@@ -129,12 +117,11 @@ self.addEventListener('message', (event) => {
     .filter((url) => url.origin === self.location.origin && url.pathname.startsWith(ASSETS));
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      Promise.all([
-        ...files.map(async (url) => {
+      Promise.all(
+        files.map(async (url) => {
           if (!(await cache.match(url.href))) await cache.add(url.href).catch(() => undefined);
         }),
-        DEMO && data.first === true ? keepPages().catch(() => undefined) : undefined,
-      ]),
+      ),
     ),
   );
 });

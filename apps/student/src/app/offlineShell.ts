@@ -16,45 +16,36 @@ function linkManifest(): void {
 /**
  * The build's files this page loads before the worker controls it (a first visit, a first visit
  * after a deployment) are named to the worker as they load, so it keeps them as if they had come
- * through it: the chunks of the screen a first visit opens load offline too. In a demo build,
- * where the browser fetches them itself while online, every file is named, for as long as the page
- * lives. An observer, not the timeline's list, which stops at its 250 entries on a page that has
- * loaded more.
+ * through it: the chunks of the screen a first visit opens load offline too. An observer, not the
+ * timeline's list, which stops at its 250 entries on a page that has loaded more.
  */
-function nameBuildFiles(worker: ServiceWorker): void {
+function nameBuildFilesUntilControlled(worker: ServiceWorker): void {
   const assets = new URL(`${BASE}assets/`, window.location.href).href;
-  let first = true;
   const observer = new PerformanceObserver((list) => {
     const files = list
       .getEntries()
       .map((entry) => entry.name)
       .filter((name) => name.startsWith(assets));
-    if (files.length > 0) worker.postMessage({ type: 'keep-build-files', files, first });
-    first = false;
+    if (files.length > 0) worker.postMessage({ type: 'keep-build-files', files });
     // From now on what the page loads goes through the worker.
-    if (!__DEMO_BACKEND__ && navigator.serviceWorker.controller) observer.disconnect();
+    if (navigator.serviceWorker.controller) observer.disconnect();
   });
   observer.observe({ type: 'resource', buffered: true });
 }
 
 /**
  * The portal's worker (public/portalWorker.js) in a build for a real backend; in a demo build
- * MSW's worker, registered by the demo's start, imports it: one scope has one worker
- * (docs/decisions.md).
+ * MSW's worker controls the portal's scope, and one scope has one worker (docs/decisions.md).
  */
 async function registerPortalWorker(): Promise<void> {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (!__DEMO_BACKEND__) {
-    await navigator.serviceWorker.register(`${BASE}portalWorker.js`, {
-      scope: BASE,
-      // The worker's own script is always asked of the server: a deployment is seen at once.
-      updateViaCache: 'none',
-    });
-  }
-  // A page the worker already controls names its files to it: in a demo page reached by a full
-  // navigation, `ready` was seen to stay pending though MSW's worker controls the page.
-  const worker = navigator.serviceWorker.controller ?? (await navigator.serviceWorker.ready).active;
-  if (worker) nameBuildFiles(worker);
+  if (__DEMO_BACKEND__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  await navigator.serviceWorker.register(`${BASE}portalWorker.js`, {
+    scope: BASE,
+    // The worker's own script is always asked of the server: a deployment is seen at once.
+    updateViaCache: 'none',
+  });
+  const ready = await navigator.serviceWorker.ready;
+  if (ready.active) nameBuildFilesUntilControlled(ready.active);
 }
 
 export function startOfflineShell(): void {

@@ -84,11 +84,7 @@ const network = {
 };
 
 /** One build's worker: the script with its build's name, as build/portalWorker.ts writes it. */
-function startWorker(
-  build: string,
-  caches: ReturnType<typeof cacheStorage>['api'],
-  { demo = false } = {},
-) {
+function startWorker(build: string, caches: ReturnType<typeof cacheStorage>['api']) {
   const listeners = new Map<string, (event: unknown) => void>();
   const scope = {
     registration: { scope: SCOPE },
@@ -97,13 +93,6 @@ function startWorker(
       listeners.set(type, listener),
     skipWaiting: async () => undefined,
     clients: { claim: async () => undefined },
-    navigator: {
-      get onLine() {
-        return network.online;
-      },
-    },
-    // Set by MSW's worker in a demo build before it imports this one (mockServiceWorker.demo.js).
-    DEMO_WORKER: demo,
   };
   const source = SOURCE.replace(/^const BUILD = '[^']*';$/m, `const BUILD = '${build}';`);
   vm.runInNewContext(source, { self: scope, caches, fetch: network.fetch, URL, Set, Promise });
@@ -118,22 +107,12 @@ function startWorker(
       await lifecycle('install');
       await lifecycle('activate');
     },
-    /** The page names the build's files it loaded (app/offlineShell.ts). */
-    async named(files: string[], first: boolean) {
-      const waits: Promise<unknown>[] = [];
-      listeners.get('message')?.({
-        data: { type: 'keep-build-files', files, first },
-        waitUntil: (wait: Promise<unknown>) => waits.push(wait),
-      });
-      await Promise.all(waits);
-    },
     /** What the page gets for a request; `undefined` when the worker lets the network answer. */
     async answer(request: Asked): Promise<Response | undefined> {
       let answered: Promise<Response> | undefined;
       listeners.get('fetch')?.({
         request: { method: 'GET', mode: 'no-cors', destination: 'script', ...request },
         respondWith: (answer: Promise<Response>) => (answered = answer),
-        stopImmediatePropagation: () => undefined,
       });
       return answered;
     },
@@ -206,35 +185,5 @@ describe('the portal’s worker', () => {
     }
     network.online = false;
     expect(await (await worker.answer({ url: `${SCOPE}assets/app-a.js` }))?.text()).toBe('app a');
-  });
-
-  it('in a demo build answers nothing while online, keeps what the page names and both pages, and answers from them offline', async () => {
-    const caches = cacheStorage();
-    network.online = true;
-    network.files = deployment('a');
-    const worker = startWorker('a', caches.api, { demo: true });
-    await worker.installAndActivate();
-    // Nothing kept at install: the demo's backend starts as soon as its worker is active.
-    expect(caches.stores.get('decola-portal-a')?.size ?? 0).toBe(0);
-    expect(await worker.answer(navigation('dashboard'))).toBeUndefined();
-    expect(await worker.answer({ url: `${SCOPE}assets/app-a.js` })).toBeUndefined();
-
-    await worker.named([`${SCOPE}assets/app-a.js`, `${SCOPE}assets/course-a.js`], true);
-    await worker.named(['https://cdn.example.com/student/assets/other.js'], false);
-    expect([...(caches.stores.get('decola-portal-a')?.keys() ?? [])].sort()).toEqual(
-      [
-        `${SCOPE}assets/app-a.css`,
-        `${SCOPE}assets/app-a.js`,
-        `${SCOPE}assets/course-a.js`,
-        `${SCOPE}index.html`,
-        `${SCOPE}signed-in.html`,
-      ].sort(),
-    );
-
-    network.online = false;
-    expect(await titleOf(await worker.answer(navigation('course/1')))).toBe('signed-in a');
-    expect(await (await worker.answer({ url: `${SCOPE}assets/course-a.js` }))?.text()).toBe(
-      'course a',
-    );
   });
 });

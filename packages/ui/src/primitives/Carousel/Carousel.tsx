@@ -3,7 +3,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
   isValidElement,
+  useEffect,
   useId,
+  useState,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
@@ -12,6 +14,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { focusableDisabled } from '../../lib/focusableDisabled';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { useViewportWidth } from '../../lib/useViewportWidth';
 import { buttonAriaDisabledLook, buttonVariants } from '../Button';
 import { Spinner } from '../Spinner';
@@ -78,6 +81,11 @@ export function Carousel({
   const width = useViewportWidth();
   const reducedMotion = usePrefersReducedMotion();
   const perView = slidesPerView(width, kind);
+  // Embla measures every slide when it starts: a carousel starts once it comes within a screen of
+  // the viewport (the dashboard has six), or at once when an arrow or a key asks it to move first.
+  const { ref: nearRef, near } = useNearViewport<HTMLElement>();
+  const [asked, setAsked] = useState(false);
+  const started = near || asked;
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -85,18 +93,43 @@ export function Carousel({
     inViewThreshold: 0.5,
     duration: reducedMotion ? 0 : duration,
   });
-  const canScrollPrev = useCarouselValue(api, readCanScrollPrev, false);
-  const canScrollNext = useCarouselValue(api, readCanScrollNext, false);
   const slides = Children.toArray(children).filter(isValidElement);
+  const canScrollPrev = useCarouselValue(api, readCanScrollPrev, false);
+  // Before Embla has measured: the slides fill the track a view at a time, so more slides than a
+  // view (the loading one among them) leave somewhere to go.
+  const canScrollNext = useCarouselValue(
+    api,
+    readCanScrollNext,
+    slides.length + (loadingMore ? 1 : 0) > perView,
+  );
   useReachEnd(api, slides.length, onReachEnd);
+
+  // A move asked for before Embla started is made once it has, on its first frame.
+  const [pendingMove, setPendingMove] = useState<'prev' | 'next' | null>(null);
+  useEffect(() => {
+    if (!api || !pendingMove) return;
+    const frame = requestAnimationFrame(() => {
+      if (pendingMove === 'next') api.scrollNext();
+      else api.scrollPrev();
+      setPendingMove(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [api, pendingMove]);
+  const move = (direction: 'prev' | 'next') => {
+    if (!api) {
+      setPendingMove(direction);
+      setAsked(true);
+    } else if (direction === 'next') api.scrollNext();
+    else api.scrollPrev();
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      api?.scrollPrev();
+      move('prev');
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      api?.scrollNext();
+      move('next');
     }
   };
 
@@ -111,11 +144,13 @@ export function Carousel({
   return (
     // A <section> named by its heading is a region: no role attribute needed (jsx-a11y).
     <section
+      ref={nearRef}
       aria-roledescription="carousel"
       aria-labelledby={title !== undefined ? titleId : labelledBy}
       data-slot={slot}
-      // 'ready' once Embla has measured the slides and the arrows know where it can go.
-      data-state={api ? 'ready' : 'starting'}
+      // 'ready' once Embla has measured the slides and the arrows know where it can go; 'waiting'
+      // for the reader to come near, its slides already where they stay.
+      data-state={api ? 'ready' : started ? 'starting' : 'waiting'}
       onKeyDownCapture={handleKeyDown}
       className={cn('flex flex-col gap-4', className)}
     >
@@ -138,7 +173,7 @@ export function Carousel({
           <button
             type="button"
             className={arrowClass}
-            {...focusableDisabled(!canScrollPrev, () => api?.scrollPrev())}
+            {...focusableDisabled(!canScrollPrev, () => move('prev'))}
           >
             <ChevronLeftIcon size="xl" />
             <span className="sr-only">Anterior</span>
@@ -146,7 +181,7 @@ export function Carousel({
           <button
             type="button"
             className={arrowClass}
-            {...focusableDisabled(!canScrollNext, () => api?.scrollNext())}
+            {...focusableDisabled(!canScrollNext, () => move('next'))}
           >
             <ChevronRightIcon size="xl" />
             <span className="sr-only">Próximo</span>
@@ -154,7 +189,11 @@ export function Carousel({
         </div>
       </div>
       {/* Padding inside the viewport keeps the cards' focus ring from being clipped. */}
-      <div ref={viewportRef} className="-m-1 overflow-hidden p-1" data-slot="carousel-viewport">
+      <div
+        ref={started ? viewportRef : undefined}
+        className="-m-1 overflow-hidden p-1"
+        data-slot="carousel-viewport"
+      >
         {/*
          * No transition on the track, ever: the reduced-motion rule of base.css gives every element
          * a 0.01 ms transition, and a transform still transitioning when Embla clears it to
