@@ -5,28 +5,22 @@ import { fileURLToPath } from 'node:url';
 
 const demoFiles = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/demo');
 
-const TYPES: Record<string, string> = {
+/** The files a browser reads a part at a time (media elements, PDF.js). */
+const RANGED_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.mp4': 'video/mp4',
   '.pdf': 'application/pdf',
-  '.html': 'text/html',
-  '.xml': 'application/xml',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
 };
 
 /**
- * A file host answers a media element's `Range` with the part asked for (206), as a real one
- * does: without it the browser cannot seek the file, only play it from its start.
+ * A file host answers a `Range` with the part asked for (206), as a real one does: without it the
+ * browser cannot seek a media file, only play it from its start. A whole file is Playwright's to
+ * send, its type read from its name.
  */
 async function fulfillFile(route: Route, file: string) {
-  const body = await readFile(file).catch(() => null);
-  if (!body) return route.fulfill({ status: 404 });
-  const contentType = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const range = /^bytes=(\d*)-(\d*)$/.exec(route.request().headers().range ?? '');
-  if (!range) {
-    return route.fulfill({ body, contentType, headers: { 'Accept-Ranges': 'bytes' } });
-  }
+  if (!range) return route.fulfill({ path: file, headers: { 'Accept-Ranges': 'bytes' } });
+  const body = await readFile(file);
   const last = body.length - 1;
   const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
   const end = range[1] && range[2] ? Math.min(Number(range[2]), last) : last;
@@ -36,7 +30,7 @@ async function fulfillFile(route: Route, file: string) {
   return route.fulfill({
     status: 206,
     body: body.subarray(start, end + 1),
-    contentType,
+    contentType: RANGED_TYPES[path.extname(file)] ?? 'application/octet-stream',
     headers: { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${body.length}` },
   });
 }

@@ -1,21 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONTENTS, contentPath, openContent, progressSaves } from '../viewer/viewerSupport';
 import { serveContentFiles } from './contentFiles';
 import { offlineBanner } from '../support/offline';
 import { audioStatusOnServer } from './contentStatus';
 import { resetDemo } from '../support/demo';
 
+/** The content open and playing, its saves watched from now on. */
+async function play(page: Page, contentId: number) {
+  await serveContentFiles(page);
+  const saves = progressSaves(page, contentId);
+  await openContent(page, contentPath(contentId));
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  return { saves, position: page.getByRole('slider', { name: 'Posição' }) };
+}
+
 for (const kind of ['audio', 'video'] as const) {
   test(`${kind === 'audio' ? 'an audio' : 'a video'} played through an outage, paused offline: every second is sent once back online, without leaving`, async ({
     page,
     context,
   }) => {
-    await serveContentFiles(page);
-    const saves = progressSaves(page, CONTENTS[kind]);
-    await openContent(page, contentPath(CONTENTS[kind]));
-    const position = page.getByRole('slider', { name: 'Posição' });
-    await page.getByRole('button', { name: 'Reproduzir' }).click();
-    await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+    const { saves, position } = await play(page, CONTENTS[kind]);
 
     await context.setOffline(true);
     const banner = offlineBanner(page);
@@ -50,12 +55,7 @@ test('an audio that ends offline: its last seconds and where it ended are sent o
 }) => {
   // From the seed: the audio not yet finished by the journeys before (a finished one counts no more).
   await resetDemo(page);
-  await serveContentFiles(page);
-  const saves = progressSaves(page, CONTENTS.audio);
-  await openContent(page, contentPath(CONTENTS.audio));
-  const position = page.getByRole('slider', { name: 'Posição' });
-  await page.getByRole('button', { name: 'Reproduzir' }).click();
-  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  const { saves, position } = await play(page, CONTENTS.audio);
 
   await context.setOffline(true);
   const banner = offlineBanner(page);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { opensPublicPage } from '../../server/pages.mjs';
 
 // public/portalWorker.js run as the browser runs it, in a scope of its own: its events dispatched
 // by hand, its caches and its network in memory. What it must do across deployments is asserted
@@ -70,13 +71,11 @@ const network = {
     if (!network.online) throw new TypeError('Failed to fetch');
     const url = addressOf(request);
     // The server answers a page's address with the page it would send (server/pages.mjs).
-    const name = url.pathname.startsWith('/student/assets/')
-      ? url.href
-      : /^\/student\/(?:home|terms)/.test(url.pathname)
-        ? `${SCOPE}index.html`
-        : url.pathname.endsWith('.html')
-          ? url.href
-          : `${SCOPE}signed-in.html`;
+    const page = url.pathname.slice('/student/'.length);
+    const name =
+      page.startsWith('assets/') || page.endsWith('.html')
+        ? url.href
+        : `${SCOPE}${opensPublicPage(page) ? 'index.html' : 'signed-in.html'}`;
     const file = network.files.get(name);
     if (!file) return new Response('', { status: 404 });
     return new Response(file.body, { headers: { 'Content-Type': file.type } });
@@ -127,13 +126,19 @@ const navigation = (path: string): Asked => ({
 const titleOf = async (answer: Response | undefined) =>
   /<title>([^<]*)<\/title>/.exec((await answer?.text()) ?? '')?.[1];
 
+/** A device online with deployment `a` on the server and its worker installed and active. */
+async function firstVisit() {
+  const caches = cacheStorage();
+  network.online = true;
+  network.files = deployment('a');
+  const worker = startWorker('a', caches.api);
+  await worker.installAndActivate();
+  return { caches, worker };
+}
+
 describe('the portal’s worker', () => {
   it('shows a new deployment on the next navigation, keeps its page for offline, and drops the old build’s files when the new worker activates', async () => {
-    const caches = cacheStorage();
-    network.online = true;
-    network.files = deployment('a');
-    const first = startWorker('a', caches.api);
-    await first.installAndActivate();
+    const { caches, worker: first } = await firstVisit();
     expect(await titleOf(await first.answer(navigation('dashboard')))).toBe('signed-in a');
 
     // A deployment: the old worker still controls the open page; its next navigation is the new build's.
@@ -169,11 +174,7 @@ describe('the portal’s worker', () => {
   });
 
   it('leaves the API, media and other origins to the network, and answers a build file it has without asking', async () => {
-    const caches = cacheStorage();
-    network.online = true;
-    network.files = deployment('a');
-    const worker = startWorker('a', caches.api);
-    await worker.installAndActivate();
+    const { worker } = await firstVisit();
     for (const request of [
       { url: `${ORIGIN}/api/decola/courses/1` },
       { url: `${SCOPE}api/decola/courses/1`, method: 'POST' },
